@@ -1,0 +1,56 @@
+/** Business constants and limits of spec §5 and §9. Nobody retypes these numbers. */
+export const LIMITS = {
+  vinSearchMinLength: 6,
+  vinSearchPageSize: 10,
+  usernameMin: 2,
+  usernameMax: 30,
+  passwordMin: 8,
+  passwordMax: 16,
+  fileNameMax: 70,
+  titleMax: 50,
+  feedbackContentMax: 2000,
+  replyCommentMax: 1000,
+  replyPageSize: 5,
+  replyPageSizes: [5, 10, 15, 20],
+  tablePageSizes: [10, 20, 30, 40],
+  tablePageSizeDefault: 10,
+  errorTablePageSize: 5,
+  errorTablePageSizes: [5, 10, 20, 30, 40],
+  uploadDefaultMaxMb: 1024,
+  uploadDefaultCount: 5,
+  inquiryAttachmentMaxMb: 200,
+  inquiryAttachmentCount: 10,
+  replyAttachmentMaxMb: 50,
+  percentDecimals: 2,
+  filterTagCount: 2,
+  zoomMin: 0.2,
+  zoomMax: 6,
+  zoomStep: 0.1,
+  partPhotoCount: 5,
+  splitDefault: 0.5,
+  licenceDialogIntervalMs: 86_400_000,
+  watermarkCheckMs: 500,
+  /** Failed logins (per username or address, 15 minutes) after which a captcha is required. */
+  captchaAfterFailures: 3,
+  /** Wrong passwords within the window that lock the account. */
+  lockAfterFailures: 5,
+  loginFailureWindowMinutes: 15,
+  captchaTtlSeconds: 300,
+  verifyCodeTtlSeconds: 600,
+  verifyCodeLength: 6,
+  verifyCodeMaxAttempts: 5,
+  resetTicketTtlSeconds: 900,
+  tokenTtlHours: 24,
+  rememberMeTtlDays: 7,
+  /** Licence warning shown when this few days remain. */
+  licenceWarnDays: 30,
+  nameMax: 50,
+  companyMax: 100,
+  emailMax: 100,
+} as const;
+
+/** Device classes of spec §2: mobile up to 576 px, tablet up to 992 px, else desktop. */
+export const BREAKPOINTS = { mobileMax: 576, tabletMax: 992, minContentWidth: 992 } as const;
+
+/** Browser minimums of spec §1; older ones get an upgrade alert. */
+export const BROWSER_MINIMUMS = { chrome: 76, firefox: 59, edge: 90 } as const;

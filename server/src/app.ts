@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './platform/context.js';
+import type { Database } from './platform/db.js';
+import { httpPlatform } from './platform/http.js';
+import { readLicence, type Licence } from './platform/licence.js';
+import { createMailer } from './platform/mail.js';
+import { PasswordCipher } from './platform/security.js';
+import type { RoutesPlugin } from './platform/routes.js';
+import { accessRoutes } from './modules/access/access.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { PRODUCT_VERSION } from './modules/system/system.service.js';
+
+/** Every domain's routes; a new capability adds its module here. */
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, usersRoutes, accessRoutes];
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Overrides the licence file (tests). */
+  licence?: Licence;
+  /** Overrides the clock (tests). */
+  now?: () => Date;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let licence = deps.licence ?? readLicence(config.licenceFile, config.licencePublicKeyFile);
+  if (licence.problem) app.log.error(licence.problem);
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    cipher: await PasswordCipher.load(database.db),
+    mailer: createMailer(database.db, app.log, config.smtpUrl, config.mailFrom),
+    licence: () => licence,
+    now: deps.now ?? (() => new Date()),
+  };
+  app.decorate('ctx', ctx);
+  app.decorate('setLicence', (next: Licence) => { licence = next; });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Service portal API', version: PRODUCT_VERSION, description: 'Technical after-sales information portal for electric two-wheelers. Send the login token in the `token` header.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(httpPlatform, { db: database.db, licence: ctx.licence });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  for (const routes of MODULES) await app.register(async (scope) => routes(scope, ctx));
+
+  if (fs.existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, index: 'index.html', maxAge: 0 });
+  }
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Swaps the licence in use (tests of expiry). */
+    setLicence(licence: Licence): void;
+  }
+}

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { LANGUAGES } from '@portal/contract';
+
+/** The repository root, so relative paths mean the same from any working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const flag = (fallback: boolean) =>
+  z.enum(['1', '0', 'true', 'false', 'yes', 'no']).optional().transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes'].includes(v)));
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('data'),
+  /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  /** Demo accounts and data; default on for the embedded database only. */
+  SEED_DEMO: z.enum(['1', '0', 'true', 'false']).optional(),
+  /** First administrator's password outside demo mode; generated and printed once when unset. */
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Service Portal <no-reply@portal.local>'),
+  CAPTCHA_MODE: z.enum(['always', 'after-failures', 'off']).default('after-failures'),
+  LICENSE_FILE: z.string().default('server/licence/demo.lic'),
+  LICENSE_PUBLIC_KEY_FILE: z.string().default('server/licence/vendor-public.pem'),
+  MULTI_LANGUAGE: flag(true),
+  DEFAULT_LANGUAGE: z.enum(LANGUAGES).default('en-US'),
+  REGISTER_ENABLED: flag(true),
+  VISITOR_ENABLED: flag(true),
+  /** Login page of a single sign-on provider; unset means none is configured. */
+  SSO_URL: z.string().url().optional(),
+  SUPPORT_EMAIL: z.string().default('service@e-moto-portal.com'),
+  SUPPORT_PHONE: z.string().default('+86 400 820 2026'),
+  SUPPORT_WEBSITE: z.string().default('https://service.e-moto-portal.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default('web/dist'),
+  /** Browser journeys only: every captcha shows this text. Refused unless NODE_ENV=test. */
+  CAPTCHA_TEST_ANSWER: z.string().min(4).max(8).optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  seedDemo: boolean;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  captchaMode: 'always' | 'after-failures' | 'off';
+  licenceFile: string;
+  licencePublicKeyFile: string;
+  multiLanguage: boolean;
+  defaultLanguage: (typeof LANGUAGES)[number];
+  registerEnabled: boolean;
+  visitorEnabled: boolean;
+  ssoUrl?: string;
+  support: { email: string; phone: string; website: string };
+  logLevel: string;
+  webDist: string;
+  captchaTestAnswer?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.CAPTCHA_TEST_ANSWER && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  CAPTCHA_TEST_ANSWER: only allowed with NODE_ENV=test');
+  }
+  const abs = (p: string) => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: abs(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : ['1', 'true'].includes(e.SEED_DEMO),
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captchaMode: e.CAPTCHA_MODE,
+    licenceFile: abs(e.LICENSE_FILE),
+    licencePublicKeyFile: abs(e.LICENSE_PUBLIC_KEY_FILE),
+    multiLanguage: e.MULTI_LANGUAGE,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    registerEnabled: e.REGISTER_ENABLED,
+    visitorEnabled: e.VISITOR_ENABLED,
+    ssoUrl: e.SSO_URL,
+    support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, website: e.SUPPORT_WEBSITE },
+    logLevel: e.LOG_LEVEL,
+    webDist: abs(e.WEB_DIST),
+    captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
+  };
+}

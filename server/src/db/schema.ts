@@ -1,0 +1,5 @@
+/** Every table of every module, for Drizzle's typed queries and drizzle-kit's migrations. */
+export * from '../modules/users/users.tables.js';
+export * from '../modules/access/access.tables.js';
+export * from '../modules/auth/auth.tables.js';
+export * from '../modules/system/system.tables.js';

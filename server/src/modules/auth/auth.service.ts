@@ -1,0 +1,207 @@
+import { and, count, countDistinct, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import {
+  LIMITS, type TCaptcha, type TCurrentUser, type TLoginRequest, type TLoginResult, type Language, isLanguage,
+} from '@portal/contract';
+import type { AppContext, RequestMeta } from '../../platform/context.js';
+import type { AuthUser } from '../../platform/http.js';
+import { BizError } from '../../platform/errors.js';
+import { daysRemaining, isLicenceValid } from '../../platform/licence.js';
+import { randomSecret, sha256, verifyPassword } from '../../platform/security.js';
+import { users } from '../users/users.tables.js';
+import { captchas, loginAttempts, tokens } from './auth.tables.js';
+
+const HOUR_MS = 3_600_000;
+/** svg-captcha's default export draws a given text; its typings omit that signature. */
+const renderCaptchaText = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
+const windowStart = (ctx: AppContext) => new Date(ctx.now().getTime() - LIMITS.loginFailureWindowMinutes * 60_000);
+
+export async function createCaptcha(ctx: AppContext): Promise<TCaptcha> {
+  const generated = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f7fb' });
+  const answer = ctx.config.captchaTestAnswer ?? generated.text;
+  const svg = ctx.config.captchaTestAnswer ? renderCaptchaText(answer, { noise: 2, color: true, background: '#f4f7fb' }) : generated.data;
+  const [row] = await ctx.db
+    .insert(captchas)
+    .values({ answer: answer.toLowerCase(), expiresAt: new Date(ctx.now().getTime() + LIMITS.captchaTtlSeconds * 1000) })
+    .returning({ id: captchas.id });
+  return { captchaId: row.id, svg };
+}
+
+/** A captcha answer is good once, before it expires, whatever its letter case. */
+async function consumeCaptcha(ctx: AppContext, captchaId: string | undefined, answer: string): Promise<boolean> {
+  if (!captchaId || !answer) return false;
+  const deleted = await ctx.db
+    .delete(captchas)
+    .where(and(eq(captchas.id, captchaId), gt(captchas.expiresAt, ctx.now())))
+    .returning({ answer: captchas.answer });
+  return deleted[0]?.answer === answer.trim().toLowerCase();
+}
+
+/**
+ * Failed attempts within the window since the last success, for one key (a username or an
+ * address): "3 failed logins in a row" asks for a captcha.
+ */
+async function recentFailures(ctx: AppContext, key: { username: string } | { ip: string }, reasons: string[]) {
+  const match = 'username' in key ? eq(loginAttempts.username, key.username) : eq(loginAttempts.ip, key.ip);
+  const [lastSuccess] = await ctx.db
+    .select({ at: loginAttempts.at })
+    .from(loginAttempts)
+    .where(and(match, eq(loginAttempts.success, true)))
+    .orderBy(desc(loginAttempts.at))
+    .limit(1);
+  const since = lastSuccess && lastSuccess.at > windowStart(ctx) ? lastSuccess.at : windowStart(ctx);
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(match, eq(loginAttempts.success, false), gt(loginAttempts.at, since), sql`${loginAttempts.reason} in ${reasons}`));
+  return row.n;
+}
+
+export async function isCaptchaRequired(ctx: AppContext, username: string, ip: string): Promise<boolean> {
+  if (ctx.config.captchaMode === 'always') return true;
+  if (ctx.config.captchaMode === 'off') return false;
+  const byName = username ? await recentFailures(ctx, { username: username.toLowerCase() }, ['WRONG_CREDENTIALS']) : 0;
+  if (byName >= LIMITS.captchaAfterFailures) return true;
+  return (await recentFailures(ctx, { ip }, ['WRONG_CREDENTIALS'])) >= LIMITS.captchaAfterFailures;
+}
+
+async function recordAttempt(ctx: AppContext, username: string, userId: string | null, meta: RequestMeta, reason: string) {
+  await ctx.db.insert(loginAttempts).values({
+    username: username.toLowerCase(), userId, ip: meta.ip, success: reason === '', reason, at: ctx.now(),
+  });
+}
+
+/** Users with at least one live token: the online users the licence counts. */
+export async function countOnlineUsers(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: countDistinct(tokens.userId) })
+    .from(tokens)
+    .where(and(isNull(tokens.revokedAt), gt(tokens.expiresAt, ctx.now())));
+  return row.n;
+}
+
+async function assertSeatFree(ctx: AppContext, userId: string) {
+  const licence = ctx.licence();
+  if (!isLicenceValid(licence, ctx.now())) throw new BizError('LICENCE_EXPIRED');
+  const [own] = await ctx.db
+    .select({ n: count() })
+    .from(tokens)
+    .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt), gt(tokens.expiresAt, ctx.now())));
+  if (own.n > 0) return;
+  const limit = licence.payload!.consumerAmount;
+  if ((await countOnlineUsers(ctx)) >= limit) throw new BizError('LICENCE_USER_LIMIT', { limit });
+}
+
+async function issueToken(ctx: AppContext, user: { id: string; name: string; userType: string }, rememberMe: boolean, meta: RequestMeta): Promise<TLoginResult> {
+  const token = randomSecret();
+  const ttl = rememberMe ? LIMITS.rememberMeTtlDays * 24 * HOUR_MS : LIMITS.tokenTtlHours * HOUR_MS;
+  const expiresAt = new Date(ctx.now().getTime() + ttl);
+  await ctx.db.insert(tokens).values({
+    userId: user.id, tokenHash: sha256(token), rememberMe, ip: meta.ip, userAgent: meta.userAgent.slice(0, 300), expiresAt,
+  });
+  return { token, expiresAt: expiresAt.toISOString(), name: user.name, userType: user.userType };
+}
+
+/**
+ * Local login (spec §7 auth/in): captcha after repeated failures, lock after too many wrong
+ * passwords, a licence seat per online user. Every attempt is recorded.
+ */
+export async function login(ctx: AppContext, input: TLoginRequest, meta: RequestMeta): Promise<TLoginResult> {
+  const username = input.username.trim();
+  const refuse = async (key: 'WRONG_CREDENTIALS' | 'CAPTCHA_REQUIRED' | 'CAPTCHA_WRONG' | 'ACCOUNT_LOCKED' | 'ACCOUNT_DISABLED', userId: string | null = null) => {
+    await recordAttempt(ctx, username, userId, meta, key);
+    return new BizError(key);
+  };
+  const password = ctx.cipher.decrypt(input.password);
+
+  if (await isCaptchaRequired(ctx, username, meta.ip)) {
+    if (!input.captchaId || !input.code) throw await refuse('CAPTCHA_REQUIRED');
+    if (!(await consumeCaptcha(ctx, input.captchaId, input.code))) throw await refuse('CAPTCHA_WRONG');
+  }
+
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, eq(users.isVisitor, false)));
+  if (!user) throw await refuse('WRONG_CREDENTIALS');
+  if (user.disabled) throw await refuse('ACCOUNT_DISABLED', user.id);
+  if (user.locked) throw await refuse('ACCOUNT_LOCKED', user.id);
+
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await recordAttempt(ctx, username, user.id, meta, 'WRONG_CREDENTIALS');
+    const wrong = await recentFailuresSinceClear(ctx, user.id, user.failuresClearedAt);
+    if (wrong >= LIMITS.lockAfterFailures) {
+      await ctx.db.update(users).set({ locked: true, updatedAt: ctx.now() }).where(eq(users.id, user.id));
+      throw new BizError('ACCOUNT_LOCKED');
+    }
+    throw new BizError('WRONG_CREDENTIALS');
+  }
+
+  await assertSeatFree(ctx, user.id);
+  await recordAttempt(ctx, username, user.id, meta, '');
+  return issueToken(ctx, user, input.rememberMe, meta);
+}
+
+async function recentFailuresSinceClear(ctx: AppContext, userId: string, clearedAt: Date) {
+  const since = clearedAt > windowStart(ctx) ? clearedAt : windowStart(ctx);
+  const [lastSuccess] = await ctx.db
+    .select({ at: loginAttempts.at })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.userId, userId), eq(loginAttempts.success, true), gt(loginAttempts.at, since)))
+    .orderBy(desc(loginAttempts.at))
+    .limit(1);
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(
+      eq(loginAttempts.userId, userId), eq(loginAttempts.reason, 'WRONG_CREDENTIALS'),
+      gt(loginAttempts.at, lastSuccess?.at ?? since),
+    ));
+  return row.n;
+}
+
+/** The visitor login: read-only catalogue access under the built-in visitor account. */
+export async function visitorLogin(ctx: AppContext, meta: RequestMeta): Promise<TLoginResult> {
+  if (!ctx.config.visitorEnabled) throw new BizError('NO_PERMISSION');
+  const [visitor] = await ctx.db.select().from(users).where(eq(users.isVisitor, true)).limit(1);
+  if (!visitor || visitor.disabled) throw new BizError('ACCOUNT_DISABLED');
+  await assertSeatFree(ctx, visitor.id);
+  await recordAttempt(ctx, visitor.username, visitor.id, meta, '');
+  return issueToken(ctx, visitor, false, meta);
+}
+
+export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
+  await ctx.db.update(tokens).set({ revokedAt: ctx.now() }).where(eq(tokens.id, user.tokenId));
+}
+
+/** Ends every session of a user (disabled, locked or password changed elsewhere). */
+export async function revokeUserTokens(ctx: AppContext, userId: string, exceptTokenId?: string): Promise<void> {
+  await ctx.db
+    .update(tokens)
+    .set({ revokedAt: ctx.now() })
+    .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt), exceptTokenId ? sql`${tokens.id} <> ${exceptTokenId}` : undefined));
+}
+
+export async function getCurrentUser(ctx: AppContext, user: AuthUser): Promise<TCurrentUser> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+  const permissions = Object.fromEntries([...user.permissions].sort().map((code) => [code, { valid: true }]));
+  const canSeeLicence = user.permissions.has('PER_SYSTEM_INFO_VIEW');
+  const dayremain = daysRemaining(ctx.licence(), ctx.now());
+  return {
+    id: row.id,
+    name: row.name || row.username,
+    username: row.username,
+    userType: row.userType as TCurrentUser['userType'],
+    company: row.company,
+    email: row.email,
+    mobileNo: row.mobileNo,
+    language: isLanguage(row.language) ? (row.language as Language) : null,
+    isVisitor: row.isVisitor,
+    permissions,
+    // Work tasks and feedback arrive with their capabilities; until then nothing is pending.
+    pendingCount: 0,
+    licence: canSeeLicence ? { dayremain, alert: dayremain <= LIMITS.licenceWarnDays } : null,
+  };
+}
+
+

@@ -1,0 +1,67 @@
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.js';
+
+/** Login tokens, stored as SHA-256 hashes: a leaked table does not let anyone in. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('tokens_user_idx').on(t.userId), index('tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Every login attempt: the login log, and the counter behind captcha and lock. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    userId: uuid('user_id'),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    /** Why it failed: WRONG_CREDENTIALS, CAPTCHA_WRONG, ACCOUNT_LOCKED, … */
+    reason: text('reason').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_username_at_idx').on(t.username, t.at), index('login_attempts_ip_at_idx').on(t.ip, t.at)],
+);
+
+export const captchas = pgTable('captchas', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  answer: text('answer').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** E-mailed codes for registration and password recovery; the code is kept hashed. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    /** Lower-cased e-mail (register) or username (forgetPwd). */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.purpose, t.target)],
+);
+
+/** Proof that step 2 of password recovery passed; spent by step 3. */
+export const resetTickets = pgTable('reset_tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ticketHash: text('ticket_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -1,0 +1,22 @@
+import type { Config } from '../config.js';
+import type { Db } from './db.js';
+import type { Licence } from './licence.js';
+import type { Mailer } from './mail.js';
+import type { PasswordCipher } from './security.js';
+
+/** What services need from the platform; built once per app. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  cipher: PasswordCipher;
+  mailer: Mailer;
+  licence: () => Licence;
+  /** The clock, so tests can move time. */
+  now: () => Date;
+}
+
+/** Who is asking and from where, for services that record it. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}

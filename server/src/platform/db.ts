@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from '../db/schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+/** Arbitrary constant: serializes migrations when several processes start at once. */
+const MIGRATION_LOCK_KEY = 727_2026;
+
+export interface OpenOptions {
+  /** postgres://… ; without it the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; in-memory when absent. */
+  dataDir?: string;
+  /** A PGlite data directory dump to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Applies the checked-in migrations; on PostgreSQL under an advisory lock. */
+export async function migrateDatabase(database: Database, url?: string): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS });
+    return;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * PGlite does not lock its data directory, and two processes on one directory corrupt it.
+ * A lock file holding our pid keeps a second process out; a stale one (dead pid) is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'portal.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(file, 'wx');
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      return () => fs.rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(file, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `The data directory ${dataDir} is in use by another server process (pid ${pid}). ` +
+            'Stop that process first, or set DATA_DIR to another directory, or use PostgreSQL (DATABASE_URL) for several processes.',
+        );
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not take the lock file ${file}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,201 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isPermissionCode, type Language, type RouteAccess } from '@portal/contract';
+import type { Db } from './db.js';
+import { BizError } from './errors.js';
+import { renderError, requestLanguage } from './i18n.js';
+import { sha256 } from './security.js';
+import { isLicenceValid, type Licence } from './licence.js';
+import { operationLogs } from '../modules/system/system.tables.js';
+
+/** The caller, once the token checked out. */
+export interface AuthUser {
+  id: string;
+  username: string;
+  name: string;
+  userType: string;
+  company: string;
+  isVisitor: boolean;
+  tokenId: string;
+  permissions: Set<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: `public`, `authenticated`, or a permission code. Required. */
+    permission?: RouteAccess;
+    /** File view and download links may carry the token in the query. */
+    tokenInQuery?: boolean;
+    /** Answers even with an expired licence (logout, so the user can leave). */
+    licenceExempt?: boolean;
+    /** The object a mutating call acts on, for the operation log. */
+    objectRef?: string;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    lang: Language;
+  }
+  interface FastifyReply {
+    /** Set by the error handler so the operation log can record the refusal. */
+    failure?: { code: number; message: string };
+  }
+}
+
+/** A successful envelope. */
+export const ok = <T>(data: T) => ({ success: true as const, data });
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  permission: RouteAccess | undefined;
+  tokenInQuery: boolean;
+}
+
+interface PlatformOptions {
+  db: Db;
+  licence: () => Licence;
+}
+
+/** Resolves a token to its user and the permission codes of the user's roles, in one query. */
+async function findTokenUser(db: Db, token: string): Promise<AuthUser | null> {
+  const result = (await db.execute(sql`
+    select u.id, u.username, u.name, u.user_type, u.company, u.is_visitor, t.id as token_id,
+      (select array_agg(distinct r.code) from role_resources rr
+         join resources r on r.id = rr.resource_id
+         join roles ro on ro.id = rr.role_id
+        where ro.subject = u.user_type
+           or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)) as permissions
+      from tokens t join users u on u.id = t.user_id
+     where t.token_hash = ${sha256(token)} and t.revoked_at is null and t.expires_at > now() and not u.disabled`)) as {
+    rows: { id: string; username: string; name: string; user_type: string; company: string; is_visitor: boolean; token_id: string; permissions: string[] | null }[];
+  };
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    userType: row.user_type,
+    company: row.company,
+    isVisitor: row.is_visitor,
+    tokenId: row.token_id,
+    permissions: new Set(row.permissions ?? []),
+  };
+}
+
+function readToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.token;
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader) return fromHeader;
+  if (req.routeOptions.config.tokenInQuery) {
+    const q = (req.query as Record<string, unknown> | undefined)?.token;
+    if (typeof q === 'string' && q) return q;
+  }
+  return undefined;
+}
+
+function sendError(reply: FastifyReply, req: FastifyRequest, err: BizError) {
+  const message = renderError(err.key, req.lang, err.params);
+  reply.failure = { code: err.code, message };
+  return reply.code(err.http).send({ success: false, code: err.code, message });
+}
+
+/**
+ * Cross-cutting HTTP behaviour: language, the permission guard (deny by default), the envelope for
+ * every error, and the operation log of mutating requests.
+ */
+export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { db, licence }) => {
+  const routes: RouteInfo[] = [];
+  app.decorate('routeTable', routes);
+  app.decorateRequest('user', null);
+  app.decorateRequest('lang', 'en-US');
+
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ??= {} as never) as { permission?: RouteAccess; tokenInQuery?: boolean };
+    // Infrastructure routes registered by plugins (OpenAPI UI, static web files) are public by nature.
+    if (!config.permission && (route.url.startsWith('/docs') || route.url === '/*')) {
+      config.permission = 'public';
+    }
+    const p = config.permission;
+    if (!p || !(p === 'public' || p === 'authenticated' || isPermissionCode(p))) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no valid permission (got ${String(p)})`);
+    }
+    for (const method of ([] as string[]).concat(route.method as string)) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, permission: p, tokenInQuery: !!config.tokenInQuery });
+    }
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    req.lang = requestLanguage(req.headers['accept-language']);
+    const access = req.routeOptions.config?.permission;
+    if (access === 'public') return;
+    if (!req.routeOptions.url) return; // unknown route: the not-found handler answers
+    if (!access) return sendError(reply, req, new BizError('NO_PERMISSION'));
+    const token = readToken(req);
+    const user = token ? await findTokenUser(db, token) : null;
+    if (!user) return sendError(reply, req, new BizError('LOGIN_REQUIRED'));
+    req.user = user;
+    if (!req.routeOptions.config.licenceExempt && !isLicenceValid(licence())) {
+      return sendError(reply, req, new BizError('LICENCE_EXPIRED'));
+    }
+    if (access !== 'authenticated' && !user.permissions.has(access)) {
+      return sendError(reply, req, new BizError('NO_PERMISSION'));
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof BizError) return sendError(reply, req, err);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const detail = err.validation
+        .map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || err.validationContext}: ${v.message}`)
+        .join('; ');
+      return sendError(reply, req, new BizError('PARAMETER_FORMAT', { detail }));
+    }
+    const status = (err as { statusCode?: number }).statusCode;
+    // Malformed bodies (bad JSON, wrong content type) are bad parameters too.
+    if (status === 400 || status === 415) return sendError(reply, req, new BizError('PARAMETER_FORMAT', { detail: err.message }));
+    if (status === 413) {
+      reply.failure = { code: 413, message: err.message };
+      return reply.code(413).send({ success: false, code: 413, message: err.message });
+    }
+    if (isResponseSerializationError(err)) req.log.error({ err, cause: err.cause }, 'response does not match its schema');
+    else req.log.error({ err }, 'unhandled error');
+    return sendError(reply, req, new BizError('SERVER_ERROR'));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    req.lang = requestLanguage(req.headers['accept-language']);
+    return sendError(reply, req, new BizError('NOT_FOUND'));
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !req.routeOptions.url) return payload;
+    let failure = reply.failure;
+    if (!failure && typeof payload === 'string' && payload.startsWith('{"success":false')) {
+      const body = JSON.parse(payload) as { code: number; message: string };
+      failure = { code: body.code, message: body.message };
+    }
+    await db.insert(operationLogs).values({
+      operatorId: req.user?.id ?? null,
+      operatorName: req.user?.username ?? '',
+      httpMethod: req.method,
+      url: req.url.split('?')[0],
+      objectRef: req.routeOptions.config.objectRef ?? '',
+      status: reply.statusCode,
+      code: failure?.code ?? null,
+      errorMessage: failure?.message ?? '',
+      requestId: String(req.id),
+      ip: req.ip,
+      durationMs: Math.round(reply.elapsedTime),
+    });
+    return payload;
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+}

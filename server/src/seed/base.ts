@@ -1,0 +1,20 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../platform/db.js';
+import { ensureAccessCatalogue } from '../modules/access/access.service.js';
+import { createUser } from '../modules/users/users.service.js';
+import { users } from '../modules/users/users.tables.js';
+
+/** Data every installation needs, demo or not: the permission catalogue, roles, the visitor. */
+export async function ensureBaseData(db: Db): Promise<void> {
+  await ensureAccessCatalogue(db);
+  const [visitor] = await db.select({ id: users.id }).from(users).where(eq(users.isVisitor, true)).limit(1);
+  if (!visitor) {
+    // Nobody logs in with this password; the visitor login issues the token directly.
+    await createUser(db, { username: 'visitor', password: crypto.randomBytes(24).toString('base64'), userType: 'VISITOR', name: 'Visitor', isVisitor: true })
+      .catch(async (err) => {
+        const [again] = await db.select({ id: users.id }).from(users).where(eq(users.isVisitor, true)).limit(1);
+        if (!again) throw err; // another process created it at the same moment
+      });
+  }
+}

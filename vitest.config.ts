@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: `unit` (pure code of contract and web), `api` (server modules against a real
+ * database: PGlite, or PostgreSQL when DATABASE_URL is set), `e2e` (Chromium journeys).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['contract/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
