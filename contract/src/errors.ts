@@ -327,6 +327,18 @@ export const ERRORS = {
       id: 'Anda tidak dapat melakukan ini pada akun Anda sendiri',
     },
   },
+  ALREADY_EXISTS: {
+    code: 110029,
+    http: 200,
+    message: {
+      'zh-CN': '“{name}”已存在',
+      'en-US': '"{name}" already exists',
+      vi: '"{name}" đã tồn tại',
+      es: '"{name}" ya existe',
+      de: '„{name}“ existiert bereits',
+      id: '"{name}" sudah ada',
+    },
+  },
   COMPATIBILITY_AUDIT: {
     code: 110033,
     http: 200,

@@ -90,7 +90,7 @@ async function getRole(db: Db, id: string): Promise<TRole> {
 
 export async function createRole(ctx: AppContext, input: z.infer<typeof ZRoleSaveRequest>) {
   const inserted = await ctx.db.insert(roles).values({ ...input, builtin: false }).onConflictDoNothing().returning({ id: roles.id });
-  if (!inserted[0]) throw new BizError('PARAMETER_FORMAT', { detail: `code: ${input.code} exists` });
+  if (!inserted[0]) throw new BizError('ALREADY_EXISTS', { name: input.code });
   return getRole(ctx.db, inserted[0].id);
 }
 
@@ -100,7 +100,7 @@ export async function updateRole(ctx: AppContext, id: string, input: z.infer<typ
   // A built-in role keeps its code: the user type it belongs to is found by it.
   const code = current.builtin ? current.code : input.code;
   const clash = await ctx.db.select({ id: roles.id }).from(roles).where(and(eq(roles.code, code), sql`${roles.id} <> ${id}`));
-  if (clash[0]) throw new BizError('PARAMETER_FORMAT', { detail: `code: ${code} exists` });
+  if (clash[0]) throw new BizError('ALREADY_EXISTS', { name: code });
   await ctx.db.update(roles).set({ code, name: input.name, remark: input.remark, updatedAt: new Date() }).where(eq(roles.id, id));
   return getRole(ctx.db, id);
 }

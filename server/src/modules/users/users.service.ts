@@ -156,25 +156,36 @@ async function consumeVerifyCode(db: Db | Tx, now: Date, purpose: string, target
     await db.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.id, row.id));
     throw new BizError('VERIFY_CODE_WRONG');
   }
-  await db.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, row.id));
+  // Conditional, so two requests racing with the same code cannot both spend it.
+  const spent = await db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  if (!spent[0]) throw new BizError('VERIFY_CODE_WRONG');
 }
 
 /** Self-registration: a verified e-mail address; the new account has type REGISTER. */
 export async function register(ctx: AppContext, input: TRegisterRequest) {
   if (!ctx.config.registerEnabled) throw new BizError('REGISTRATION_CLOSED');
   const password = decryptStrongPassword(ctx, input.password);
-  return ctx.db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(byUsername(input.username));
-    if (taken) throw new BizError('USERNAME_TAKEN');
-    const [emailTaken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
-    if (emailTaken) throw new BizError('EMAIL_TAKEN');
-    await consumeVerifyCode(tx, ctx.now(), 'register', input.email.toLowerCase(), input.code);
-    const user = await createUser(tx, {
+  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(byUsername(input.username));
+  if (taken) throw new BizError('USERNAME_TAKEN');
+  const [emailTaken] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`);
+  if (emailTaken) throw new BizError('EMAIL_TAKEN');
+  // Outside any transaction: a wrong guess must count even though the registration fails.
+  await consumeVerifyCode(ctx.db, ctx.now(), 'register', input.email.toLowerCase(), input.code);
+  try {
+    const user = await createUser(ctx.db, {
       username: input.username, password, userType: 'REGISTER', name: input.name || input.username,
       email: input.email, company: input.company, mobileNo: input.mobileNo, countryCode: input.countryCode,
     });
     return { username: user.username };
-  });
+  } catch (err) {
+    // Someone took the name between the check and the insert (unique index).
+    if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505') throw new BizError('USERNAME_TAKEN');
+    throw err;
+  }
 }
 
 /** Password recovery, step 1: the account exists and has an address to send a code to. */
@@ -189,11 +200,9 @@ export async function validateRecoveryCode(ctx: AppContext, input: { username: s
   const user = await findUserByName(ctx.db, input.username);
   if (!user) throw new BizError('USER_NOT_FOUND');
   const ticket = randomSecret();
-  await ctx.db.transaction(async (tx) => {
-    await consumeVerifyCode(tx, ctx.now(), 'forgetPwd', user.username.toLowerCase(), input.code);
-    await tx.insert(resetTickets).values({
-      userId: user.id, ticketHash: sha256(ticket), expiresAt: new Date(ctx.now().getTime() + LIMITS.resetTicketTtlSeconds * 1000),
-    });
+  await consumeVerifyCode(ctx.db, ctx.now(), 'forgetPwd', user.username.toLowerCase(), input.code);
+  await ctx.db.insert(resetTickets).values({
+    userId: user.id, ticketHash: sha256(ticket), expiresAt: new Date(ctx.now().getTime() + LIMITS.resetTicketTtlSeconds * 1000),
   });
   return { ticket };
 }

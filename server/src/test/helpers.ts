@@ -1,0 +1,159 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Language, UserType } from '@portal/contract';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database, type Db } from '../platform/db.js';
+import { encryptPassword } from '../platform/security.js';
+import { readLicence as readLicenceFiles, signLicence, type Licence, type TLicencePayload } from '../platform/licence.js';
+import { createUser } from '../modules/users/users.service.js';
+import { users } from '../modules/users/users.tables.js';
+import { mailOutbox } from '../modules/system/system.tables.js';
+import { databaseUrlFor } from './global-setup.js';
+
+/** A fresh copy of the migrated template: PGlite from its dump, or a new PostgreSQL database. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (baseUrl && template) {
+    const name = `portal_t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+        break;
+      } catch (err) {
+        // Two files copying the template at once: PostgreSQL refuses one; wait and retry.
+        if (attempt > 20) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+    const database = await openDatabase({ url: databaseUrlFor(baseUrl, name) });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  return { database: await openDatabase({ loadDataDir: dump }), drop: async () => {} };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(opts: { config?: Partial<Config>; licence?: Licence } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), ...opts.config };
+  const app = await buildApp({ config, database, licence: opts.licence });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  lang?: Language;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The caller's address (login failures are counted per address too). */
+  ip?: string;
+}
+
+/** One API call; answers the HTTP status and the parsed envelope. */
+export async function call(app: FastifyInstance, method: string, url: string, opts: CallOptions = {}) {
+  const res = await app.inject({
+    method: method as 'GET',
+    url,
+    query: opts.query,
+    remoteAddress: opts.ip,
+    payload: opts.body as object | undefined,
+    headers: {
+      ...(opts.token ? { token: opts.token } : {}),
+      'accept-language': opts.lang ?? 'en-US',
+      ...opts.headers,
+    },
+  });
+  let body: { success: boolean; code?: number; message?: string; data?: any } = { success: false };
+  try {
+    body = res.json();
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.statusCode, body, raw: res };
+}
+
+export const encrypt = (app: FastifyInstance, password: string) => encryptPassword(app.ctx.cipher.publicKey, password);
+
+export const TEST_PASSWORD = 'Test@2026x';
+let seq = 0;
+
+/** Makes a user of a type; answers its id, username and password. */
+export async function buildUser(db: Db, attrs: { userType?: UserType; username?: string; email?: string; password?: string; company?: string } = {}) {
+  seq += 1;
+  const username = attrs.username ?? `user${seq}-${crypto.randomBytes(3).toString('hex')}`;
+  const password = attrs.password ?? TEST_PASSWORD;
+  const row = await createUser(db, {
+    username, password, userType: attrs.userType ?? 'DEALER', name: `Test ${username}`,
+    email: attrs.email ?? `${username}@test.example.com`, company: attrs.company ?? 'Test Motors',
+  });
+  return { id: row.id, username, password };
+}
+
+export async function login(app: FastifyInstance, username: string, password: string, extra: Record<string, unknown> = {}) {
+  const res = await call(app, 'POST', '/rest/base/auth/in', { body: { username, password: encrypt(app, password), ...extra } });
+  if (!res.body.success) throw new Error(`login ${username} failed: ${res.body.code} ${res.body.message}`);
+  return res.body.data.token as string;
+}
+
+/** A user of the type, logged in. */
+export async function loggedInUser(t: TestApp, userType: UserType = 'DEALER') {
+  const user = await buildUser(t.db, { userType });
+  return { ...user, token: await login(t.app, user.username, user.password) };
+}
+
+/** The newest mail to an address, and the 6-digit code in it. */
+export async function lastCodeSentTo(db: Db, address: string): Promise<string> {
+  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.to, address));
+  const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  const code = newest?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${address}`);
+  return code;
+}
+
+export async function userRow(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** A licence signed by a key made for the test, with its own public key file. */
+export function testLicence(payload: Partial<TLicencePayload>): Licence {
+  const full: TLicencePayload = {
+    customer: 'Test workshop', softwareVersion: '9.9.9', notAfter: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+    consumerAmount: 100, ...payload,
+  };
+  // Round-trip through the file format so the test exercises the real signature check.
+  const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519');
+  const dir = fs.mkdtempSync('/tmp/portal-lic-');
+  fs.writeFileSync(`${dir}/l.lic`, signLicence(full, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()));
+  fs.writeFileSync(`${dir}/k.pem`, publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  return readLicenceFiles(`${dir}/l.lic`, `${dir}/k.pem`);
+}
