@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DataDirLockedError, lockDataDir, migrateDatabase, openDatabase } from './platform/db.js';
+import { DataDirLockedError, lockDataDir, migrateDatabase, openDatabase, withStartupLock } from './platform/db.js';
 import { ensureBaseData } from './seed/base.js';
 import { DEMO_PASSWORD, DEMO_USERS, ensureFirstAdmin, seedDemo } from './seed/demo.js';
 
@@ -10,10 +10,14 @@ async function main() {
   const config = loadConfig();
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata') });
-  await migrateDatabase(database, config.databaseUrl);
-  await ensureBaseData(database.db);
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-  const firstAdmin = config.seedDemo ? null : await ensureFirstAdmin(database.db, config.adminPassword);
+  const { seeded, firstAdmin } = await withStartupLock(database, config.databaseUrl, async () => {
+    await migrateDatabase(database, config.databaseUrl);
+    await ensureBaseData(database.db);
+    return {
+      seeded: config.seedDemo ? await seedDemo(database.db) : false,
+      firstAdmin: config.seedDemo ? null : await ensureFirstAdmin(database.db, config.adminPassword),
+    };
+  });
 
   const app = await buildApp({ config, database });
   let closing = false;

@@ -24,8 +24,8 @@ export interface Database {
 }
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
-/** Arbitrary constant: serializes migrations when several processes start at once. */
-const MIGRATION_LOCK_KEY = 727_2026;
+/** Arbitrary constant: serializes start-up work when several processes start at once. */
+const STARTUP_LOCK_KEY = 727_2026;
 
 export interface OpenOptions {
   /** postgres://… ; without it the embedded PGlite is used. */
@@ -52,7 +52,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
 
-/** Applies the checked-in migrations; on PostgreSQL under an advisory lock. */
+/** Applies the checked-in migrations. */
 export async function migrateDatabase(database: Database, url?: string): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS });
@@ -61,10 +61,25 @@ export async function migrateDatabase(database: Database, url?: string): Promise
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS });
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}
+
+/**
+ * Runs start-up work (migrations, seeding) alone: on PostgreSQL several processes may start at
+ * once, so they take turns on an advisory lock. PGlite has one process by construction.
+ */
+export async function withStartupLock<T>(database: Database, url: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite' || !url) return work();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
     await client.end();
   }
 }

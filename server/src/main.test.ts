@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './config.js';
+import { databaseUrlFor } from './test/global-setup.js';
+
+const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+const MAIN = path.join(REPO_ROOT, 'server/src/main.ts');
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `server/src/main.ts` as a real process; resolves once /healthz answers or it exits. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(TSX, [MAIN], {
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    const done = await Promise.race([exited.then((code) => ({ code })), new Promise((r) => setTimeout(r, 100)).then(() => null)]);
+    if (done) return { child, base, output: () => output, exitCode: done.code };
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, base, output: () => output, exitCode: null };
+    } catch { /* not listening yet */ }
+  }
+  throw new Error(`server did not start:\n${output}`);
+}
+
+const stop = (child: ChildProcess) => new Promise<void>((resolve) => {
+  if (child.exitCode !== null) return resolve();
+  child.on('exit', () => resolve());
+  child.kill('SIGTERM');
+});
+
+afterAll(async () => { await Promise.all(children.map(stop)); });
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const json = async (res: Response | Promise<Response>): Promise<any> => (await res).json();
+
+async function loginOver(base: string, username: string, password: string) {
+  const { data } = await json(fetch(`${base}/rest/base/auth/public/key`));
+  const encrypted = crypto.publicEncrypt({ key: data.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+  const res = await json(fetch(`${base}/rest/base/auth/in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: encrypted }) }));
+  return res.data?.token as string;
+}
+
+describe('the server process', () => {
+  it('starts on a fresh embedded database with the demo accounts, and refuses a second process on the same data directory', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-main-'));
+    const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(first.exitCode).toBeNull();
+    expect(first.output()).toContain('Demo accounts (created now)');
+    expect(await loginOver(first.base, 'dealer', 'Demo@2026')).toBeTruthy();
+
+    const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(second.exitCode).toBe(1);
+    expect(second.output()).toMatch(/is in use by another server process \(pid \d+\)/);
+
+    await stop(first.child);
+    expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+    // Restart: data kept, no second seeding.
+    const again = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(again.output()).toContain('Demo accounts, password');
+    expect(await loginOver(again.base, 'dealer', 'Demo@2026')).toBeTruthy();
+    await stop(again.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 90_000);
+
+  it('stops with a clear message on bad configuration', async () => {
+    const res = await startServer({ PORT: 'eighty' }).catch((e) => e);
+    expect(res.exitCode).toBe(1);
+    expect(res.output()).toMatch(/Invalid configuration:\n\s+PORT/);
+  }, 30_000);
+
+  it.runIf(!!process.env.DATABASE_URL)('runs two server processes on one PostgreSQL database that share tokens and keys', async () => {
+    const name = `portal_multi_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    try {
+      const url = databaseUrlFor(process.env.DATABASE_URL!, name);
+      // Started together: migrations serialize on the advisory lock.
+      const [a, b] = await Promise.all([startServer({ DATABASE_URL: url, SEED_DEMO: '1' }), startServer({ DATABASE_URL: url, SEED_DEMO: '1' })]);
+      expect(a.exitCode, a.output()).toBeNull();
+      expect(b.exitCode, b.output()).toBeNull();
+      const keyA = (await json(fetch(`${a.base}/rest/base/auth/public/key`))).data.publicKey;
+      const keyB = (await json(fetch(`${b.base}/rest/base/auth/public/key`))).data.publicKey;
+      expect(keyA).toBe(keyB);
+      const token = await loginOver(a.base, 'dealer', 'Demo@2026');
+      const current = await json(fetch(`${b.base}/rest/base/auth/current`, { headers: { token } }));
+      expect(current.data.username).toBe('dealer');
+      await fetch(`${b.base}/rest/base/auth/out`, { method: 'DELETE', headers: { token } });
+      expect((await fetch(`${a.base}/rest/base/auth/current`, { headers: { token } })).status).toBe(401);
+      await Promise.all([stop(a.child), stop(b.child)]);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 90_000);
+});
