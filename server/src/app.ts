@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -11,6 +12,7 @@ import type { Database } from './platform/db.js';
 import { httpPlatform } from './platform/http.js';
 import { readLicence, type Licence } from './platform/licence.js';
 import { createMailer } from './platform/mail.js';
+import { localFileStorage, type FileStorage } from './platform/files.js';
 import { PasswordCipher } from './platform/security.js';
 import type { RoutesPlugin } from './platform/routes.js';
 import { accessRoutes } from './modules/access/access.routes.js';
@@ -29,6 +31,8 @@ export interface AppDeps {
   licence?: Licence;
   /** Overrides the clock (tests). */
   now?: () => Date;
+  /** Defaults to the `files` directory under DATA_DIR. */
+  files?: FileStorage;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -48,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     cipher: await PasswordCipher.load(database.db),
     mailer: createMailer(database.db, app.log, config.smtpUrl, config.mailFrom),
+    files: deps.files ?? localFileStorage(path.join(config.dataDir, 'files')),
     licence: () => licence,
     now: deps.now ?? (() => new Date()),
   };

@@ -3,3 +3,4 @@ export * from '../modules/users/users.tables.js';
 export * from '../modules/access/access.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/system/system.tables.js';
+export * from '../modules/catalogue/catalogue.tables.js';

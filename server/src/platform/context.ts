@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Db } from './db.js';
 import type { Licence } from './licence.js';
 import type { Mailer } from './mail.js';
+import type { FileStorage } from './files.js';
 import type { PasswordCipher } from './security.js';
 
 /** What services need from the platform; built once per app. */
@@ -10,6 +11,8 @@ export interface AppContext {
   config: Config;
   cipher: PasswordCipher;
   mailer: Mailer;
+  /** Uploaded and generated files (part photos, model pictures, attachments). */
+  files: FileStorage;
   licence: () => Licence;
   /** The clock, so tests can move time. */
   now: () => Date;

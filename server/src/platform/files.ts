@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded and generated files live. The local directory serves one machine; another
+ * implementation (object storage) can stand in for several.
+ */
+export interface FileStorage {
+  put(key: string, data: Buffer | string): Promise<void>;
+  /** The file's bytes, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are relative paths of letters, digits, `-_.` and `/`; nothing may climb out of the root. */
+export function assertSafeKey(key: string): void {
+  if (!/^[\w.-]+(\/[\w.-]+)*$/.test(key) || key.split('/').some((p) => p === '..' || p === '.')) {
+    throw new Error(`unsafe file key: ${key}`);
+  }
+}
+
+export function localFileStorage(root: string): FileStorage {
+  const full = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = full(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a reader never sees half a file.
+      const tmp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(tmp, data);
+      await fs.rename(tmp, file);
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(full(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async exists(key) {
+      try {
+        await fs.access(full(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async delete(key) {
+      await fs.rm(full(key), { force: true });
+    },
+  };
+}
