@@ -8,3 +8,4 @@ export * from './auth.js';
 export * from './users.js';
 export * from './system.js';
 export * from './access.js';
+export * from './vin.js';
