@@ -227,6 +227,8 @@ export async function resetPassword(ctx: AppContext, userId: string, input: z.in
 
 /** Password change by the user: old, new, repeat; other sessions of the account end. */
 export async function changePassword(ctx: AppContext, caller: AuthUser, input: z.infer<typeof ZChangePasswordRequest>) {
+  // The visitor account is shared by everyone who uses the visitor login.
+  if (caller.isVisitor) throw new BizError('NO_PERMISSION');
   const oldPassword = ctx.cipher.decrypt(input.oldPassword);
   const newPassword = decryptStrongPassword(ctx, input.newPassword);
   if (ctx.cipher.decrypt(input.repeatPassword) !== newPassword) throw new BizError('PASSWORDS_INCONSISTENT');

@@ -164,10 +164,14 @@ describe('my account', () => {
     expect(bad.body.message).toContain('mobileNo');
   });
 
-  it('does not let a visitor change the shared visitor account', async () => {
+  it('does not let a visitor change the shared visitor account or its password', async () => {
     const visitor = (await call(t.app, 'POST', '/rest/base/auth/visitor/in', { body: {} })).body.data.token;
     const res = await call(t.app, 'PUT', '/rest/base/user/', { token: visitor, body: { name: 'Hacker' } });
     expect(res.status).toBe(403);
+    const pwd = await call(t.app, 'PUT', '/rest/base/user/pwd', {
+      token: visitor, body: { oldPassword: encrypt(t.app, 'x'), newPassword: encrypt(t.app, NEW_PASSWORD), repeatPassword: encrypt(t.app, NEW_PASSWORD) },
+    });
+    expect(pwd.status).toBe(403);
   });
 });
 

@@ -1,0 +1,388 @@
+/**
+ * Browser-journey harness: starts the real server (embedded PGlite, fresh data dir, free port) as
+ * a child process, reads mails from its log, and drives Debian's Chromium through playwright-core.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
+export const DEMO_PASSWORD = 'Demo@2026';
+export const CAPTCHA_ANSWER = 'AB12';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+
+export interface LogLine {
+  level?: number;
+  time?: number;
+  msg?: string;
+  mailTo?: string;
+  subject?: string;
+  [key: string]: unknown;
+}
+
+/** The journeys need the built web app, which the server serves at `/`. */
+export function assertWebBuilt(): void {
+  if (!existsSync(path.join(REPO_ROOT, 'web/dist/index.html'))) {
+    throw new Error('web/dist/index.html is missing: run `npm run build -w web` (or `npm run test:e2e`) first');
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Environment variables server/src/config.ts reads. */
+const SERVER_SETTINGS = [
+  'DATABASE_URL', 'SEED_DEMO', 'ADMIN_PASSWORD', 'SMTP_URL', 'MAIL_FROM', 'CAPTCHA_MODE', 'LICENSE_FILE', 'LICENSE_PUBLIC_KEY_FILE',
+  'MULTI_LANGUAGE', 'DEFAULT_LANGUAGE', 'REGISTER_ENABLED', 'VISITOR_ENABLED', 'SSO_URL', 'WEB_DIST',
+];
+
+export class PortalServer {
+  readonly lines: string[] = [];
+  private child?: ChildProcess;
+  private exited = false;
+  port = 0;
+  dataDir = '';
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts the server and waits for `/healthz` to answer 200 (60 s at most). */
+  async start(extraEnv: Record<string, string> = {}): Promise<this> {
+    this.port = await freePort();
+    this.dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    // the journeys expect the defaults: drop server settings the calling shell may carry
+    for (const key of SERVER_SETTINGS) delete env[key];
+    Object.assign(env, {
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: this.dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+      ...extraEnv,
+    });
+    delete env.VITEST; // the server is a plain process, not part of the test run
+    delete env.VITEST_POOL_ID;
+    delete env.VITEST_WORKER_ID;
+    const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // its own process group: tsx runs the server in a grandchild, and stop() signals both
+      detached: true,
+    });
+    this.child = child;
+    const killOnExit = () => this.signal('SIGKILL');
+    process.once('exit', killOnExit);
+    child.on('exit', () => process.off('exit', killOnExit));
+    const collect = (stream: NodeJS.ReadableStream) => {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        rest += chunk;
+        const parts = rest.split('\n');
+        rest = parts.pop() ?? '';
+        this.lines.push(...parts);
+      });
+      stream.on('end', () => {
+        if (rest) this.lines.push(rest);
+      });
+    };
+    collect(child.stdout!);
+    collect(child.stderr!);
+    child.on('exit', () => {
+      this.exited = true;
+    });
+
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (this.exited) throw new Error(`server exited during start:\n${this.tail()}`);
+      try {
+        const res = await fetch(`${this.url}/healthz`);
+        if (res.status === 200) {
+          if (process.env.E2E_VERBOSE) console.warn(`[e2e] server up at ${this.url} in ${Date.now() - (deadline - 60_000)} ms`);
+          return this;
+        }
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
+    }
+    throw new Error(`server did not answer /healthz within 60 s:\n${this.tail()}`);
+  }
+
+  /** Signals the server's process group (tsx and the node process it starts). */
+  private signal(sig: NodeJS.Signals): void {
+    const pid = this.child?.pid;
+    if (!pid || this.exited) return;
+    try {
+      process.kill(-pid, sig);
+    } catch {
+      this.child?.kill(sig);
+    }
+  }
+
+  tail(n = 40): string {
+    return this.lines.slice(-n).join('\n');
+  }
+
+  /** The pino JSON lines of the log (the start banner and other text are skipped). */
+  logLines(): LogLine[] {
+    const out: LogLine[] = [];
+    for (const line of this.lines) {
+      if (!line.startsWith('{')) continue;
+      try {
+        out.push(JSON.parse(line) as LogLine);
+      } catch {
+        // a partial or non-JSON line
+      }
+    }
+    return out;
+  }
+
+  /** Mails the server kept in its outbox for this address (logged because there is no SMTP_URL). */
+  mails(mailTo: string): LogLine[] {
+    return this.logLines().filter((l) => sameAddress(l.mailTo, mailTo) && /outbox/i.test(l.msg ?? ''));
+  }
+
+  /** How many logged mails went to this address so far (to wait for the next one). */
+  mailCount(mailTo: string): number {
+    return this.mails(mailTo).length;
+  }
+
+  /**
+   * The 6-digit code of the newest verification mail to `mailTo`, waiting up to `timeoutMs` for
+   * one newer than the `after`-th mail (see mailCount).
+   */
+  async verificationCode(mailTo: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mails = this.mails(mailTo);
+      if (mails.length > after) {
+        const msg = mails[mails.length - 1].msg ?? '';
+        // the body is in the requester's language ("Your verification code is 123456", "… lautet 123456")
+        const code = /(?<!\d)(\d{6})(?!\d)/.exec(msg)?.[1];
+        if (!code) throw new Error(`no 6-digit code in the mail to ${mailTo}: ${msg}`);
+        return code;
+      }
+      if (Date.now() > deadline) throw new Error(`no verification mail to ${mailTo} in the log:\n${this.tail(20)}`);
+      await sleep(200);
+    }
+  }
+
+  /** SIGTERM, wait for the exit (10 s, then SIGKILL), remove the data dir. */
+  async stop(): Promise<void> {
+    const stopStart = Date.now();
+    const child = this.child;
+    if (child && !this.exited) {
+      const exited = new Promise<void>((r) => child.once('exit', () => r()));
+      this.signal('SIGTERM');
+      const timer = setTimeout(() => this.signal('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
+    if (process.env.E2E_VERBOSE) console.warn(`[e2e] server stopped in ${Date.now() - stopStart} ms`);
+  }
+}
+
+function sameAddress(a: unknown, b: string): boolean {
+  return typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium fonts-wqy-microhei`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface Journey {
+  context: BrowserContext;
+  page: Page;
+  /** Browser console errors and failed page scripts, for the report of a failing journey. */
+  problems: string[];
+}
+
+/** A fresh context (1440x900, en-US) and page per journey. */
+export async function newJourney(browser: Browser, baseURL: string): Promise<Journey> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', baseURL });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  return { context, page, problems };
+}
+
+/** Saves a full-page screenshot under test-results/ (always; the name says which step). */
+export async function snap(page: Page, name: string): Promise<string> {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+  return file;
+}
+
+/**
+ * Runs one journey in its own context; on failure it saves a screenshot and the page's console
+ * errors to test-results/ and rethrows with where to find them.
+ */
+export async function journey(browser: Browser, server: PortalServer, name: string, body: (j: Journey) => Promise<void>): Promise<void> {
+  const j = await newJourney(browser, server.url);
+  try {
+    await body(j);
+    // an uncaught exception in the page fails the journey even when every step passed
+    const crashes = j.problems.filter((p) => p.startsWith('pageerror:'));
+    if (crashes.length) throw new Error(`uncaught errors in the page:\n    ${crashes.join('\n    ')}`);
+    if (process.env.E2E_VERBOSE && j.problems.length) console.warn(`[e2e] ${name}: browser console errors:\n  ${j.problems.join('\n  ')}`);
+  } catch (err) {
+    const shot = await snap(j.page, `FAILED-${name}`);
+    const e = err as Error;
+    e.message += `\n  url: ${j.page.url()}\n  screenshot: ${shot}` +
+      (j.problems.length ? `\n  browser errors:\n    ${j.problems.slice(-10).join('\n    ')}` : '') +
+      `\n  server log tail:\n${server.tail(15)}`;
+    throw e;
+  } finally {
+    await j.context.close().catch(() => {});
+  }
+}
+
+/** Opens a hash route (`/login`, `/home`, ...). */
+export async function goto(page: Page, route: string): Promise<void> {
+  await page.goto(`/#${route.startsWith('/') ? route : `/${route}`}`);
+}
+
+/** Waits until the hash route is `route` (exact, ignoring a query string). */
+export async function expectRoute(page: Page, route: string | RegExp, timeout = 15_000): Promise<void> {
+  const re = typeof route === 'string' ? new RegExp(`#${escapeRe(route)}(\\?.*)?$`) : route;
+  await page.waitForURL(re, { timeout });
+}
+
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Fills the login form and submits it (does not wait for the outcome). */
+export async function submitLogin(page: Page, username: string, password: string, captcha?: string): Promise<void> {
+  await page.locator('#login_username').fill(username);
+  await page.locator('#login_password').fill(password);
+  if (captcha !== undefined) await page.locator('#login_code').fill(captcha);
+  await page.locator('form#login button[type="submit"]').click();
+}
+
+/** Logs in through the login page and waits for the home shell. */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await goto(page, '/login');
+  await visible(page.locator('#login_username'));
+  await submitLogin(page, username, password);
+  await expectRoute(page, '/home');
+  await visible(page.getByTestId('user-menu'));
+}
+
+/** Logs out through the user menu and waits for the login page. */
+export async function logout(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await visible(page.getByTestId('logout'));
+  await page.getByTestId('logout').click();
+  await expectRoute(page, '/login');
+  await visible(page.locator('#login_username'));
+}
+
+/** The session token the web keeps (a `token` cookie on desktop, sessionStorage on phones). */
+export async function storedToken(page: Page): Promise<string | null> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
+  if (cookie?.value) return decodeURIComponent(cookie.value);
+  return page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+}
+
+/** Calls the API the way the web does (token header), from the test process. */
+export async function api<T = unknown>(server: PortalServer, pathname: string, token?: string | null, language = 'en-US'): Promise<{ status: number; body: { success: boolean; code?: number; message?: string; data?: T } }> {
+  const res = await fetch(`${server.url}${pathname}`, { headers: { ...(token ? { token } : {}), 'Accept-Language': language } });
+  return { status: res.status, body: (await res.json().catch(() => ({ success: false }))) as { success: boolean; data?: T } };
+}
+
+/** Picks an option of the antd Select inside `container` (opens it, clicks the option by text). */
+export async function pickOption(page: Page, container: Locator, optionText: string): Promise<void> {
+  await container.locator('.ant-select').first().click();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: optionText });
+  await visible(option);
+  await option.first().click();
+}
+
+/** Waits until the (first) element is visible. */
+export async function visible(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/** Waits until no matching element is visible. */
+export async function hidden(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', timeout });
+}
+
+/** Polls `read` until it satisfies `ok` (or times out with the last value in the message). */
+export async function until<T>(what: string, read: () => Promise<T> | T, ok: (v: T) => boolean, timeout = 15_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let last: T | undefined;
+  for (;;) {
+    last = await read();
+    if (ok(last)) return last;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
+    await sleep(150);
+  }
+}
+
+export interface GatedRoute {
+  name: string;
+  path: string;
+  access: string;
+  file: string;
+}
+
+/**
+ * Routes the web registers behind a permission code (`access: 'PER_…'`) with a path that needs
+ * no parameters, read from the route lists (`routes.ts(x)`) under web/src.
+ */
+export function gatedRoutes(): GatedRoute[] {
+  const found: GatedRoute[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/routes?\.tsx?$/.test(entry.name)) {
+        // each route object starts with its `name:`; read path and access up to the next one
+        const text = readFileSync(full, 'utf8');
+        const starts = [...text.matchAll(/\bname:\s*'([^']+)'/g)];
+        starts.forEach((m, i) => {
+          const chunk = text.slice(m.index, starts[i + 1]?.index ?? text.length);
+          const p = /\bpath:\s*'([^']+)'/.exec(chunk)?.[1];
+          const access = /\baccess:\s*'(PER_\w+)'/.exec(chunk)?.[1];
+          if (p && access && !p.includes(':') && p !== '*') found.push({ name: m[1], path: p, access, file: path.relative(REPO_ROOT, full) });
+        });
+      }
+    }
+  };
+  walk(path.join(REPO_ROOT, 'web/src'));
+  return found;
+}

@@ -1,0 +1,232 @@
+/**
+ * Journeys of a logged-in dealer in the shell, the language switch, and the visitor login. One
+ * server (fresh data dir) for the file; every journey gets its own browser context.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  PortalServer, api, assertWebBuilt, expectRoute, gatedRoutes, goto, hidden, journey, launchBrowser, login, logout, pickOption,
+  snap, storedToken, submitLogin, until, visible, DEMO_PASSWORD,
+} from './harness';
+import { LANGUAGE_NAMES, WEB, serverMessage } from './strings';
+
+const en = WEB['en-US'];
+let server: PortalServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  assertWebBuilt();
+  server = new PortalServer();
+  [browser] = await Promise.all([launchBrowser(), server.start()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The labels of the tabs in the tab bar, in order. */
+async function tabKeys(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="tab-bar"] .ant-tabs-nav-list [data-tab-key]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab-key') ?? ''));
+}
+
+/** Waits until the tab bar shows exactly these tabs, in order. */
+async function expectTabs(page: Page, keys: string[]) {
+  await until(`tabs ${keys.join(', ')}`, () => tabKeys(page), (k) => k.join('|') === keys.join('|'));
+}
+
+function tab(page: Page, key: string) {
+  return page.locator('[data-testid="tab-bar"] .ant-tabs-nav-list .ant-tabs-tab', { has: page.locator(`[data-tab-key="${key}"]`) });
+}
+
+async function openFromUserMenu(page: Page, label: string) {
+  await page.getByTestId('user-menu').click();
+  const item = page.getByRole('menuitem', { name: label });
+  await visible(item);
+  await item.click();
+}
+
+describe('shell', () => {
+  it('a dealer logs in, uses the home shell and tabs, is refused a page without permission, logs out', async () => {
+    await journey(browser, server, 'dealer-shell', async ({ page }) => {
+      // a page behind the guard sends a visitor without a token to the login page
+      await goto(page, '/home');
+      await expectRoute(page, '/login');
+      await visible(page.getByRole('heading', { name: en.auth.login.title }));
+      await snap(page, 'shell-01-login');
+
+      await login(page, 'dealer');
+      // the shell: header with product name, user menu with the name, tab bar with the home tab
+      await visible(page.locator('header').getByText(en.shell.productName));
+      await visible(page.getByTestId('user-menu').getByText('Dylan Dealer'));
+      await visible(page.getByTestId('tab-bar'));
+      await expectTabs(page, ['/home']);
+      // the home page greets the dealer and shows the account card
+      await visible(page.locator('.home-page h1', { hasText: 'Dylan Dealer' }));
+      await visible(page.locator('.home-page').getByText(en.common.userTypes.DEALER).first());
+      await visible(page.locator('.home-page').getByText('Bright Ride Motors').first());
+      await snap(page, 'shell-02-home');
+
+      // open two pages from the user menu: each becomes a tab
+      await openFromUserMenu(page, en.shell.routes.user_info);
+      await expectRoute(page, '/user-info');
+      await until('the user-info form to show the dealer', () => page.locator('#userInfo_name').inputValue().catch(() => ''), (v) => v === 'Dylan Dealer');
+      await openFromUserMenu(page, en.shell.routes.password_modify);
+      await expectRoute(page, '/password-modify');
+      await visible(page.locator('#passwordModify_oldPassword'));
+      await expectTabs(page, ['/home', '/user-info', '/password-modify']);
+      await snap(page, 'shell-03-three-tabs');
+
+      // clicking a tab switches to it; the others stay open
+      await tab(page, '/home').click();
+      await expectRoute(page, '/home');
+      await expectTabs(page, ['/home', '/user-info', '/password-modify']);
+      await tab(page, '/user-info').click();
+      await expectRoute(page, '/user-info');
+      await visible(page.locator('#userInfo_name'));
+
+      // closing the active tab goes to a neighbour
+      await tab(page, '/user-info').locator('.ant-tabs-tab-remove').click();
+      await expectTabs(page, ['/home', '/password-modify']);
+      await expectRoute(page, /#\/(home|password-modify)$/);
+
+      // the home tab cannot be closed
+      expect(await tab(page, '/home').locator('.ant-tabs-tab-remove').count()).toBe(0);
+
+      // "close all tabs" from the tab actions menu leaves only home
+      await openFromUserMenu(page, en.shell.routes.user_info);
+      await expectRoute(page, '/user-info');
+      await until('a third tab', () => tabKeys(page), (k) => k.length === 3 && k.includes('/user-info'));
+      await page.getByTestId('tab-actions').click();
+      const closeAll = page.getByRole('menuitem', { name: en.shell.tabs.closeAll });
+      await visible(closeAll);
+      await closeAll.click();
+      await expectRoute(page, '/home');
+      await expectTabs(page, ['/home']);
+
+      // a page the dealer has no permission for shows the 401 page
+      const token = await storedToken(page);
+      expect(token, 'the web keeps a token after login').toBeTruthy();
+      const me = await api<{ permissions: Record<string, { valid: boolean }> }>(server, '/rest/base/auth/current', token);
+      expect(me.body.success).toBe(true);
+      const denied = gatedRoutes().find((r) => me.body.data?.permissions[r.access]?.valid !== true);
+      if (denied) {
+        await goto(page, denied.path);
+        await expectRoute(page, '/401');
+      } else {
+        // no permission-gated page is registered in the web yet: open the 401 page directly
+        console.warn('[e2e] the web registers no permission-gated route the dealer lacks; checking #/401 directly');
+        await goto(page, '/401');
+      }
+      await visible(page.getByText(en.shell.errorPages.forbidden.title).first());
+      await visible(page.getByText(en.shell.errorPages.forbidden.text));
+      await snap(page, 'shell-04-401');
+      await page.getByRole('button', { name: en.shell.errorPages.backHome }).click();
+      await expectRoute(page, '/home');
+
+      // an unknown page shows the 404 page
+      await goto(page, '/no-such-page');
+      await visible(page.getByText(en.shell.errorPages.notFound.title).first());
+      await page.getByRole('button', { name: en.shell.errorPages.backHome }).click();
+      await expectRoute(page, '/home');
+
+      // log out: back on the login page, the token is revoked on the server, home is closed
+      await logout(page);
+      expect(await storedToken(page)).toBeFalsy();
+      const after = await api(server, '/rest/base/auth/current', token);
+      expect(after.status).toBe(401);
+      await goto(page, '/home');
+      await expectRoute(page, '/login');
+    });
+  });
+
+  it('switches to German and to Chinese: page texts and server errors follow', async () => {
+    await journey(browser, server, 'language', async ({ page }) => {
+      const de = WEB.de;
+      const zh = WEB['zh-CN'];
+      // the translations the journey relies on must really be translated
+      expect(de.auth.login.title, 'German login title is translated').not.toBe(en.auth.login.title);
+      expect(de.shell.routes.home, 'German "Home" tab is translated').not.toBe(en.shell.routes.home);
+      expect(zh.auth.login.title, 'Chinese login title is translated').not.toBe(en.auth.login.title);
+      expect(zh.shell.routes.home, 'Chinese "Home" tab is translated').not.toBe(en.shell.routes.home);
+
+      await goto(page, '/login');
+      await visible(page.getByRole('heading', { name: en.auth.login.title }));
+
+      // German on the login page: the page reloads in German and stays on the login page
+      await pickOption(page, page.getByTestId('language-select'), LANGUAGE_NAMES.de);
+      await visible(page.getByRole('heading', { name: de.auth.login.title }));
+      await expectRoute(page, '/login');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+      await visible(page.getByRole('button', { name: de.auth.login.submit }));
+
+      // a server refusal comes back in German (Accept-Language)
+      await submitLogin(page, 'dealer', 'Wrong@2026x');
+      await visible(page.getByRole('alert').getByText(serverMessage('WRONG_CREDENTIALS', 'de')));
+      await snap(page, 'language-01-login-de');
+
+      // logging in keeps German: the home tab and the user menu are German
+      await submitLogin(page, 'dealer', DEMO_PASSWORD);
+      await expectRoute(page, '/home');
+      await visible(page.getByTestId('tab-bar').getByText(de.shell.routes.home));
+      await page.getByTestId('user-menu').click();
+      await visible(page.getByRole('menuitem', { name: de.shell.routes.user_info }));
+      await visible(page.getByTestId('logout').getByText(de.shell.header.logout));
+      await page.keyboard.press('Escape');
+      await snap(page, 'language-02-home-de');
+
+      // Chinese from the shell: the page reloads on home in Chinese
+      await pickOption(page, page.getByTestId('language-select'), LANGUAGE_NAMES['zh-CN']);
+      await visible(page.getByTestId('tab-bar').getByText(zh.shell.routes.home));
+      await expectRoute(page, '/home');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+      await page.getByTestId('user-menu').click();
+      await visible(page.getByTestId('logout').getByText(zh.shell.header.logout));
+      await page.keyboard.press('Escape');
+      await snap(page, 'language-03-home-zh');
+
+      // after logging out the login page is Chinese, and so is the server's refusal
+      await logout(page);
+      await visible(page.getByRole('heading', { name: zh.auth.login.title }));
+      await submitLogin(page, 'dealer', 'Wrong@2026x');
+      await visible(page.getByRole('alert').getByText(serverMessage('WRONG_CREDENTIALS', 'zh-CN')));
+      await snap(page, 'language-04-login-zh');
+      // a good login clears the failure count again for the next journeys
+      await submitLogin(page, 'dealer', DEMO_PASSWORD);
+      await expectRoute(page, '/home');
+      await logout(page);
+    });
+  });
+
+  it('a visitor logs in without an account and logs out', async () => {
+    await journey(browser, server, 'visitor', async ({ page }) => {
+      await goto(page, '/login');
+      const button = page.getByTestId('visitor-login');
+      await visible(button);
+      expect(await button.innerText()).toContain(en.auth.login.visitor);
+      await button.click();
+      await expectRoute(page, '/home');
+      await visible(page.getByTestId('user-menu'));
+      await visible(page.getByTestId('tab-bar'));
+      const token = await storedToken(page);
+      const me = await api<{ isVisitor: boolean; userType: string }>(server, '/rest/base/auth/current', token);
+      expect(me.body.data?.isVisitor).toBe(true);
+      await visible(page.locator('.home-page').getByText(en.common.userTypes.VISITOR).first());
+      await snap(page, 'visitor-01-home');
+
+      // a visitor has no management permission either
+      const denied = gatedRoutes().find((r) => r.access === 'PER_USER_MANAGEMENT_VIEW');
+      if (denied) {
+        await goto(page, denied.path);
+        await expectRoute(page, '/401');
+        await visible(page.getByText(en.shell.errorPages.forbidden.title).first());
+        await goto(page, '/home');
+      }
+
+      await logout(page);
+      const after = await api(server, '/rest/base/auth/current', token);
+      expect(after.status).toBe(401);
+      await hidden(page.getByTestId('user-menu'));
+    });
+  });
+});
