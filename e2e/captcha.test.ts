@@ -57,12 +57,7 @@ describe('captcha', () => {
       }
       expect(await captchaRequired('dealer')).toBe(true);
 
-      // the login page asks the server whether a captcha is needed when the account field is left;
-      // touching it again after the third failure brings the captcha up
-      if ((await page.getByTestId('captcha-image').count()) === 0) {
-        await page.locator('#login_username').focus();
-        await page.locator('#login_password').focus();
-      }
+      // the third failure itself brings the captcha up, before the next attempt
       await captchaShown(page);
       await expectRoute(page, '/login');
       await snap(page, 'captcha-01-required');
@@ -80,6 +75,8 @@ describe('captcha', () => {
       // a wrong answer with the right password is refused with the captcha message
       await submitLogin(page, 'dealer', DEMO_PASSWORD, 'ZZZZ');
       await visible(page.getByText(serverMessage('CAPTCHA_WRONG', 'en-US')).first());
+      // …shown under the captcha field too, not only in the alert
+      await visible(page.locator('.ant-form-item-explain-error').getByText(serverMessage('CAPTCHA_WRONG', 'en-US')));
       await expectRoute(page, '/login');
       await captchaShown(page);
       await snap(page, 'captcha-02-wrong-answer');

@@ -1,0 +1,50 @@
+import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import viVN from 'antd/locale/vi_VN';
+import esES from 'antd/locale/es_ES';
+import deDE from 'antd/locale/de_DE';
+import idID from 'antd/locale/id_ID';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { HashRouter } from 'react-router';
+import type { Language } from '@portal/contract';
+import { queryClient } from '../api/query-client';
+import { TabsProvider } from './tabs/tabs-context';
+import { UiBridge } from './ui-bridge';
+import { Shell } from './shell';
+
+const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, 'en-US': enUS, vi: viVN, es: esES, de: deDE, id: idID };
+
+/** Brand: deep navy header, teal-blue primary. */
+export const BRAND_THEME = {
+  algorithm: antTheme.defaultAlgorithm,
+  token: {
+    colorPrimary: '#0e7490',
+    colorInfo: '#0e7490',
+    colorLink: '#0e7490',
+    borderRadius: 8,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif",
+  },
+  components: {
+    Tabs: { cardBg: '#eef3f7' },
+  },
+};
+
+export function PortalApp({ language }: { language: Language }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={ANTD_LOCALES[language]} theme={BRAND_THEME}>
+        <AntApp>
+          <HashRouter>
+            <UiBridge />
+            <TabsProvider>
+              <Shell />
+            </TabsProvider>
+          </HashRouter>
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { RouteAccess } from '@portal/contract';
+
+/**
+ * Header controls contributed by later features, rendered left of the more-actions menu in this
+ * order: the feedback button (feedback), the inquiry-form link (inquiry) and the shopping-cart
+ * link (cart) of spec §2. A feature appends its entry here; the header filters by `access`.
+ */
+export interface HeaderSlot {
+  key: 'feedback' | 'inquiry' | 'cart' | (string & {});
+  access: RouteAccess;
+  render: (props: { compact: boolean }) => ReactNode;
+}
+
+export const headerSlots: HeaderSlot[] = [];
+
+/**
+ * Route names offered in the user dropdown (spec §2), in order; each shows only when its route
+ * is registered and the user may open it.
+ */
+export const USER_MENU_ROUTES = [
+  'user_info',
+  'password_modify',
+  'my_favorite',
+  'inquiryFormManagement',
+  'responsiblePersonManagement',
+  'feedback_center',
+  'shopping_cart',
+] as const;

@@ -1,0 +1,21 @@
+import { matchPath } from 'react-router';
+import type { RouteDef } from './route-types';
+import { authRoutes } from '../features/auth/routes';
+import { homeRoutes } from '../features/home/routes';
+import { userRoutes } from '../features/users/routes';
+import { errorRoutes, notFoundRoute } from './error-routes';
+
+/** Every screen; features append their lists here. The 404 route stays last. */
+export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...userRoutes, ...errorRoutes, notFoundRoute];
+
+export const HOME_PATH = '/home';
+export const LOGIN_PATH = '/login';
+
+/** The route a path belongs to (the 404 route when none matches). */
+export function findRoute(pathname: string, list: RouteDef[] = routes): RouteDef {
+  return list.find((r) => r.path !== '*' && matchPath({ path: r.path, end: true }, pathname)) ?? notFoundRoute;
+}
+
+export function routeByName(name: string, list: RouteDef[] = routes): RouteDef | undefined {
+  return list.find((r) => r.name === name);
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, InfoCircleOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TCurrentUser } from '@portal/contract';
+import { logout } from '../api/auth';
+import { routes } from './routes';
+import { USER_MENU_ROUTES } from './header-slots';
+import { usePermission } from './permission';
+import { SystemInfoModal } from './system-info-modal';
+
+const ICONS: Record<string, React.ReactNode> = { user_info: <UserOutlined />, password_modify: <LockOutlined /> };
+
+/** The user dropdown of spec §2 with the pending-work badge. */
+export function UserMenu({ user, compact }: { user: TCurrentUser; compact: boolean }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const { canOpen } = usePermission();
+  const [systemInfoOpen, setSystemInfoOpen] = useState(false);
+  const isAdmin = user.userType === 'SYSTEM_ADMIN';
+
+  const pageItems = USER_MENU_ROUTES.flatMap((name) => {
+    const route = routes.find((r) => r.name === name);
+    if (!route || !canOpen(route)) return [];
+    return [{ key: `route:${route.path}`, icon: route.icon ?? ICONS[name], label: t(route.titleKey) }];
+  });
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <div className="user-menu-who">
+          <strong>{user.name}</strong>
+          <span>{t(`common:userTypes.${user.userType}`)}</span>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    ...pageItems,
+    ...(isAdmin ? [{ key: 'system-info', icon: <InfoCircleOutlined />, label: t('header.systemInfo') }] : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="logout">{t('header.logout')}</span> },
+  ];
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    if (key.startsWith('route:')) navigate(key.slice('route:'.length));
+    else if (key === 'system-info') setSystemInfoOpen(true);
+    else if (key === 'logout') {
+      await logout();
+      navigate('/login', { replace: true });
+    }
+  };
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <button type="button" className="header-user" data-testid="user-menu" aria-label={t('header.userMenu')}>
+          <Badge count={user.pendingCount} size="small" overflowCount={99}>
+            <Avatar size={compact ? 30 : 32} className="header-avatar">
+              {user.name.slice(0, 1).toUpperCase()}
+            </Avatar>
+          </Badge>
+          {!compact && <span className="header-user-name">{user.name}</span>}
+          {!compact && <DownOutlined className="header-user-caret" />}
+        </button>
+      </Dropdown>
+      {isAdmin && <SystemInfoModal open={systemInfoOpen} onClose={() => setSystemInfoOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { App, Button, Card, Form, Input, Result, Space, Steps, Typography } from 'antd';
+import { ArrowLeftOutlined, LockOutlined, SafetyCertificateOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@portal/contract';
+import { fetchAccountDetail, resetPassword, sendForgetPasswordCode, validateResetCode } from '../../api/users';
+import { passwordRules, repeatRules, usernameRules } from './password-rules';
+import { useCountdown } from './use-countdown';
+import { AuthFooter } from './auth-footer';
+
+interface Account {
+  id: string;
+  username: string;
+  maskedEmail: string;
+}
+
+/** Password recovery in three steps (spec §1): account name, authentication, new password. */
+export default function PasswordFindPage() {
+  const { t } = useTranslation('auth');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [step, setStep] = useState(0);
+  const [account, setAccount] = useState<Account | null>(null);
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  const countdown = useCountdown();
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      /* the http client showed the reason */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const findAccount = (values: { username: string }) =>
+    run(async () => {
+      const found = await fetchAccountDetail(values.username);
+      setAccount(found);
+      setStep(1);
+    });
+
+  const sendCode = async () => {
+    if (!account) return;
+    setSending(true);
+    try {
+      const sent = await sendForgetPasswordCode(account.username);
+      countdown.start(sent.resendAfter);
+      void message.success(t('passwordFind.codeSent', { to: sent.sentTo }));
+    } catch {
+      /* shown by the http client */
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const verify = (values: { code: string }) =>
+    run(async () => {
+      if (!account) return;
+      const result = await validateResetCode(account.username, values.code.trim());
+      setTicket(result.ticket);
+      setStep(2);
+    });
+
+  const reset = (values: { password: string }) =>
+    run(async () => {
+      if (!account || !ticket) return;
+      await resetPassword(account.id, ticket, values.password);
+      void message.success(t('passwordFind.success'));
+      setDone(true);
+    });
+
+  const steps = [
+    { title: t('passwordFind.stepAccount'), icon: <UserOutlined /> },
+    { title: t('passwordFind.stepVerify'), icon: <SafetyCertificateOutlined /> },
+    { title: t('passwordFind.stepPassword'), icon: <LockOutlined /> },
+  ];
+
+  return (
+    <div className="auth-page">
+      <Card className="auth-card auth-card-wide" variant="borderless">
+        <Link to="/login" className="auth-back">
+          <ArrowLeftOutlined /> {t('common.backToLogin')}
+        </Link>
+        <h2 className="auth-card-title">{t('passwordFind.title')}</h2>
+        <Steps current={done ? 3 : step} items={steps} className="password-find-steps" responsive />
+        {done ? (
+          <Result
+            status="success"
+            title={t('passwordFind.success')}
+            subTitle={t('passwordFind.successText')}
+            extra={
+              <Button type="primary" onClick={() => navigate('/login', { replace: true, state: { username: account?.username } })}>
+                {t('common.backToLogin')}
+              </Button>
+            }
+          />
+        ) : (
+          <Form form={form} name="passwordFind" layout="vertical" className="password-find-form" requiredMark={false}
+            onFinish={(values) => (step === 0 ? findAccount(values) : step === 1 ? verify(values) : reset(values))}
+          >
+            {step === 0 && (
+              <Form.Item name="username" label={t('passwordFind.username')} rules={usernameRules(t)} extra={t('passwordFind.usernameHint')}>
+                <Input prefix={<UserOutlined />} autoComplete="username" maxLength={LIMITS.usernameMax} size="large" />
+              </Form.Item>
+            )}
+            {step === 1 && account && (
+              <>
+                <Typography.Paragraph>{t('passwordFind.verifyText', { email: account.maskedEmail })}</Typography.Paragraph>
+                <Form.Item label={t('passwordFind.code')} required>
+                  <Space.Compact block>
+                    <Form.Item
+                      name="code"
+                      noStyle
+                      rules={[
+                        { required: true, whitespace: true, message: t('validation.codeRequired') },
+                        { len: LIMITS.verifyCodeLength, message: t('validation.codeLength', { length: LIMITS.verifyCodeLength }) },
+                      ]}
+                    >
+                      <Input size="large" maxLength={LIMITS.verifyCodeLength} autoComplete="one-time-code" aria-label={t('passwordFind.code')} />
+                    </Form.Item>
+                    <Button size="large" icon={<SendOutlined />} onClick={sendCode} loading={sending} disabled={countdown.left > 0} data-testid="send-code">
+                      {countdown.left > 0 ? t('common.resendIn', { seconds: countdown.left }) : t('common.sendCode')}
+                    </Button>
+                  </Space.Compact>
+                </Form.Item>
+              </>
+            )}
+            {step === 2 && (
+              <>
+                <Form.Item name="password" label={t('passwordFind.newPassword')} rules={passwordRules(t)} extra={t('register.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}>
+                  <Input.Password size="large" autoComplete="new-password" maxLength={LIMITS.passwordMax} />
+                </Form.Item>
+                <Form.Item name="repeatPassword" label={t('passwordFind.repeatPassword')} dependencies={['password']} rules={repeatRules(t, 'password')}>
+                  <Input.Password size="large" autoComplete="new-password" maxLength={LIMITS.passwordMax} />
+                </Form.Item>
+              </>
+            )}
+            <div className="auth-actions">
+              {step > 0 && (
+                <Button onClick={() => setStep(step === 2 ? 0 : step - 1)} disabled={busy}>
+                  {t('common.previous')}
+                </Button>
+              )}
+              <Button type="primary" htmlType="submit" loading={busy}>
+                {step === 2 ? t('passwordFind.submit') : t('common.next')}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Card>
+      <AuthFooter />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
+import { ArrowLeftOutlined, MailOutlined, SendOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, PATTERNS } from '@portal/contract';
+import { sendRegisterCode, useCountries, useRegister, type RegisterInput } from '../../api/users';
+import { passwordRules, repeatRules, usernameRules } from './password-rules';
+import { useCountdown } from './use-countdown';
+import { AuthFooter } from './auth-footer';
+
+interface RegisterValues extends RegisterInput {
+  repeatPassword: string;
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterValues>();
+  const { data: countries, isLoading: countriesLoading } = useCountries();
+  const register = useRegister();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const sendCode = async () => {
+    const email = await form.validateFields(['email']).then((v) => v.email).catch(() => null);
+    if (!email) return;
+    setSending(true);
+    try {
+      const sent = await sendRegisterCode(email.trim());
+      setSentTo(sent.sentTo);
+      countdown.start(sent.resendAfter);
+      void message.success(t('register.codeSent', { to: sent.sentTo }));
+    } catch {
+      /* the http client showed the reason */
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onFinish = async ({ repeatPassword: _repeat, ...values }: RegisterValues) => {
+    try {
+      const result = await register.mutateAsync({
+        ...values,
+        username: values.username.trim(),
+        email: values.email.trim(),
+        code: values.code.trim(),
+        mobileNo: values.mobileNo?.trim() ?? '',
+        countryCode: values.countryCode ?? '',
+      });
+      void message.success(t('register.success'));
+      navigate('/login', { replace: true, state: { username: result?.username ?? values.username.trim() } });
+    } catch {
+      /* shown by the http client */
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <Card className="auth-card auth-card-wide" variant="borderless">
+        <Link to="/login" className="auth-back">
+          <ArrowLeftOutlined /> {t('common.backToLogin')}
+        </Link>
+        <h2 className="auth-card-title">{t('register.title')}</h2>
+        <p className="auth-card-subtitle">{t('register.subtitle')}</p>
+        <Form<RegisterValues> form={form} name="register" layout="vertical" onFinish={onFinish} requiredMark="optional" scrollToFirstError>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item name="username" label={t('register.username')} rules={usernameRules(t)}>
+                <Input autoComplete="username" maxLength={LIMITS.usernameMax} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="name" label={t('register.name')} rules={[{ max: LIMITS.nameMax, message: t('validation.maxLength', { max: LIMITS.nameMax }) }]}>
+                <Input autoComplete="name" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="password" label={t('register.password')} rules={passwordRules(t)} extra={t('register.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}>
+                <Input.Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="repeatPassword" label={t('register.repeatPassword')} dependencies={['password']} rules={repeatRules(t, 'password')}>
+                <Input.Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="email"
+                label={t('register.email')}
+                rules={[
+                  { required: true, whitespace: true, message: t('validation.emailRequired') },
+                  { pattern: PATTERNS.email, message: t('validation.emailPattern') },
+                  { max: LIMITS.emailMax, message: t('validation.maxLength', { max: LIMITS.emailMax }) },
+                ]}
+              >
+                <Input prefix={<MailOutlined />} autoComplete="email" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={t('register.code')} required extra={sentTo ? t('register.codeSent', { to: sentTo }) : undefined}>
+                <Space.Compact block>
+                  <Form.Item
+                    name="code"
+                    noStyle
+                    rules={[
+                      { required: true, whitespace: true, message: t('validation.codeRequired') },
+                      { len: LIMITS.verifyCodeLength, message: t('validation.codeLength', { length: LIMITS.verifyCodeLength }) },
+                    ]}
+                  >
+                    <Input maxLength={LIMITS.verifyCodeLength} autoComplete="one-time-code" aria-label={t('register.code')} />
+                  </Form.Item>
+                  <Button icon={<SendOutlined />} onClick={sendCode} loading={sending} disabled={countdown.left > 0} data-testid="send-code">
+                    {countdown.left > 0 ? t('common.resendIn', { seconds: countdown.left }) : t('common.sendCode')}
+                  </Button>
+                </Space.Compact>
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="company" label={t('register.company')} rules={[{ max: LIMITS.companyMax, message: t('validation.maxLength', { max: LIMITS.companyMax }) }]}>
+                <Input autoComplete="organization" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="mobileNo" label={t('register.mobile')} rules={[{ pattern: PATTERNS.phone, message: t('validation.phonePattern') }]}>
+                <Input autoComplete="tel" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="countryCode" label={t('register.country')}>
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  allowClear
+                  loading={countriesLoading}
+                  options={(countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
+                  placeholder={t('register.countryPlaceholder')}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          <div className="auth-actions">
+            <Button onClick={() => navigate('/login')}>{t('common.cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={register.isPending}>
+              {t('register.submit')}
+            </Button>
+          </div>
+        </Form>
+      </Card>
+      <AuthFooter />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type en from '../en-US/home';
+import type { DeepStringRecord } from '../../types';
+
+const home: DeepStringRecord<typeof en> = {
+  hero: {
+    morning: "Guten Morgen, {{name}}",
+    afternoon: "Guten Tag, {{name}}",
+    evening: "Guten Abend, {{name}}",
+    text: "Handbücher, Teile und Serviceinformationen für jedes Fahrzeug der Modellpalette.",
+  },
+  search: {
+    title: "Handbuchsuche",
+    text: "Beginnen Sie beim Fahrzeug: identifizieren, Teile und Handbücher öffnen, dann handeln.",
+    stepVehicle: "Fahrzeug identifizieren",
+    stepVehicleText: "Per FIN oder über Linie, Baureihe und Modell",
+    stepParts: "Teile und Handbücher öffnen",
+    stepPartsText: "Explosionszeichnungen, Schaltpläne, Arbeitszeiten",
+    stepAct: "Bestellen oder anfragen",
+    stepActText: "Warenkorb, Anfrage oder Feedback",
+    quickLinks: "Schnellzugriff",
+  },
+  download: {
+    title: "Download externer Informationen",
+    text: "Als registrierter Benutzer können Sie die für externe Partner veröffentlichten Serviceinformationen herunterladen.",
+    itemManuals: "Bedienungs- und Werkstatthandbücher",
+    itemBulletins: "Servicemitteilungen und Rückrufe",
+    itemSoftware: "Diagnosesoftware und Werkzeuge",
+    open: "Downloadbereich öffnen",
+    contact: "Veröffentlichte Dokumente erscheinen hier; wenden Sie sich für Spezielles an den Support.",
+  },
+  account: {
+    title: "Mein Konto",
+    name: "Name",
+    username: "Konto",
+    company: "Firma",
+    pending: "Offene Aufgaben",
+  },
+  contact: {
+    title: "Servicekontakt",
+    text: "Unser technischer Support hilft bei Teilen, Reparaturen und dem Portalzugang.",
+    email: "E-Mail",
+    phone: "Hotline",
+    website: "Website",
+  },
+};
+
+export default home;

@@ -1,0 +1,80 @@
+import type en from '../en-US/shell';
+import type { DeepStringRecord } from '../../types';
+
+const shell: DeepStringRecord<typeof en> = {
+  productName: "E-Moto Serviceportal",
+  productShortName: "Serviceportal",
+  productTagline: "Technische After-Sales-Informationen",
+  routes: {
+    login: "Anmelden",
+    register: "Registrieren",
+    passwordFind: "Passwort wiederherstellen",
+    ssoLogin: "Single Sign-on",
+    home: "Startseite",
+    user_info: "Mein Konto",
+    password_modify: "Passwort ändern",
+    error_401: "Kein Zugriff",
+    error_500: "Serverfehler",
+    error_404: "Seite nicht gefunden",
+  },
+  header: {
+    language: "Sprache",
+    more: "Weitere Aktionen",
+    systemInfo: "Systeminformationen",
+    about: "Über",
+    logout: "Abmelden",
+    userMenu: "Benutzermenü",
+  },
+  about: {
+    title: "Über das Portal",
+    product: "Produkt",
+    version: "Version",
+    email: "Support-E-Mail",
+    phone: "Support-Hotline",
+    website: "Website",
+  },
+  systemInfo: {
+    title: "Systeminformationen",
+    loadFailed: "Die Lizenzinformationen konnten nicht geladen werden.",
+    softwareVersion: "Softwareversion",
+    customer: "Lizenziert für",
+    notAfter: "Lizenz gültig bis",
+    dayremain: "Verbleibende Tage",
+    days_one: "{{count}} Tag",
+    days_other: "{{count}} Tage",
+    consumerAmount: "Lizenzierte Benutzer",
+    onlineUsers: "Angemeldete Benutzer",
+    remaining: "Freie Lizenzen",
+  },
+  tabs: {
+    close: "Schließen",
+    closeOthers: "Andere Tabs schließen",
+    closeAll: "Alle Tabs schließen",
+    actions: "Tab-Aktionen",
+  },
+  errorPages: {
+    forbidden: {
+      title: "Kein Zugriff",
+      text: "Sie haben keine Berechtigung, diese Seite zu öffnen.",
+    },
+    notFound: {
+      title: "Seite nicht gefunden",
+      text: "Die angeforderte Seite existiert nicht oder wurde verschoben.",
+    },
+    server: {
+      title: "Serverfehler",
+      text: "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+    },
+    backHome: "Zur Startseite",
+    backLogin: "Zur Anmeldung",
+  },
+  browser: {
+    outdated: "Ihr Browser ist veraltet. Bitte aktualisieren Sie auf Chrome {{chrome}}, Firefox {{firefox}} oder Edge {{edge}} oder neuer, damit das Portal richtig funktioniert.",
+  },
+  licence: {
+    title: "Lizenz läuft ab",
+    expiring: "Die Systemlizenz läuft bald ab, noch {{dayremain}} Tage. Bitte wenden Sie sich an den Lieferanten.",
+  },
+};
+
+export default shell;

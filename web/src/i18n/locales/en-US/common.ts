@@ -1,0 +1,28 @@
+export default {
+  actions: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    save: 'Save',
+    reset: 'Reset',
+    close: 'Close',
+    confirm: 'Confirm',
+    back: 'Back',
+  },
+  userTypes: {
+    SYSTEM_ADMIN: 'System administrator',
+    DOMAIN_ADMIN: 'Domain administrator',
+    INNER_USER: 'Internal staff',
+    DEALER: 'Dealer',
+    CUSTOMER: 'Customer',
+    DOWNLOAD_ADMIN: 'Download administrator',
+    BULLETIN_ADMIN: 'Bulletin administrator',
+    FEEDBACK_ADMIN: 'Feedback administrator',
+    FACILITATOR: 'Facilitator',
+    CLIENT: 'Client',
+    SERVICE_STATION: 'Service station',
+    CENTRAL: 'Central office',
+    IN_PLANT: 'In-plant staff',
+    REGISTER: 'Registered user',
+    VISITOR: 'Visitor',
+  },
+};

@@ -1,0 +1,42 @@
+export default {
+  hero: {
+    morning: 'Good morning, {{name}}',
+    afternoon: 'Good afternoon, {{name}}',
+    evening: 'Good evening, {{name}}',
+    text: 'Find manuals, parts and service information for every vehicle in the range.',
+  },
+  search: {
+    title: 'Manual search',
+    text: 'Start from the vehicle: identify it, open its parts and manuals, then act.',
+    stepVehicle: 'Identify the vehicle',
+    stepVehicleText: 'By VIN or by line, series and model',
+    stepParts: 'Open parts and manuals',
+    stepPartsText: 'Exploded drawings, wiring, labour times',
+    stepAct: 'Order or ask',
+    stepActText: 'Cart, inquiry form or feedback',
+    quickLinks: 'Quick links',
+  },
+  download: {
+    title: 'External information download',
+    text: 'As a registered user you can download the service information published for external partners.',
+    itemManuals: 'Owner and service manuals',
+    itemBulletins: 'Service bulletins and recall notices',
+    itemSoftware: 'Diagnostic software and tools',
+    open: 'Open the download area',
+    contact: 'Published documents appear here; ask support if you need something specific.',
+  },
+  account: {
+    title: 'My account',
+    name: 'Name',
+    username: 'Account',
+    company: 'Company',
+    pending: 'Pending tasks',
+  },
+  contact: {
+    title: 'Service contact',
+    text: 'Our technical support team helps with parts, repairs and portal access.',
+    email: 'E-mail',
+    phone: 'Hotline',
+    website: 'Website',
+  },
+};

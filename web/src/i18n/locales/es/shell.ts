@@ -1,0 +1,80 @@
+import type en from '../en-US/shell';
+import type { DeepStringRecord } from '../../types';
+
+const shell: DeepStringRecord<typeof en> = {
+  productName: "Portal de servicio E-Moto",
+  productShortName: "Portal de servicio",
+  productTagline: "Información técnica de posventa",
+  routes: {
+    login: "Iniciar sesión",
+    register: "Registrarse",
+    passwordFind: "Recuperar contraseña",
+    ssoLogin: "Inicio de sesión único",
+    home: "Inicio",
+    user_info: "Mi cuenta",
+    password_modify: "Cambiar contraseña",
+    error_401: "Sin acceso",
+    error_500: "Error del servidor",
+    error_404: "Página no encontrada",
+  },
+  header: {
+    language: "Idioma",
+    more: "Más acciones",
+    systemInfo: "Información del sistema",
+    about: "Acerca de",
+    logout: "Cerrar sesión",
+    userMenu: "Menú de usuario",
+  },
+  about: {
+    title: "Acerca del portal",
+    product: "Producto",
+    version: "Versión",
+    email: "Correo de soporte",
+    phone: "Línea de soporte",
+    website: "Sitio web",
+  },
+  systemInfo: {
+    title: "Información del sistema",
+    loadFailed: "No se pudo cargar la información de la licencia.",
+    softwareVersion: "Versión del software",
+    customer: "Licenciado a",
+    notAfter: "Licencia válida hasta",
+    dayremain: "Días restantes",
+    days_one: "{{count}} día",
+    days_other: "{{count}} días",
+    consumerAmount: "Usuarios con licencia",
+    onlineUsers: "Usuarios en línea",
+    remaining: "Licencias disponibles",
+  },
+  tabs: {
+    close: "Cerrar",
+    closeOthers: "Cerrar las demás pestañas",
+    closeAll: "Cerrar todas las pestañas",
+    actions: "Acciones de pestañas",
+  },
+  errorPages: {
+    forbidden: {
+      title: "Sin acceso",
+      text: "No tiene permiso para abrir esta página.",
+    },
+    notFound: {
+      title: "Página no encontrada",
+      text: "La página solicitada no existe o se ha movido.",
+    },
+    server: {
+      title: "Error del servidor",
+      text: "Algo salió mal en el servidor. Inténtelo de nuevo más tarde.",
+    },
+    backHome: "Volver al inicio",
+    backLogin: "Volver al inicio de sesión",
+  },
+  browser: {
+    outdated: "Su navegador está desactualizado. Actualice a Chrome {{chrome}}, Firefox {{firefox}} o Edge {{edge}} o posterior para que el portal funcione correctamente.",
+  },
+  licence: {
+    title: "La licencia está por caducar",
+    expiring: "La licencia del sistema está a punto de caducar, quedan {{dayremain}} días; contacte al proveedor.",
+  },
+};
+
+export default shell;

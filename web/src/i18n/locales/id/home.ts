@@ -1,0 +1,47 @@
+import type en from '../en-US/home';
+import type { DeepStringRecord } from '../../types';
+
+const home: DeepStringRecord<typeof en> = {
+  hero: {
+    morning: "Selamat pagi, {{name}}",
+    afternoon: "Selamat siang, {{name}}",
+    evening: "Selamat malam, {{name}}",
+    text: "Temukan buku panduan, suku cadang, dan informasi servis untuk setiap kendaraan.",
+  },
+  search: {
+    title: "Pencarian buku panduan",
+    text: "Mulai dari kendaraan: kenali kendaraannya, buka suku cadang dan buku panduannya, lalu bertindak.",
+    stepVehicle: "Kenali kendaraan",
+    stepVehicleText: "Berdasarkan VIN atau lini, seri, dan model",
+    stepParts: "Buka suku cadang dan buku panduan",
+    stepPartsText: "Gambar urai, diagram kelistrikan, waktu kerja",
+    stepAct: "Pesan atau tanyakan",
+    stepActText: "Keranjang, formulir pertanyaan, atau umpan balik",
+    quickLinks: "Tautan cepat",
+  },
+  download: {
+    title: "Unduhan informasi eksternal",
+    text: "Sebagai pengguna terdaftar, Anda dapat mengunduh informasi servis yang diterbitkan untuk mitra eksternal.",
+    itemManuals: "Buku panduan pemilik dan servis",
+    itemBulletins: "Buletin servis dan pemberitahuan penarikan",
+    itemSoftware: "Perangkat lunak diagnostik dan alat",
+    open: "Buka area unduhan",
+    contact: "Dokumen yang diterbitkan muncul di sini; hubungi dukungan jika Anda memerlukan sesuatu yang khusus.",
+  },
+  account: {
+    title: "Akun saya",
+    name: "Nama",
+    username: "Akun",
+    company: "Perusahaan",
+    pending: "Tugas tertunda",
+  },
+  contact: {
+    title: "Kontak layanan",
+    text: "Tim dukungan teknis kami membantu soal suku cadang, perbaikan, dan akses portal.",
+    email: "E-mail",
+    phone: "Hotline",
+    website: "Situs web",
+  },
+};
+
+export default home;

@@ -1,0 +1,47 @@
+import type en from '../en-US/home';
+import type { DeepStringRecord } from '../../types';
+
+const home: DeepStringRecord<typeof en> = {
+  hero: {
+    morning: "Chào buổi sáng, {{name}}",
+    afternoon: "Chào buổi chiều, {{name}}",
+    evening: "Chào buổi tối, {{name}}",
+    text: "Tìm sổ tay, phụ tùng và thông tin dịch vụ cho mọi dòng xe.",
+  },
+  search: {
+    title: "Tra cứu sổ tay",
+    text: "Bắt đầu từ chiếc xe: nhận diện xe, mở phụ tùng và sổ tay, rồi xử lý.",
+    stepVehicle: "Nhận diện xe",
+    stepVehicleText: "Theo VIN hoặc theo dây chuyền, dòng xe và mẫu xe",
+    stepParts: "Mở phụ tùng và sổ tay",
+    stepPartsText: "Bản vẽ tách rời, sơ đồ điện, giờ công",
+    stepAct: "Đặt hàng hoặc hỏi",
+    stepActText: "Giỏ hàng, phiếu yêu cầu hoặc phản hồi",
+    quickLinks: "Truy cập nhanh",
+  },
+  download: {
+    title: "Tải thông tin bên ngoài",
+    text: "Là người dùng đã đăng ký, bạn có thể tải thông tin dịch vụ được công bố cho đối tác bên ngoài.",
+    itemManuals: "Hướng dẫn sử dụng và sổ tay sửa chữa",
+    itemBulletins: "Thông báo dịch vụ và thông báo triệu hồi",
+    itemSoftware: "Phần mềm chẩn đoán và công cụ",
+    open: "Mở khu vực tải xuống",
+    contact: "Tài liệu đã công bố sẽ hiển thị tại đây; hãy liên hệ bộ phận hỗ trợ nếu bạn cần tài liệu cụ thể.",
+  },
+  account: {
+    title: "Tài khoản của tôi",
+    name: "Tên",
+    username: "Tài khoản",
+    company: "Công ty",
+    pending: "Việc đang chờ",
+  },
+  contact: {
+    title: "Liên hệ dịch vụ",
+    text: "Đội hỗ trợ kỹ thuật giúp bạn về phụ tùng, sửa chữa và truy cập cổng thông tin.",
+    email: "E-mail",
+    phone: "Đường dây nóng",
+    website: "Trang web",
+  },
+};
+
+export default home;

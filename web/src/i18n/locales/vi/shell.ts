@@ -1,0 +1,80 @@
+import type en from '../en-US/shell';
+import type { DeepStringRecord } from '../../types';
+
+const shell: DeepStringRecord<typeof en> = {
+  productName: "Cổng dịch vụ E-Moto",
+  productShortName: "Cổng dịch vụ",
+  productTagline: "Thông tin kỹ thuật hậu mãi",
+  routes: {
+    login: "Đăng nhập",
+    register: "Đăng ký",
+    passwordFind: "Khôi phục mật khẩu",
+    ssoLogin: "Đăng nhập một lần",
+    home: "Trang chủ",
+    user_info: "Tài khoản của tôi",
+    password_modify: "Đổi mật khẩu",
+    error_401: "Không có quyền truy cập",
+    error_500: "Lỗi máy chủ",
+    error_404: "Không tìm thấy trang",
+  },
+  header: {
+    language: "Ngôn ngữ",
+    more: "Thao tác khác",
+    systemInfo: "Thông tin hệ thống",
+    about: "Giới thiệu",
+    logout: "Đăng xuất",
+    userMenu: "Menu người dùng",
+  },
+  about: {
+    title: "Giới thiệu cổng thông tin",
+    product: "Sản phẩm",
+    version: "Phiên bản",
+    email: "E-mail hỗ trợ",
+    phone: "Đường dây hỗ trợ",
+    website: "Trang web",
+  },
+  systemInfo: {
+    title: "Thông tin hệ thống",
+    loadFailed: "Không thể tải thông tin giấy phép.",
+    softwareVersion: "Phiên bản phần mềm",
+    customer: "Cấp phép cho",
+    notAfter: "Giấy phép có hiệu lực đến",
+    dayremain: "Số ngày còn lại",
+    days_one: "{{count}} ngày",
+    days_other: "{{count}} ngày",
+    consumerAmount: "Số người dùng được cấp phép",
+    onlineUsers: "Người dùng trực tuyến",
+    remaining: "Giấy phép còn trống",
+  },
+  tabs: {
+    close: "Đóng",
+    closeOthers: "Đóng các thẻ khác",
+    closeAll: "Đóng tất cả thẻ",
+    actions: "Thao tác thẻ",
+  },
+  errorPages: {
+    forbidden: {
+      title: "Không có quyền truy cập",
+      text: "Bạn không có quyền mở trang này.",
+    },
+    notFound: {
+      title: "Không tìm thấy trang",
+      text: "Trang bạn yêu cầu không tồn tại hoặc đã được di chuyển.",
+    },
+    server: {
+      title: "Lỗi máy chủ",
+      text: "Máy chủ gặp sự cố. Vui lòng thử lại sau.",
+    },
+    backHome: "Về trang chủ",
+    backLogin: "Về trang đăng nhập",
+  },
+  browser: {
+    outdated: "Trình duyệt của bạn đã cũ. Vui lòng nâng cấp lên Chrome {{chrome}}, Firefox {{firefox}} hoặc Edge {{edge}} trở lên để cổng thông tin hoạt động bình thường.",
+  },
+  licence: {
+    title: "Giấy phép sắp hết hạn",
+    expiring: "Giấy phép hệ thống sắp hết hạn, còn {{dayremain}} ngày, vui lòng liên hệ nhà cung cấp.",
+  },
+};
+
+export default shell;

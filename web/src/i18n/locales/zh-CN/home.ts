@@ -1,0 +1,47 @@
+import type en from '../en-US/home';
+import type { DeepStringRecord } from '../../types';
+
+const home: DeepStringRecord<typeof en> = {
+  hero: {
+    morning: "早上好，{{name}}",
+    afternoon: "下午好，{{name}}",
+    evening: "晚上好，{{name}}",
+    text: "查找全系车型的手册、配件和服务信息。",
+  },
+  search: {
+    title: "手册查询",
+    text: "从车辆开始：识别车辆，打开配件和手册，然后处理。",
+    stepVehicle: "识别车辆",
+    stepVehicleText: "按车架号或产线、车系、车型",
+    stepParts: "打开配件和手册",
+    stepPartsText: "爆炸图、电路图、工时",
+    stepAct: "订购或咨询",
+    stepActText: "购物车、咨询单或反馈",
+    quickLinks: "快捷入口",
+  },
+  download: {
+    title: "外部信息下载",
+    text: "作为注册用户，您可以下载面向外部合作伙伴发布的服务信息。",
+    itemManuals: "用户手册和维修手册",
+    itemBulletins: "服务公告和召回通知",
+    itemSoftware: "诊断软件和工具",
+    open: "打开下载专区",
+    contact: "已发布的文件会显示在这里；如需特定资料，请联系技术支持。",
+  },
+  account: {
+    title: "我的账号",
+    name: "姓名",
+    username: "账号",
+    company: "公司",
+    pending: "待办事项",
+  },
+  contact: {
+    title: "服务联系方式",
+    text: "我们的技术支持团队为您提供配件、维修和门户访问方面的帮助。",
+    email: "邮箱",
+    phone: "热线",
+    website: "网站",
+  },
+};
+
+export default home;
