@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_PERMISSIONS, PERMISSION_CODES, USER_TYPES } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { ensureAccessCatalogue } from './access.service.js';
-import { resources, roles } from './access.tables.js';
+import { resources, roles, userRoles } from './access.tables.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -48,6 +48,18 @@ describe('access', () => {
     await call(t.app, 'DELETE', '/rest/role/resource/links/delete', { token: admin.token, body: { roleId: role.id, resourceIds: [resource.id] } });
     expect(await permissionsOf(dealer.token)).not.toContain('PER_USER_MANAGEMENT_VIEW');
     expect((await call(t.app, 'GET', '/rest/base/user/admin/page', { token: dealer.token })).status).toBe(403);
+  });
+
+  it('adds the permissions of a role given to one user on top of their type', async () => {
+    const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
+    const dealer = await loggedInUser(t, 'DEALER');
+    const colleague = await loggedInUser(t, 'DEALER');
+    const role = (await call(t.app, 'POST', '/rest/role', { token: admin.token, body: { code: 'BULLETIN_EDITOR', name: 'Bulletin editor' } })).body.data;
+    const [publish] = await t.db.select().from(resources).where(eq(resources.code, 'PER_BULLETIN_PUBLISH'));
+    await call(t.app, 'POST', '/rest/role/resource/links/add', { token: admin.token, body: { roleId: role.id, resourceIds: [publish.id] } });
+    await t.db.insert(userRoles).values({ userId: dealer.id, roleId: role.id });
+    expect(await permissionsOf(dealer.token)).toContain('PER_BULLETIN_PUBLISH');
+    expect(await permissionsOf(colleague.token)).not.toContain('PER_BULLETIN_PUBLISH');
   });
 
   it('keeps an administrator\'s edits to a built-in role across restarts', async () => {
