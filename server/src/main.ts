@@ -2,8 +2,10 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError, lockDataDir, migrateDatabase, openDatabase, withStartupLock } from './platform/db.js';
+import { localFileStorage } from './platform/files.js';
 import { ensureBaseData } from './seed/base.js';
 import { DEMO_PASSWORD, DEMO_USERS, ensureFirstAdmin, seedDemo } from './seed/demo.js';
+import { seedDemoCatalogue } from './seed/catalogue/index.js';
 
 /** config → database → migrate → base data → demo data or first admin → listen. */
 async function main() {
@@ -13,8 +15,12 @@ async function main() {
   const { seeded, firstAdmin } = await withStartupLock(database, config.databaseUrl, async () => {
     await migrateDatabase(database, config.databaseUrl);
     await ensureBaseData(database.db);
+    const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+    if (config.seedDemo) {
+      await seedDemoCatalogue(database.db, localFileStorage(path.join(config.dataDir, 'files')), (line) => console.log(line));
+    }
     return {
-      seeded: config.seedDemo ? await seedDemo(database.db) : false,
+      seeded,
       firstAdmin: config.seedDemo ? null : await ensureFirstAdmin(database.db, config.adminPassword),
     };
   });
