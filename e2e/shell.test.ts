@@ -1,14 +1,15 @@
 /**
- * Journeys of a logged-in dealer in the shell, the language switch, and the visitor login. One
- * server (fresh data dir) for the file; every journey gets its own browser context.
+ * Journeys of a logged-in dealer in the shell, the language switch, the visitor login, and the
+ * administrator's user management (locks and unlocks the station demo account). One server
+ * (fresh data dir) for the file; every journey gets its own browser context.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
-  PortalServer, api, assertWebBuilt, expectRoute, gatedRoutes, goto, hidden, journey, launchBrowser, login, logout, pickOption,
-  snap, storedToken, submitLogin, until, visible, DEMO_PASSWORD,
+  PortalServer, api, assertWebBuilt, expectRoute, gatedRoutes, goto, hidden, journey, launchBrowser, login, logout, newJourney,
+  pickOption, snap, storedToken, submitLogin, until, visible, DEMO_PASSWORD,
 } from './harness';
-import { LANGUAGE_NAMES, WEB, serverMessage } from './strings';
+import { LANGUAGE_NAMES, WEB, fill, serverMessage } from './strings';
 
 const en = WEB['en-US'];
 let server: PortalServer;
@@ -104,20 +105,18 @@ describe('shell', () => {
       await expectRoute(page, '/home');
       await expectTabs(page, ['/home']);
 
-      // a page the dealer has no permission for shows the 401 page
+      // a page the dealer has no permission for shows the 401 page: user management
       const token = await storedToken(page);
       expect(token, 'the web keeps a token after login').toBeTruthy();
       const me = await api<{ permissions: Record<string, { valid: boolean }> }>(server, '/rest/base/auth/current', token);
       expect(me.body.success).toBe(true);
-      const denied = gatedRoutes().find((r) => me.body.data?.permissions[r.access]?.valid !== true);
-      if (denied) {
-        await goto(page, denied.path);
-        await expectRoute(page, '/401');
-      } else {
-        // no permission-gated page is registered in the web yet: open the 401 page directly
-        console.warn('[e2e] the web registers no permission-gated route the dealer lacks; checking #/401 directly');
-        await goto(page, '/401');
-      }
+      const userControl = gatedRoutes().find((r) => r.name === 'user_control');
+      expect(userControl, 'the web registers user_control behind a permission').toMatchObject({ path: '/user_control', access: 'PER_USER_MANAGEMENT_VIEW' });
+      expect(me.body.data?.permissions.PER_USER_MANAGEMENT_VIEW?.valid, 'the dealer lacks PER_USER_MANAGEMENT_VIEW').not.toBe(true);
+      // nor does the dealer see the admin menu that leads there
+      expect(await page.getByTestId('admin-menu').count()).toBe(0);
+      await goto(page, userControl!.path);
+      await expectRoute(page, '/401');
       await visible(page.getByText(en.shell.errorPages.forbidden.title).first());
       await visible(page.getByText(en.shell.errorPages.forbidden.text));
       await snap(page, 'shell-04-401');
@@ -216,17 +215,123 @@ describe('shell', () => {
 
       // a visitor has no management permission either
       const denied = gatedRoutes().find((r) => r.access === 'PER_USER_MANAGEMENT_VIEW');
-      if (denied) {
-        await goto(page, denied.path);
-        await expectRoute(page, '/401');
-        await visible(page.getByText(en.shell.errorPages.forbidden.title).first());
-        await goto(page, '/home');
-      }
+      expect(denied, 'a route behind PER_USER_MANAGEMENT_VIEW').toBeTruthy();
+      await goto(page, denied!.path);
+      await expectRoute(page, '/401');
+      await visible(page.getByText(en.shell.errorPages.forbidden.title).first());
+      await goto(page, '/home');
 
       await logout(page);
       const after = await api(server, '/rest/base/auth/current', token);
       expect(after.status).toBe(401);
       await hidden(page.getByTestId('user-menu'));
+    });
+  });
+});
+
+const rows = (page: Page) => page.locator('.user-control-page .ant-table-tbody tr.ant-table-row');
+const row = (page: Page, username: string) => rows(page).filter({ has: page.locator('.user-control-account', { hasText: new RegExp(`^${username}$`) }) });
+
+/** The account names the table shows, in order. */
+async function accounts(page: Page): Promise<string[]> {
+  return page.locator('.user-control-page .ant-table-tbody .user-control-account').allInnerTexts();
+}
+
+/** Picks a user type in the multi-select by typing its translated name (the list is virtual). */
+async function pickType(page: Page, label: string) {
+  await page.locator('#userFilter_userType').click();
+  await page.keyboard.type(label);
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label });
+  await visible(option);
+  await option.first().click();
+  await page.keyboard.press('Escape');
+  await visible(page.locator('.user-control-filter .ant-select-selection-item', { hasText: label }));
+}
+
+/** Clicks a row action and confirms it in its Popconfirm. */
+async function confirmAction(page: Page, button: Locator, username: string) {
+  await button.click();
+  const popconfirm = page.locator('.ant-popconfirm', { hasText: username });
+  await visible(popconfirm);
+  await popconfirm.getByRole('button', { name: en.common.actions.confirm }).click();
+}
+
+describe('user management', () => {
+  it('an administrator finds the station account, locks it (its login is refused), unlocks it (it logs in again)', async () => {
+    await journey(browser, server, 'user-control', async ({ page }) => {
+      // station is logged in elsewhere while the administrator works
+      const station = await newJourney(browser, server.url);
+      try {
+        await login(station.page, 'station');
+        const stationToken = await storedToken(station.page);
+        expect((await api(server, '/rest/base/auth/current', stationToken)).status).toBe(200);
+
+        // the administrator opens user management from the admin menu
+        await login(page, 'admin');
+        await page.getByTestId('admin-menu').click();
+        const item = page.getByRole('menuitem', { name: en.shell.routes.user_control });
+        await visible(item);
+        await item.click();
+        await expectRoute(page, '/user_control');
+        await visible(page.getByRole('heading', { name: en.users.control.title }));
+        await visible(page.getByTestId('tab-bar').getByText(en.shell.routes.user_control));
+        await until('the demo accounts in the list', () => accounts(page), (a) => a.includes('admin') && a.includes('station') && a.includes('dealer'));
+        // an administrator cannot lock or disable their own account
+        expect(await page.getByTestId('user-lock-admin').isDisabled()).toBe(true);
+        expect(await page.getByTestId('user-disable-admin').isDisabled()).toBe(true);
+
+        // search by name and narrow by the translated user type: only station is left
+        await page.locator('#userFilter_key').fill('Stella');
+        await pickType(page, en.common.userTypes.SERVICE_STATION);
+        await page.getByTestId('user-search').click();
+        await until('only station in the list', () => accounts(page), (a) => a.join() === 'station');
+        const stationRow = row(page, 'station');
+        await visible(stationRow.getByText(en.common.userTypes.SERVICE_STATION));
+        await visible(stationRow.getByText(en.users.control.status.enabled));
+        expect(await stationRow.getByText(en.users.control.status.locked, { exact: true }).count()).toBe(0);
+
+        // lock it: confirmed, announced, the row shows the lock and offers Unlock
+        await confirmAction(page, page.getByTestId('user-lock-station'), 'station');
+        await visible(page.getByText(fill(en.users.control.done.locked, { username: 'station' })));
+        await visible(stationRow.locator('.ant-tag', { hasText: en.users.control.status.locked }));
+        await visible(page.getByTestId('user-lock-station').getByText(en.users.control.actions.unlock));
+        await snap(page, 'user-control-01-locked');
+
+        // the locked account's session is over and its login is refused with the locked message
+        await until('station\'s token to be revoked', async () => (await api(server, '/rest/base/auth/current', stationToken)).status, (s) => s === 401);
+        // station's browser finds out on its next call: back on the login page
+        await station.page.reload();
+        await expectRoute(station.page, '/login');
+        await visible(station.page.locator('#login_username'));
+        await submitLogin(station.page, 'station', DEMO_PASSWORD);
+        await visible(station.page.getByRole('alert').getByText(serverMessage('ACCOUNT_LOCKED', 'en-US')));
+        await expectRoute(station.page, '/login');
+        await snap(station.page, 'user-control-02-station-refused');
+
+        // the "locked" filter finds it; unlock it from there
+        await pickOption(page, page.locator('.user-control-filter .ant-form-item').nth(2), en.users.control.filter.lockedYes);
+        await page.getByTestId('user-search').click();
+        await until('station under the locked filter', () => accounts(page), (a) => a.join() === 'station');
+        await confirmAction(page, page.getByTestId('user-lock-station'), 'station');
+        await visible(page.getByText(fill(en.users.control.done.unlocked, { username: 'station' })));
+        // no longer locked: the refreshed list under the locked filter is empty
+        await until('an empty list under the locked filter', () => accounts(page), (a) => a.length === 0);
+        await visible(page.getByText(en.users.control.list.empty));
+
+        // reset the filter: everyone again, station unlocked
+        await page.locator('.user-control-filter').getByRole('button', { name: en.common.actions.reset }).click();
+        await until('all demo accounts after reset', () => accounts(page), (a) => a.includes('station') && a.includes('admin'));
+        await hidden(row(page, 'station').locator('.ant-tag', { hasText: en.users.control.status.locked }));
+        await visible(page.getByTestId('user-lock-station').getByText(en.users.control.actions.lock));
+        await snap(page, 'user-control-03-unlocked');
+
+        // station logs in again
+        await submitLogin(station.page, 'station', DEMO_PASSWORD);
+        await expectRoute(station.page, '/home');
+        await visible(station.page.getByTestId('user-menu').getByText('Stella Station'));
+      } finally {
+        await station.context.close().catch(() => {});
+      }
     });
   });
 });

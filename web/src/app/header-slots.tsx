@@ -27,3 +27,18 @@ export const USER_MENU_ROUTES = [
   'feedback_center',
   'shopping_cart',
 ] as const;
+
+/**
+ * Route names offered in the admin menu (spec §2), in order; each shows only when its route is
+ * registered and the user may open it, and the menu itself only when one entry remains.
+ */
+export const ADMIN_MENU_ROUTES = [
+  'user_control',
+  'group_management',
+  'download_management',
+  'notice_area',
+  'data_import',
+  'technicalCaseLibrary',
+  'report_management',
+  'log_management',
+] as const;

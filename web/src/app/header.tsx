@@ -8,6 +8,7 @@ import { usePublicConfig } from '../api/system';
 import { LogoMark } from './logo';
 import { LanguageSelect } from './language-select';
 import { UserMenu } from './user-menu';
+import { AdminMenu } from './admin-menu';
 import { headerSlots } from './header-slots';
 import { filterByPermission, usePermission } from './permission';
 import { SystemInfoModal } from './system-info-modal';
@@ -61,6 +62,7 @@ export function AppHeader({ bare, user, compact }: AppHeaderProps) {
               {slot.render({ compact })}
             </span>
           ))}
+        {showControls && <AdminMenu compact={compact} />}
         {showControls && (
           <Dropdown menu={{ items: moreItems, onClick: onMore }} trigger={['click']} placement="bottomRight">
             <Button type="text" className="header-icon-button" icon={<AppstoreOutlined />} aria-label={t('header.more')} data-testid="more-menu" />

@@ -13,6 +13,7 @@ const shell: DeepStringRecord<typeof en> = {
     home: "Startseite",
     user_info: "Mein Konto",
     password_modify: "Passwort ändern",
+    user_control: "Benutzerverwaltung",
     error_401: "Kein Zugriff",
     error_500: "Serverfehler",
     error_404: "Seite nicht gefunden",
@@ -20,6 +21,7 @@ const shell: DeepStringRecord<typeof en> = {
   header: {
     language: "Sprache",
     more: "Weitere Aktionen",
+    admin: "Verwaltung",
     systemInfo: "Systeminformationen",
     about: "Über",
     logout: "Abmelden",

@@ -10,6 +10,7 @@ export default {
     home: 'Home',
     user_info: 'My account',
     password_modify: 'Change password',
+    user_control: 'User management',
     error_401: 'No access',
     error_500: 'Server error',
     error_404: 'Page not found',
@@ -17,6 +18,7 @@ export default {
   header: {
     language: 'Language',
     more: 'More actions',
+    admin: 'Administration',
     systemInfo: 'System information',
     about: 'About',
     logout: 'Log out',

@@ -13,6 +13,7 @@ const shell: DeepStringRecord<typeof en> = {
     home: "Inicio",
     user_info: "Mi cuenta",
     password_modify: "Cambiar contraseña",
+    user_control: "Gestión de usuarios",
     error_401: "Sin acceso",
     error_500: "Error del servidor",
     error_404: "Página no encontrada",
@@ -20,6 +21,7 @@ const shell: DeepStringRecord<typeof en> = {
   header: {
     language: "Idioma",
     more: "Más acciones",
+    admin: "Administración",
     systemInfo: "Información del sistema",
     about: "Acerca de",
     logout: "Cerrar sesión",

@@ -13,6 +13,7 @@ const shell: DeepStringRecord<typeof en> = {
     home: "Beranda",
     user_info: "Akun saya",
     password_modify: "Ubah kata sandi",
+    user_control: "Manajemen pengguna",
     error_401: "Tidak ada akses",
     error_500: "Kesalahan server",
     error_404: "Halaman tidak ditemukan",
@@ -20,6 +21,7 @@ const shell: DeepStringRecord<typeof en> = {
   header: {
     language: "Bahasa",
     more: "Tindakan lain",
+    admin: "Administrasi",
     systemInfo: "Informasi sistem",
     about: "Tentang",
     logout: "Keluar",

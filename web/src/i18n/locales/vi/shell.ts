@@ -13,6 +13,7 @@ const shell: DeepStringRecord<typeof en> = {
     home: "Trang chủ",
     user_info: "Tài khoản của tôi",
     password_modify: "Đổi mật khẩu",
+    user_control: "Quản lý người dùng",
     error_401: "Không có quyền truy cập",
     error_500: "Lỗi máy chủ",
     error_404: "Không tìm thấy trang",
@@ -20,6 +21,7 @@ const shell: DeepStringRecord<typeof en> = {
   header: {
     language: "Ngôn ngữ",
     more: "Thao tác khác",
+    admin: "Quản trị",
     systemInfo: "Thông tin hệ thống",
     about: "Giới thiệu",
     logout: "Đăng xuất",

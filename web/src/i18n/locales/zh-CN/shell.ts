@@ -13,6 +13,7 @@ const shell: DeepStringRecord<typeof en> = {
     home: "首页",
     user_info: "个人信息",
     password_modify: "修改密码",
+    user_control: "用户管理",
     error_401: "无权访问",
     error_500: "服务器错误",
     error_404: "页面不存在",
@@ -20,6 +21,7 @@ const shell: DeepStringRecord<typeof en> = {
   header: {
     language: "语言",
     more: "更多操作",
+    admin: "系统管理",
     systemInfo: "系统信息",
     about: "关于",
     logout: "退出登录",

@@ -1,0 +1,279 @@
+import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { LockOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { LIMITS, USER_TYPES, ZUserAdminQuery, type TUserInfo, type UserType } from '@portal/contract';
+import { useSetUserDisabled, useSetUserLocked, useUserAdminPage, type UserAdminFilter } from '../../api/users';
+import { Permission, usePermission } from '../../app/permission';
+import { useDevice } from '../../app/device';
+import { USER_TYPE_COLORS, filterOf, type UserFilterValues } from './user-control-filter';
+import './user-control.css';
+
+const KEY_MAX = ZUserAdminQuery.shape.key.unwrap().maxLength ?? undefined;
+const DASH = '-';
+/** The sum of the column widths: at 1440 px the table fits, narrower screens scroll it sideways. */
+const TABLE_WIDTH = 1360;
+const text = (value: string | null | undefined) => (value ? value : DASH);
+
+/** Spec §2 user_control: administrators find accounts and lock/unlock, disable/enable them (spec §4). */
+export default function UserControlPage() {
+  const { t } = useTranslation('users');
+  const { message } = App.useApp();
+  const { has, user: me } = usePermission();
+  // phones scroll the whole table: pinned columns would fill the screen
+  const pinned = useDevice() !== 'mobile';
+  const [form] = Form.useForm<UserFilterValues>();
+  const [filter, setFilter] = useState<UserAdminFilter>({});
+  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const query = useMemo(() => ({ ...filter, ...paging }), [filter, paging]);
+  const { data, isFetching, refetch } = useUserAdminPage(query);
+  const lock = useSetUserLocked();
+  const disable = useSetUserDisabled();
+
+  // a change (unlocking under the "locked" filter, say) can empty the last page: step back one
+  useEffect(() => {
+    if (data && data.contents.length === 0 && data.count > 0 && paging.page > 1) {
+      setPaging((p) => ({ ...p, page: Math.max(1, Math.ceil(data.count / p.pageSize)) }));
+    }
+  }, [data, paging.page]);
+
+  const applyFilter = (values: UserFilterValues) => {
+    setFilter(filterOf(values));
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  const onReset = () => {
+    form.resetFields();
+    applyFilter({});
+  };
+
+  const onLock = async (row: TUserInfo) => {
+    try {
+      await lock.mutateAsync({ id: row.id, locked: !row.locked });
+      void message.success(t(row.locked ? 'control.done.unlocked' : 'control.done.locked', { username: row.username }));
+    } catch {
+      /* shown by the http client */
+    }
+  };
+
+  const onDisable = async (row: TUserInfo) => {
+    try {
+      await disable.mutateAsync({ id: row.id, disabled: !row.disabled });
+      void message.success(t(row.disabled ? 'control.done.enabled' : 'control.done.disabled', { username: row.username }));
+    } catch {
+      /* shown by the http client */
+    }
+  };
+
+  const pendingId = (m: typeof lock | typeof disable) => (m.isPending ? m.variables?.id : undefined);
+  const canLock = has('PER_USER_MANAGEMENT_UNLOCK');
+  const canDisable = has('PER_USER_MANAGEMENT_DISABLE');
+
+  const actions = (row: TUserInfo) => {
+    const self = row.id === me?.id;
+    const lockButton = (
+      <Button
+        type="link"
+        size="small"
+        disabled={self}
+        loading={pendingId(lock) === row.id}
+        data-testid={`user-lock-${row.username}`}
+      >
+        {t(row.locked ? 'control.actions.unlock' : 'control.actions.lock')}
+      </Button>
+    );
+    const disableButton = (
+      <Button
+        type="link"
+        size="small"
+        disabled={self}
+        loading={pendingId(disable) === row.id}
+        data-testid={`user-disable-${row.username}`}
+      >
+        {t(row.disabled ? 'control.actions.enable' : 'control.actions.disable')}
+      </Button>
+    );
+    return (
+      <div className="user-control-actions">
+        <Permission code="PER_USER_MANAGEMENT_UNLOCK">
+          {self ? (
+            <Tooltip title={t('control.actions.self')}>{lockButton}</Tooltip>
+          ) : (
+            <Popconfirm
+              title={t(row.locked ? 'control.actions.unlock' : 'control.actions.lock')}
+              description={t(row.locked ? 'control.confirm.unlock' : 'control.confirm.lock', { username: row.username })}
+              okText={t('common:actions.confirm')}
+              cancelText={t('common:actions.cancel')}
+              onConfirm={() => onLock(row)}
+            >
+              {lockButton}
+            </Popconfirm>
+          )}
+        </Permission>
+        <Permission code="PER_USER_MANAGEMENT_DISABLE">
+          {self ? (
+            <Tooltip title={t('control.actions.self')}>{disableButton}</Tooltip>
+          ) : (
+            <Popconfirm
+              title={t(row.disabled ? 'control.actions.enable' : 'control.actions.disable')}
+              description={t(row.disabled ? 'control.confirm.enable' : 'control.confirm.disable', { username: row.username })}
+              okText={t('common:actions.confirm')}
+              cancelText={t('common:actions.cancel')}
+              okButtonProps={{ danger: !row.disabled }}
+              onConfirm={() => onDisable(row)}
+            >
+              {disableButton}
+            </Popconfirm>
+          )}
+        </Permission>
+      </div>
+    );
+  };
+
+  const columns: TableColumnsType<TUserInfo> = [
+    {
+      key: 'username',
+      title: t('control.columns.username'),
+      dataIndex: 'username',
+      width: 110,
+      fixed: pinned ? 'left' : undefined,
+      ellipsis: true,
+      render: (value: string) => <span className="user-control-account">{value}</span>,
+    },
+    { key: 'name', title: t('control.columns.name'), dataIndex: 'name', width: 115, ellipsis: true, render: text },
+    {
+      key: 'userType',
+      title: t('control.columns.userType'),
+      dataIndex: 'userType',
+      width: 160,
+      render: (value: TUserInfo['userType']) => (
+        <Tag color={USER_TYPE_COLORS[value]} className="user-control-type" title={t(`common:userTypes.${value}`)}>
+          {t(`common:userTypes.${value}`)}
+        </Tag>
+      ),
+    },
+    { key: 'company', title: t('control.columns.company'), dataIndex: 'company', width: 155, ellipsis: true, render: text },
+    { key: 'department', title: t('control.columns.department'), dataIndex: 'department', width: 120, ellipsis: true, render: text },
+    { key: 'email', title: t('control.columns.email'), dataIndex: 'email', width: 180, ellipsis: true, render: text },
+    { key: 'mobileNo', title: t('control.columns.mobile'), dataIndex: 'mobileNo', width: 95, ellipsis: true, render: text },
+    { key: 'country', title: t('control.columns.country'), dataIndex: 'country', width: 80, ellipsis: true, render: (value: TUserInfo['country']) => text(value?.name) },
+    {
+      key: 'status',
+      title: t('control.columns.status'),
+      width: 90,
+      render: (_, row) => (
+        <span className="user-control-status">
+          {row.disabled ? (
+            <Tag color="red">{t('control.status.disabled')}</Tag>
+          ) : (
+            <Tag color="green">{t('control.status.enabled')}</Tag>
+          )}
+          {row.locked && <Tag color="orange" icon={<LockOutlined />}>{t('control.status.locked')}</Tag>}
+        </span>
+      ),
+    },
+    {
+      key: 'updateTime',
+      title: t('control.columns.updateTime'),
+      dataIndex: 'updateTime',
+      width: 125,
+      render: (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : DASH),
+    },
+    ...(canLock || canDisable
+      ? [{ key: 'actions', title: t('control.columns.actions'), width: 130, fixed: pinned ? ('right' as const) : undefined, render: (_: unknown, row: TUserInfo) => actions(row) }]
+      : []),
+  ];
+
+  const onTableChange: TableProps<TUserInfo>['onChange'] = (pagination) => {
+    const pageSize = pagination.pageSize ?? paging.pageSize;
+    setPaging({ page: pageSize !== paging.pageSize ? 1 : (pagination.current ?? 1), pageSize });
+  };
+
+  return (
+    <div className="page user-control-page">
+      <div className="page-heading">
+        <h1>{t('control.title')}</h1>
+        <p>{t('control.subtitle')}</p>
+      </div>
+      <Card className="user-control-filter">
+        <Form<UserFilterValues> form={form} name="userFilter" layout="vertical" onFinish={applyFilter}>
+          <Row gutter={16} align="bottom">
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item name="key" label={t('control.filter.keyLabel')}>
+                <Input allowClear prefix={<SearchOutlined />} placeholder={t('control.filter.keyPlaceholder')} maxLength={KEY_MAX} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={7}>
+              <Form.Item name="userType" label={t('control.filter.userType')}>
+                <Select<UserType[]>
+                  mode="multiple"
+                  allowClear
+                  maxTagCount={LIMITS.filterTagCount}
+                  placeholder={t('control.filter.userTypePlaceholder')}
+                  optionFilterProp="label"
+                  options={USER_TYPES.map((type) => ({ value: type, label: t(`common:userTypes.${type}`) }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={4}>
+              <Form.Item name="locked" label={t('control.filter.locked')}>
+                <Select
+                  allowClear
+                  placeholder={t('control.filter.lockedPlaceholder')}
+                  options={[
+                    { value: 'true', label: t('control.filter.lockedYes') },
+                    { value: 'false', label: t('control.filter.lockedNo') },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={5}>
+              <Form.Item className="user-control-filter-actions">
+                <Button onClick={onReset}>{t('common:actions.reset')}</Button>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="user-search">
+                  {t('control.filter.search')}
+                </Button>
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Card>
+      <Card
+        className="user-control-list"
+        title={
+          <span className="user-control-list-title">
+            {t('control.list.title')}
+            {data && <Tag className="user-control-count">{t('control.list.total', { count: data.count })}</Tag>}
+          </span>
+        }
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching && !lock.isPending && !disable.isPending}>
+            {t('control.list.refresh')}
+          </Button>
+        }
+      >
+        <Table<TUserInfo>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.contents ?? []}
+          loading={isFetching}
+          tableLayout="fixed"
+          scroll={{ x: TABLE_WIDTH }}
+          locale={{ emptyText: t('control.list.empty') }}
+          onChange={onTableChange}
+          rowClassName={(row) => (row.disabled ? 'user-control-row-disabled' : '')}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.pageSize,
+            total: data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: LIMITS.tablePageSizes.map(String),
+            showTotal: (total, [from, to]) => t('control.list.range', { from, to, total }),
+          }}
+        />
+      </Card>
+    </div>
+  );
+}
