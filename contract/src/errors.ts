@@ -368,6 +368,103 @@ export const ERRORS = {
     http: 200,
     message: { 'zh-CN': '', 'en-US': '', vi: '', es: '', de: '', id: '' },
   },
+  // Catalogue (spec §8 messages); the codes 1300xx are ours.
+  MODEL_NOT_FOUND: {
+    code: 130001,
+    http: 200,
+    message: {
+      'zh-CN': '未找到对应车型',
+      'en-US': 'No corresponding model found',
+      vi: 'Không tìm thấy mẫu xe tương ứng',
+      es: 'No se encontró el modelo correspondiente',
+      de: 'Kein passendes Modell gefunden',
+      id: 'Model yang sesuai tidak ditemukan',
+    },
+  },
+  BOM_NO_RESULTS: {
+    code: 130002,
+    http: 200,
+    message: {
+      'zh-CN': '当前BOM搜索无结果',
+      'en-US': 'The current BOM search has no results',
+      vi: 'Tìm kiếm BOM hiện tại không có kết quả',
+      es: 'La búsqueda actual en la lista de materiales no tiene resultados',
+      de: 'Die aktuelle Stücklistensuche hat keine Ergebnisse',
+      id: 'Pencarian BOM saat ini tidak memberikan hasil',
+    },
+  },
+  BASELINE_NOT_FOUND: {
+    code: 130003,
+    http: 200,
+    message: {
+      'zh-CN': '基线不存在',
+      'en-US': 'Baseline does not exist',
+      vi: 'Đường cơ sở không tồn tại',
+      es: 'La línea base no existe',
+      de: 'Die Baseline existiert nicht',
+      id: 'Baseline tidak ada',
+    },
+  },
+  MODEL_INCOMPLETE: {
+    code: 130004,
+    http: 200,
+    message: {
+      'zh-CN': '该车型数据不完整',
+      'en-US': 'This model is incomplete',
+      vi: 'Dữ liệu của mẫu xe này chưa đầy đủ',
+      es: 'Este modelo está incompleto',
+      de: 'Dieses Modell ist unvollständig',
+      id: 'Model ini tidak lengkap',
+    },
+  },
+  SN_NOT_FOUND: {
+    code: 130005,
+    http: 200,
+    message: {
+      'zh-CN': '没有匹配的序列号',
+      'en-US': 'No matching SN',
+      vi: 'Không có số sê-ri phù hợp',
+      es: 'No hay ningún número de serie coincidente',
+      de: 'Keine passende Seriennummer',
+      id: 'Tidak ada nomor seri yang cocok',
+    },
+  },
+  SN_ERROR: {
+    code: 130006,
+    http: 200,
+    message: {
+      'zh-CN': '序列号错误',
+      'en-US': 'SN error',
+      vi: 'Số sê-ri không hợp lệ',
+      es: 'Número de serie erróneo',
+      de: 'Seriennummer fehlerhaft',
+      id: 'Nomor seri salah',
+    },
+  },
+  CONTENT_NOT_FOUND: {
+    code: 130007,
+    http: 200,
+    message: {
+      'zh-CN': '未找到内容',
+      'en-US': 'No content found',
+      vi: 'Không tìm thấy nội dung',
+      es: 'No se encontró contenido',
+      de: 'Kein Inhalt gefunden',
+      id: 'Konten tidak ditemukan',
+    },
+  },
+  MODEL_CONTENT_NOT_FOUND: {
+    code: 130008,
+    http: 200,
+    message: {
+      'zh-CN': '未找到车型内容',
+      'en-US': 'Model content not found',
+      vi: 'Không tìm thấy nội dung của mẫu xe',
+      es: 'No se encontró el contenido del modelo',
+      de: 'Modellinhalt nicht gefunden',
+      id: 'Konten model tidak ditemukan',
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -9,3 +9,4 @@ export * from './users.js';
 export * from './system.js';
 export * from './access.js';
 export * from './vin.js';
+export * from './catalogue.js';

@@ -47,6 +47,10 @@ export const LIMITS = {
   nameMax: 50,
   companyMax: 100,
   emailMax: 100,
+  /** A user's private remark on a part (userRemark). */
+  partRemarkMax: 500,
+  /** What a catalogue search box accepts. */
+  searchKeyMax: 100,
 } as const;
 
 /** Device classes of spec §2: mobile up to 576 px, tablet up to 992 px, else desktop. */

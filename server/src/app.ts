@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './platform/context.js';
 import type { Database } from './platform/db.js';
@@ -16,13 +16,14 @@ import { localFileStorage, type FileStorage } from './platform/files.js';
 import { PasswordCipher } from './platform/security.js';
 import type { RoutesPlugin } from './platform/routes.js';
 import { accessRoutes } from './modules/access/access.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { PRODUCT_VERSION } from './modules/system/system.service.js';
 
 /** Every domain's routes; a new capability adds its module here. */
-const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, usersRoutes, accessRoutes];
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, usersRoutes, accessRoutes, catalogueRoutes];
 
 export interface AppDeps {
   config: Config;
@@ -65,6 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
     },
     transform: jsonSchemaTransform,
+    // Puts schemas with an id (the recursive catalogue tree node) into components, where their $refs point.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(httpPlatform, { db: database.db, licence: ctx.licence });
   await app.register(swaggerUi, { routePrefix: '/docs' });

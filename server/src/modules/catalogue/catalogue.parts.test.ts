@@ -1,0 +1,396 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { and, eq } from 'drizzle-orm';
+import { ERRORS, LIMITS, type Language } from '@portal/contract';
+import { call, loggedInUser } from '../../test/helpers.js';
+import { resources, roleResources, roles } from '../access/access.tables.js';
+import { createCatalogueTestApp, VINS, type CatalogueFixture } from './catalogue.fixtures.js';
+
+/* Parts, substitutions, where-used, search, remarks, pictures and exports against the fixture. */
+
+let t: Awaited<ReturnType<typeof createCatalogueTestApp>>;
+let fx: CatalogueFixture;
+let dealer: { id: string; token: string };
+
+beforeAll(async () => {
+  t = await createCatalogueTestApp();
+  fx = t.fx;
+  dealer = await loggedInUser(t, 'DEALER');
+});
+afterAll(async () => { await t?.close(); });
+
+const get = (url: string, query?: Record<string, string>, lang?: Language) => call(t.app, 'GET', url, { token: dealer.token, query, lang });
+const post = (url: string, body: unknown, lang?: Language) => call(t.app, 'POST', url, { token: dealer.token, body, lang });
+
+function refused(res: Awaited<ReturnType<typeof call>>, key: keyof typeof ERRORS, lang: Language = 'en-US') {
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ success: false, code: ERRORS[key].code, message: ERRORS[key].message[lang] });
+}
+function badParameter(res: Awaited<ReturnType<typeof call>>, field?: string) {
+  expect(res.status).toBe(555);
+  if (field) expect(res.body.message).toContain(field);
+}
+const partCodes = (rows: { partCode: string }[]) => rows.map((r) => r.partCode);
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Takes one permission away from a user type's built-in role. */
+async function withdraw(subject: string, code: string) {
+  const [role] = await t.db.select().from(roles).where(eq(roles.subject, subject));
+  const [resource] = await t.db.select().from(resources).where(eq(resources.code, code));
+  await t.db.delete(roleResources).where(and(eq(roleResources.roleId, role.id), eq(roleResources.resourceId, resource.id)));
+}
+
+describe('part detail', () => {
+  it('shows the part info tab in the caller\'s language, with photos and remarks', async () => {
+    const res = await get(`/rest/model/part/${fx.parts['P-BAT-48']}`, undefined, 'de');
+    expect(res.body.data).toEqual({
+      id: fx.parts['P-BAT-48'], partCode: 'P-BAT-48', partName: 'Akkupack 48V', unit: 'PCS', spare: true, s3: '2999.00', isInventory: true,
+      minSalesUnit: 1, replace: false, fruCode: 'FRU-P-BAT-48', materialDescription: 'Battery pack 48V, material description',
+      packaging: { package: 'Carton', staticElectricity: 'ESD bag', moistureSensitivityLevel: 'MSL 2', humidity: '< 60 %', temperature: '5–35 °C', airPressure: '70–106 kPa' },
+      fasteningTorque: '', barCode: '6901234567890', category: { code: 'BATTERY', name: 'Batterie' }, photoCount: 2,
+      photoUrls: ['/rest/base/part/photo/P-BAT-48/1', '/rest/base/part/photo/P-BAT-48/2'],
+      globalRemark: 'Vor der Lagerung laden', userRemark: '',
+    });
+    const master = await get(`/rest/base/part/getPartMaster/${fx.parts['P-BAT-48']}`, undefined, 'de');
+    expect(master.body.data).toEqual(res.body.data);
+    const detail = await get('/rest/part/search/detail', { id: fx.parts['P-BAT-48'] }, 'de');
+    expect(detail.body.data).toEqual(res.body.data);
+    expect((await get(`/rest/model/part/${fx.parts['P-MOT-A']}`)).body.data).toMatchObject({ replace: true, packaging: null, photoUrls: [] });
+    expect((await get(`/rest/model/part/${NO_SUCH_ID}`)).status).toBe(404);
+    badParameter(await get('/rest/model/part/P-BAT-48'), 'id');
+    badParameter(await get('/rest/part/search/detail', {}), 'id');
+  });
+
+  it('leaves the remarks out for a caller without the remarks tab', async () => {
+    await withdraw('CUSTOMER', 'PER_MANUAL_PART_REMARK');
+    const customer = await loggedInUser(t, 'CUSTOMER');
+    const res = await call(t.app, 'GET', `/rest/model/part/${fx.parts['P-BAT-48']}`, { token: customer.token });
+    expect(res.body.data).toMatchObject({ globalRemark: null, userRemark: null });
+    expect((await call(t.app, 'GET', `/rest/model/globalRemark/${fx.parts['P-BAT-48']}`, { token: customer.token })).status).toBe(403);
+  });
+
+  it('answers classification, properties and (empty) labour times', async () => {
+    expect((await get(`/rest/base/part/partClassification/${fx.parts['P-BRK-DISC']}`, undefined, 'zh-CN')).body.data).toEqual({ code: 'BRAKE', name: '制动' });
+    expect((await get(`/rest/base/part/partJsonProperties/${fx.parts['P-BAT-48']}`)).body.data).toEqual([{ key: 'capacity', value: '20 Ah' }, { key: 'voltage', value: '48 V' }]);
+    expect((await get(`/rest/base/part/partJsonProperties/${fx.parts['P-BMS']}`)).body.data).toEqual([]);
+    expect((await get(`/rest/base/part/getLableTimes/${fx.parts['P-BMS']}`)).body).toEqual({ success: true, data: [] });
+    expect((await get('/rest/part/search/hours', { id: fx.parts['P-BMS'] })).body).toEqual({ success: true, data: [] });
+    for (const url of ['/rest/base/part/partClassification/', '/rest/base/part/partJsonProperties/', '/rest/base/part/getLableTimes/']) {
+      expect((await get(url + NO_SUCH_ID)).status, url).toBe(404);
+      badParameter(await get(`${url}x`), 'id');
+    }
+  });
+
+  it('serves part photos and model pictures as SVG with the token in the query', async () => {
+    const photo = await t.app.inject({ method: 'GET', url: `/rest/base/part/photo/P-BAT-48/2?token=${dealer.token}` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(photo.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(photo.body).toContain('<circle');
+    expect((await get('/rest/base/part/photo/P-BAT-48/3')).status).toBe(404);
+    expect((await get('/rest/base/part/photo/P-BMS/1')).status).toBe(404);
+    expect((await get('/rest/base/part/photo/../1')).status).not.toBe(200);
+    badParameter(await get(`/rest/base/part/photo/P-BAT-48/${LIMITS.partPhotoCount + 1}`), 'index');
+    expect((await t.app.inject({ method: 'GET', url: '/rest/base/part/photo/P-BAT-48/1' })).statusCode).toBe(401);
+
+    const img = await t.app.inject({ method: 'GET', url: `/rest/modelinfo/view/img?key=series-ems&token=${dealer.token}` });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(img.body).toContain('Swift');
+    expect((await get('/rest/modelinfo/view/img', { key: 'line-em' })).status).toBe(404);
+    badParameter(await get('/rest/modelinfo/view/img', { key: '../secret' }), 'key');
+  });
+});
+
+describe('remarks', () => {
+  it('keeps my private remark for me, next to the global one', async () => {
+    const before = await get(`/rest/model/userRemark/${fx.parts['P-BAT-48']}`, undefined, 'zh-CN');
+    expect(before.body.data).toEqual({ partId: fx.parts['P-BAT-48'], globalRemark: '存放前请充电', userRemark: '', userRemarkTime: null });
+    const saved = await post('/rest/base/part/userRemark', { partId: fx.parts['P-BAT-48'], remark: '  check connector pins  ' });
+    expect(saved.body.data).toMatchObject({ userRemark: 'check connector pins', userRemarkTime: expect.any(String) });
+    const again = await post('/rest/base/part/userRemark', { partId: fx.parts['P-BAT-48'], remark: 'replaced twice' });
+    expect(again.body.data.userRemark).toBe('replaced twice');
+    expect((await get(`/rest/model/globalRemark/${fx.parts['P-BAT-48']}`)).body.data).toMatchObject({ globalRemark: 'Charge before storage', userRemark: 'replaced twice' });
+    expect((await get(`/rest/model/part/${fx.parts['P-BAT-48']}`)).body.data.userRemark).toBe('replaced twice');
+
+    const other = await loggedInUser(t, 'DEALER');
+    const theirs = await call(t.app, 'GET', `/rest/model/userRemark/${fx.parts['P-BAT-48']}`, { token: other.token });
+    expect(theirs.body.data.userRemark).toBe('');
+
+    const cleared = await post('/rest/base/part/userRemark', { partId: fx.parts['P-BAT-48'], remark: '' });
+    expect(cleared.body.data).toMatchObject({ userRemark: '', userRemarkTime: null });
+  });
+
+  it('refuses a remark that is too long, for an unknown part, or without the edit permission', async () => {
+    badParameter(await post('/rest/base/part/userRemark', { partId: fx.parts['P-BMS'], remark: 'x'.repeat(LIMITS.partRemarkMax + 1) }), 'remark');
+    badParameter(await post('/rest/base/part/userRemark', { remark: 'x' }), 'partId');
+    expect((await post('/rest/base/part/userRemark', { partId: NO_SUCH_ID, remark: 'x' })).status).toBe(404);
+    expect((await get(`/rest/model/userRemark/${NO_SUCH_ID}`)).status).toBe(404);
+    const client = await loggedInUser(t, 'CLIENT');
+    expect((await call(t.app, 'POST', '/rest/base/part/userRemark', { token: client.token, body: { partId: fx.parts['P-BMS'], remark: 'x' } })).status).toBe(403);
+  });
+});
+
+describe('substitutions', () => {
+  it('resolves a supersession chain from the oldest part to the current one', async () => {
+    const res = await get('/rest/model/getAlternate/P-MOT-B', undefined, 'zh-CN');
+    expect(res.body.data).toMatchObject({
+      partCode: 'P-MOT-B', partName: '轮毂电机800W B版', currentPartCode: 'P-MOT-C', currentPartName: '轮毂电机800W C版',
+      afterPartCode: 'P-MOT-C', afterPartName: '轮毂电机800W C版', isGroup: false,
+    });
+    expect(res.body.data.chain).toEqual([
+      { partId: fx.parts['P-MOT-A'], partCode: 'P-MOT-A', partName: '轮毂电机800W', effectiveTime: null, replaceWay: null, ecoNumber: null },
+      { partId: fx.parts['P-MOT-B'], partCode: 'P-MOT-B', partName: '轮毂电机800W B版', effectiveTime: '2023-01-01', replaceWay: 'ONE_WAY', ecoNumber: 'ECO-101' },
+      { partId: fx.parts['P-MOT-C'], partCode: 'P-MOT-C', partName: '轮毂电机800W C版', effectiveTime: '2024-06-01', replaceWay: 'TWO_WAY', ecoNumber: 'ECO-202' },
+    ]);
+    expect(res.body.data.beforeList).toEqual([{
+      partId: fx.parts['P-MOT-A'], partCode: 'P-MOT-A', partName: '轮毂电机800W', amount: 1, replaceWay: 'ONE_WAY', isGroup: false, groupSeq: null,
+      alternateTime: null, effectiveTime: '2023-01-01', ecoNumber: 'ECO-101', description: '加强轴承', osVersion: '', appVersion: '',
+    }]);
+    expect(partCodes(res.body.data.afterList)).toEqual(['P-MOT-C']);
+
+    const oldest = (await get('/rest/model/getAlternate/P-MOT-A')).body.data;
+    expect(oldest).toMatchObject({ currentPartCode: 'P-MOT-C', afterPartCode: 'P-MOT-B', beforeList: [] });
+    const current = (await get('/rest/part/search/spr', { code: 'p-mot-c' })).body.data;
+    expect(current).toMatchObject({ partCode: 'P-MOT-C', currentPartCode: 'P-MOT-C', afterPartCode: null, afterList: [] });
+    expect(current.chain).toHaveLength(3);
+    const alone = (await get('/rest/model/getAlternate/P-BMS')).body.data;
+    expect(alone).toMatchObject({ currentPartCode: 'P-BMS', afterPartCode: null, isGroup: false, beforeList: [], afterList: [] });
+    expect(alone.chain).toHaveLength(1);
+  });
+
+  it('lists the whole group of a group change', async () => {
+    const caliper = (await get('/rest/model/getAlternate/P-BRK-CAL-OLD')).body.data;
+    expect(caliper).toMatchObject({ isGroup: true, currentPartCode: 'P-BRK-CAL-NEW' });
+    expect(partCodes(caliper.afterList).sort()).toEqual(['P-BRK-CAL-NEW', 'P-BRK-HOSE-NEW']);
+    expect(caliper.afterList[0]).toMatchObject({ isGroup: true, groupSeq: 7, replaceWay: 'GROUP', ecoNumber: 'ECO-303' });
+    const hose = (await get('/rest/model/getAlternate/P-BRK-HOSE-NEW')).body.data;
+    expect(partCodes(hose.beforeList).sort()).toEqual(['P-BRK-CAL-OLD', 'P-BRK-HOSE-OLD']);
+  });
+
+  it('says when there is no such part', async () => {
+    refused(await get('/rest/model/getAlternate/P-NONE', undefined, 'de'), 'CONTENT_NOT_FOUND', 'de');
+    refused(await get('/rest/part/search/spr', { code: 'P-NONE' }), 'CONTENT_NOT_FOUND');
+    badParameter(await get('/rest/part/search/spr', {}), 'code');
+    badParameter(await get('/rest/model/getAlternate/P%20MOT'), 'code');
+  });
+});
+
+describe('part search', () => {
+  const search = (key: string, extra: Record<string, unknown> = {}, lang?: Language) => post('/rest/model/search/all/part/codeName', { key, ...extra }, lang);
+
+  it('puts the exact code first, then codes starting with the key, then names', async () => {
+    const res = await search('P-BRK-PAD-F');
+    expect(res.body.data.contents.map((p: { partCode: string; matchedBy: string }) => `${p.partCode}:${p.matchedBy}`)).toEqual(['P-BRK-PAD-F:CODE']);
+    const prefix = await search('p-brk-');
+    expect(res.body.data.count).toBe(1);
+    expect(prefix.body.data.count).toBe(8);
+    expect(prefix.body.data.contents.every((p: { matchedBy: string }) => p.matchedBy === 'CODE_PREFIX')).toBe(true);
+    const mixed = await search('P-MOT-A');
+    expect(mixed.body.data.contents[0]).toMatchObject({ partCode: 'P-MOT-A', matchedBy: 'CODE', replace: true, s3: '1500.00' });
+  });
+
+  it('finds names in any language, Latin by substring and Chinese by grams', async () => {
+    const latin = await search('brake pad', {}, 'de');
+    expect(latin.body.data.contents.map((p: { partCode: string; partName: string; matchedBy: string }) => [p.partCode, p.partName, p.matchedBy])).toEqual([
+      ['P-BRK-PAD-F', 'Bremsbelag vorne', 'NAME'], ['P-BRK-PAD-R', 'Bremsbelag hinten', 'NAME'],
+    ]);
+    const chinese = await search('刹车片', {}, 'zh-CN');
+    expect(partCodes(chinese.body.data.contents)).toEqual(['P-BRK-PAD-F', 'P-BRK-PAD-R']);
+    expect(chinese.body.data.contents[0].partName).toBe('前刹车片');
+    // Both characters occur in 刹车盘 and 刹车片, but only as neighbours in the right order.
+    expect(partCodes((await search('车刹')).body.data.contents)).toEqual([]);
+    expect(partCodes((await search('电')).body.data.contents)).toEqual(['P-BAT-48', 'P-BAT-60', 'P-BMS', 'P-BAT-CASE', 'P-CTRL', 'P-MOT-A', 'P-MOT-B', 'P-MOT-C'].sort());
+    expect((await post('/rest/ElasticSearch/part', { key: '刹车片' })).body.data).toEqual((await search('刹车片')).body.data);
+  });
+
+  it('treats LIKE wildcards as text and pages the results', async () => {
+    expect(partCodes((await search('50%_off')).body.data.contents)).toEqual(['P-SCREW']);
+    // Only the part whose name holds a real % or _ matches, not all twenty.
+    expect(partCodes((await search('%')).body.data.contents)).toEqual(['P-SCREW']);
+    expect(partCodes((await search('_')).body.data.contents)).toEqual(['P-SCREW']);
+    const page1 = await search('p-', { page: 1, pageSize: 5 });
+    const page2 = await search('p-', { page: 2, pageSize: 5 });
+    expect(page1.body.data.count).toBe(20);
+    expect(page1.body.data.contents).toHaveLength(5);
+    expect(partCodes(page2.body.data.contents)[0] > partCodes(page1.body.data.contents)[4]).toBe(true);
+    badParameter(await search(''), 'key');
+    badParameter(await search('x'.repeat(LIMITS.searchKeyMax + 1)), 'key');
+    badParameter(await search('x', { pageSize: 0 }), 'pageSize');
+  });
+
+  it('searches within a series or a model', async () => {
+    const series = await get(`/rest/model/search/part/${fx.series}`, { key: 'mirror' });
+    expect(partCodes(series.body.data.contents)).toEqual(['P-MIRROR']);
+    const s1 = await get(`/rest/model/search/part/${fx.models.s1}`, { key: 'mirror' });
+    expect(s1.body.data).toEqual({ contents: [], count: 0 });
+    const city = await get(`/rest/model/search/part/${fx.citySeries}`, { key: 'P-' });
+    expect(city.body.data.count).toBe(0);
+    expect((await get(`/rest/model/search/part/${NO_SUCH_ID}`, { key: 'x' })).status).toBe(404);
+    badParameter(await get(`/rest/model/search/part/${fx.series}`, {}), 'key');
+  });
+
+  it('says what one search box found', async () => {
+    const vin = await get('/rest/search/any', { key: VINS.s1 });
+    expect(vin.body.data).toMatchObject({ kind: 'VIN', key: VINS.s1, vehicle: { vinCode: VINS.s1, modelCode: 'EM-S1' } });
+    const code = await get('/rest/search/any', { key: 'p-bms' });
+    expect(code.body.data).toMatchObject({ kind: 'PART_CODE', part: { partCode: 'P-BMS' } });
+    const bar = await get('/rest/search/any', { key: '6901234567890' });
+    expect(bar.body.data).toMatchObject({ kind: 'BAR_CODE', part: { partCode: 'P-BAT-48' } });
+    const serial = await get('/rest/search/any', { key: 'MT-C-0420' });
+    expect(serial.body.data).toMatchObject({ kind: 'SERIAL', serialKind: 'MOTOR', part: { partCode: 'P-MOT-C' }, vehicle: { vinCode: VINS.s2 } });
+    const name = await get('/rest/search/any', { key: '刹车' }, 'zh-CN');
+    expect(name.body.data).toMatchObject({ kind: 'NAME', count: 4 });
+    expect(partCodes(name.body.data.parts)).toEqual(['P-BRK-DISC', 'P-BRK-LEVER', 'P-BRK-PAD-F', 'P-BRK-PAD-R']);
+    expect((await get('/rest/search/any', { key: 'nothing-like-this' })).body.data).toEqual({ kind: 'NONE', key: 'nothing-like-this' });
+    expect((await get('/rest/search/any', { key: VINS.unknown })).body.data.kind).toBe('NONE');
+    badParameter(await get('/rest/search/any', {}), 'key');
+
+    await withdraw('CLIENT', 'PER_VIN_VIEW');
+    const client = await loggedInUser(t, 'CLIENT');
+    const hidden = await call(t.app, 'GET', '/rest/search/any', { token: client.token, query: { key: VINS.s1 } });
+    expect(hidden.body.data).toEqual({ kind: 'VIN', key: VINS.s1 });
+  });
+});
+
+describe('where-used', () => {
+  it('lists the partlists using a part with their paths, on every form', async () => {
+    const res = await get(`/rest/model/used/part/${fx.parts['P-SCREW']}`, undefined, 'zh-CN');
+    expect(res.body.data.baseObjectVo).toMatchObject({ id: fx.parts['P-SCREW'], partCode: 'P-SCREW', partName: '十字螺钉M4' });
+    expect(res.body.data.usages).toEqual([{
+      seq: 1,
+      series: { id: fx.series, code: 'EM-S', name: '迅捷' },
+      system: { id: fx.groups.chassis, code: 'SYS-CH', name: '底盘' },
+      assembly: { id: fx.groups.brakes, code: 'ASM-BRK', name: '制动' },
+      partlist: { id: fx.partlists.brakes, code: 'PL-BRK', name: '前后制动' },
+      ballNumber: 7,
+      amount: 6,
+      paths: [
+        { id: fx.line, code: 'EM', name: '易摩托', type: 'LINE', objectType: 'ProductLine' },
+        { id: fx.series, code: 'EM-S', name: '迅捷', type: 'SERIES', objectType: 'ModelRoot' },
+        { id: fx.groups.chassis, code: 'SYS-CH', name: '底盘', type: 'SYSTEM', objectType: 'BomGroup' },
+        { id: fx.groups.brakes, code: 'ASM-BRK', name: '制动', type: 'ASSEMBLY', objectType: 'BomGroup' },
+        { id: fx.partlists.brakes, code: 'PL-BRK', name: '前后制动', type: 'PARTLIST', objectType: 'Partlist' },
+      ],
+    }]);
+    const relating = await get(`/rest/base/part/relatingPartlists/${fx.parts['P-SCREW']}`, undefined, 'zh-CN');
+    const partPath = await get('/rest/base/search/partPath', { partId: fx.parts['P-SCREW'] }, 'zh-CN');
+    expect(relating.body.data).toEqual(res.body.data);
+    expect(partPath.body.data).toEqual(res.body.data);
+    expect((await get(`/rest/model/used/part/${fx.parts['P-MOT-B']}`)).body.data.usages).toEqual([]);
+    expect((await get(`/rest/model/used/part/${NO_SUCH_ID}`)).status).toBe(404);
+    badParameter(await get('/rest/base/search/partPath', {}), 'partId');
+  });
+
+  it('limits where-used to a series or model by code', async () => {
+    const series = await get('/rest/model/search/used/part/EM-S/P-MIRROR');
+    expect(series.body.data.usages.map((u: { partlist: { code: string } }) => u.partlist.code)).toEqual(['PL-MIR']);
+    expect((await get('/rest/model/search/used/part/EM-S1/P-MIRROR')).body.data.usages).toEqual([]);
+    expect((await get('/rest/model/search/used/part/EM-C/P-MIRROR')).body.data.usages).toEqual([]);
+    refused(await get('/rest/model/search/used/part/NOPE/P-MIRROR', undefined, 'vi'), 'MODEL_NOT_FOUND', 'vi');
+    refused(await get('/rest/model/search/used/part/EM-S/P-NONE'), 'CONTENT_NOT_FOUND');
+    badParameter(await get('/rest/model/search/used/part/EM-S/P%20X'), 'partCode');
+  });
+
+  it('jumps from a hit to its partlist and balloons', async () => {
+    const res = await get('/rest/base/search/jump', { partlistId: fx.partlists.brakes, partId: fx.parts['P-BRK-PAD-R'] });
+    expect(res.body.data).toMatchObject({ rootId: fx.series, partlistId: fx.partlists.brakes, ballNumbers: [2] });
+    expect(res.body.data.path.map((p: { code: string }) => p.code)).toEqual(['EM', 'EM-S', 'SYS-CH', 'ASM-BRK', 'PL-BRK']);
+    expect((await get('/rest/base/search/jump', { partlistId: fx.partlists.brakes })).body.data.ballNumbers).toEqual([]);
+    expect((await get('/rest/base/search/jump', { partlistId: NO_SUCH_ID })).status).toBe(404);
+    badParameter(await get('/rest/base/search/jump', { partlistId: 'x' }), 'partlistId');
+  });
+
+  it('locates a part by bar code, by material code, and in one vehicle', async () => {
+    const bar = await post('/rest/model/treeByBarCode', { barCode: '6901234567890' });
+    expect(bar.body.data.part.partCode).toBe('P-BAT-48');
+    expect(bar.body.data.vehicle).toBeNull();
+    expect(bar.body.data.usages.map((u: { partlist: { code: string }; ballNumber: number }) => `${u.partlist.code}:${u.ballNumber}`)).toEqual(['PL-BAT:1']);
+    expect(bar.body.data.tree).toEqual([{
+      id: fx.series, parentId: null, code: 'EM-S', name: 'Swift', type: 'SERIES', objectType: 'ModelRoot', isLeaf: false,
+      children: [{
+        id: fx.groups.electrical, parentId: fx.series, code: 'SYS-EL', name: 'Electrical system', type: 'SYSTEM', objectType: 'BomGroup', isLeaf: false,
+        children: [{
+          id: fx.groups.battery, parentId: fx.groups.electrical, code: 'ASM-BAT', name: 'Battery', type: 'ASSEMBLY', objectType: 'BomGroup', isLeaf: false,
+          children: [{ id: fx.partlists.battery, parentId: fx.groups.battery, code: 'PL-BAT', name: 'Battery pack assembly', type: 'PARTLIST', objectType: 'Partlist', isLeaf: true }],
+        }],
+      }],
+    }]);
+    refused(await post('/rest/model/treeByBarCode', { barCode: '0000' }, 'zh-CN'), 'CONTENT_NOT_FOUND', 'zh-CN');
+    badParameter(await post('/rest/model/treeByBarCode', {}), 'barCode');
+
+    const material = await get('/rest/model/queryMatnrSBOMTree', { materialCode: 'P-BRK-CAL-NEW' });
+    expect(material.body.data.usages.map((u: { ballNumber: number }) => u.ballNumber)).toEqual([4]);
+    const inModel = await get('/rest/model/queryMatnrSBOMTree', { materialCode: 'P-MIRROR', rootId: fx.models.s1 });
+    expect(inModel.body.data).toMatchObject({ usages: [], tree: [] });
+    refused(await get('/rest/model/queryMatnrSBOMTree', { materialCode: 'P-NONE' }), 'CONTENT_NOT_FOUND');
+
+    const inVehicle = await get('/rest/model/queryVinMatnr', { vinCode: VINS.s1, materialCode: 'P-BRK-CAL-OLD' });
+    expect(inVehicle.body.data.vehicle.vinCode).toBe(VINS.s1);
+    expect(inVehicle.body.data.usages.map((u: { partlist: { code: string } }) => u.partlist.code)).toEqual(['PL-BRK']);
+    refused(await get('/rest/model/queryVinMatnr', { vinCode: VINS.s2, materialCode: 'P-BRK-CAL-OLD' }, 'es'), 'BOM_NO_RESULTS', 'es');
+    refused(await get('/rest/model/queryVinMatnr', { vinCode: VINS.unknown, materialCode: 'P-BMS' }), 'MODEL_NOT_FOUND');
+    badParameter(await get('/rest/model/queryVinMatnr', { vinCode: VINS.s1 }), 'materialCode');
+  });
+});
+
+describe('exports', () => {
+  async function readSheet(body: Buffer) {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(body as never);
+    const sheet = book.worksheets[0];
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  }
+  const download = (url: string, lang: Language = 'en-US') =>
+    t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}token=${dealer.token}`, headers: { 'accept-language': lang } });
+
+  it('exports one partlist\'s BOM in the caller\'s language, named after it', async () => {
+    const res = await download(`/rest/part/export?partlistId=${fx.partlists.battery}`, 'zh-CN');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="_____.xlsx"; filename*=UTF-8''${encodeURIComponent('电池包总成.xlsx')}`);
+    const rows = await readSheet(res.rawPayload);
+    expect(rows[0]).toEqual(['一级目录', '二级目录', '组件编码', '组件名称', '球标号', '物料编码', '名称', '单车用量', '单位', '价格', '库存', '备件', '已替换', '备注']);
+    expect(rows.slice(1).map((r) => r[5])).toEqual(['P-BAT-48', 'P-BAT-60', 'P-BMS', 'P-BAT-CASE', 'P-BAT-BOLT']);
+    expect(rows[3].slice(0, 13)).toEqual(['电气系统', '电池', 'PL-BAT', '电池包总成', 2, 'P-BMS', '电池管理板', 1, 'PCS', '420.00', '缺货', '是', '否']);
+
+    const forVin = await download(`/rest/part/export?partlistId=${fx.partlists.battery}&vinCode=${VINS.s2}`);
+    expect((await readSheet(forVin.rawPayload)).slice(1).map((r) => r[5])).toEqual(['P-BAT-60', 'P-BMS', 'P-BAT-BOLT']);
+    const refusal = await download(`/rest/part/export?partlistId=${fx.partlists.mirrors}&vinCode=${VINS.s1}`, 'de');
+    expect(refusal.json()).toEqual({ success: false, code: ERRORS.BOM_NO_RESULTS.code, message: ERRORS.BOM_NO_RESULTS.message.de });
+    expect((await download(`/rest/part/export?partlistId=${NO_SUCH_ID}`)).statusCode).toBe(404);
+    expect((await download('/rest/part/export')).statusCode).toBe(555);
+  });
+
+  it('exports a partlist or everything under a root', async () => {
+    const one = await download(`/rest/export/parts?partListId=${fx.partlists.motor}`);
+    expect(one.headers['content-disposition']).toContain('filename="Hub motor and controller.xlsx"');
+    expect((await readSheet(one.rawPayload)).length).toBe(5);
+    const s1 = await download(`/rest/export/parts?rootId=${fx.models.s1}`);
+    expect(s1.headers['content-disposition']).toContain('filename="Swift S1.xlsx"');
+    const s1Rows = (await readSheet(s1.rawPayload)).slice(1);
+    expect(new Set(s1Rows.map((r) => r[2]))).toEqual(new Set(['PL-BAT', 'PL-MOT', 'PL-BRK']));
+    expect(s1Rows.map((r) => r[5])).not.toContain('P-BAT-60');
+    const series = await download(`/rest/export/parts?rootId=${fx.series}`);
+    expect((await readSheet(series.rawPayload)).length).toBe(1 + 19);
+    expect((await download('/rest/export/parts')).statusCode).toBe(555);
+    expect((await download(`/rest/export/parts?rootId=${NO_SUCH_ID}`)).statusCode).toBe(404);
+  });
+
+  it('names the model export after its manual', async () => {
+    const res = await download('/rest/model/export?code0=EM&code1=EM-S&objectType=Partlist', 'de');
+    expect(res.headers['content-disposition']).toContain('filename="Swift Teilekatalog.xlsx"');
+    const rows = await readSheet(res.rawPayload);
+    expect(rows[0][0]).toBe('Erste Ebene');
+    expect(rows.length).toBe(1 + 19);
+    const s2 = await download('/rest/model/export?code0=EM&code1=EM-S&code2=EM-S2', 'zh-CN');
+    expect(s2.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('迅捷S2零件目录.xlsx')}`);
+    const noManual = await download('/rest/model/export?code0=EM&code1=EM-S&code2=EM-S1');
+    expect(noManual.headers['content-disposition']).toContain('filename="Swift S1.xlsx"');
+    const wrong = await download('/rest/model/export?code0=EM&code1=EM-C&code2=EM-S1', 'zh-CN');
+    expect(wrong.json()).toEqual({ success: false, code: ERRORS.MODEL_NOT_FOUND.code, message: ERRORS.MODEL_NOT_FOUND.message['zh-CN'] });
+    expect((await download('/rest/model/export')).statusCode).toBe(555);
+  });
+});

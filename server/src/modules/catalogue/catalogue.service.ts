@@ -1,0 +1,349 @@
+import { and, asc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import {
+  isValidVin, type Language, type TAnySearch, type TBom, type TBomRow, type TCatelogModel,
+  type TCatelogSelects, type TManualModule, type TreeNodeType, type TTreeNode,
+  ZBaseline, ZNodeQuery, ZSerialBasic, ZSerialInfo, ZZoneKeyHit,
+} from '@portal/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { AuthUser } from '../../platform/http.js';
+import { BizError, notFound } from '../../platform/errors.js';
+import { vehicleSql } from './catalogue.applicability.js';
+import {
+  applicOf, catelogModelOf, drawingUrl, modelImageKey, modelImageUrl, nameIn, OBJECT_TYPES, partSummaryColumns, presentPartSummary,
+  presentPrice, type PartSummaryRow,
+} from './catalogue.presenters.js';
+import { escapeLike } from './catalogue.search.js';
+import { findVehicle, getVehicle, optionalVehicle, searchVins } from './catalogue.vehicles.js';
+import { findParts, partByCode } from './catalogue.parts.js';
+import {
+  findModelChainByCode, findModelChainById, flatten, groupByCode, listRoots, partlistPlace, treeOfModelNode, treeOfNode, type ModelChain,
+} from './catalogue.tree.js';
+import { manualModules, modelNodes, partlistItems, partlists, parts, serialNumbers, vehicles } from './catalogue.tables.js';
+
+// ---------------------------------------------------------------- home and manuals
+
+async function childrenCodes(ctx: AppContext, parentId: string, lang: Language) {
+  const rows = await ctx.db.select().from(modelNodes).where(eq(modelNodes.parentId, parentId)).orderBy(asc(modelNodes.sort), asc(modelNodes.code));
+  return rows.map((r) => ({ code: r.code, name: nameIn(r.names, lang) }));
+}
+
+/**
+ * The configuration search's cascading selects: every line, the series of code0, the models of
+ * code1. A code that is not in the tree (or not under the one before) is "no corresponding model".
+ */
+export async function getCatelogSelects(ctx: AppContext, req: { code0?: string; code1?: string }, lang: Language): Promise<TCatelogSelects> {
+  const lines = await ctx.db.select().from(modelNodes).where(eq(modelNodes.level, 0)).orderBy(asc(modelNodes.sort), asc(modelNodes.code));
+  const result: TCatelogSelects = { list0: lines.map((r) => ({ code: r.code, name: nameIn(r.names, lang) })), list1: [], list2: [] };
+  if (req.code1 && !req.code0) throw new BizError('PARAMETER_FORMAT', { detail: 'code0: required with code1' });
+  if (req.code0) {
+    const line = lines.find((l) => l.code === req.code0);
+    if (!line) throw new BizError('MODEL_NOT_FOUND');
+    result.list1 = await childrenCodes(ctx, line.id, lang);
+    if (req.code1) {
+      const [series] = await ctx.db.select().from(modelNodes).where(and(eq(modelNodes.code, req.code1), eq(modelNodes.parentId, line.id)));
+      if (!series) throw new BizError('MODEL_NOT_FOUND');
+      result.list2 = await childrenCodes(ctx, series.id, lang);
+    }
+  }
+  return result;
+}
+
+const tileSeries = alias(modelNodes, 'tile_series');
+
+/** Home tiles, optionally those applying to a place in the model tree. */
+async function listManualModules(ctx: AppContext, lang: Language, where?: SQL): Promise<TManualModule[]> {
+  const rows = await ctx.db
+    .select({ m: manualModules, seriesId: tileSeries.id })
+    .from(manualModules)
+    .leftJoin(tileSeries, and(eq(tileSeries.code, manualModules.code1), eq(tileSeries.level, 1)))
+    .where(where)
+    .orderBy(asc(manualModules.sort), asc(manualModules.code0), asc(manualModules.code1), asc(manualModules.code2));
+  return rows.map(({ m, seriesId }) => ({
+    id: m.id,
+    name: nameIn(m.names, lang),
+    filePath: [m.code0, m.code1, m.code2].filter(Boolean).join('/'),
+    catelogModel: { code0: m.code0, code1: m.code1, code2: m.code2 },
+    objectType: m.objectType,
+    applic: m.applic,
+    imageIds: m.imageKey ? [m.imageKey] : [],
+    rootId: seriesId ?? null,
+  }));
+}
+
+export const listManuals = (ctx: AppContext, lang: Language) => listManualModules(ctx, lang);
+
+/**
+ * The modules that apply to a place in the model tree: every code a module sets must equal the
+ * chosen one, so a line's manual applies to all its models and a model's only to that model.
+ */
+export async function getManualsByApplic(ctx: AppContext, cm: Partial<TCatelogModel> & { code0: string }, lang: Language) {
+  const deepest = cm.code2 ?? cm.code1 ?? cm.code0;
+  const chain = await findModelChainByCode(ctx, deepest);
+  const placed = chain ? catelogModelOf(chain.line, chain.series, chain.model) : null;
+  if (!placed || placed.code0 !== cm.code0 || (cm.code1 && placed.code1 !== cm.code1) || (cm.code2 && !cm.code1)) {
+    throw new BizError('MODEL_NOT_FOUND');
+  }
+  const matches = (column: Column, code: string) => (code ? or(eq(column, ''), eq(column, code)) : eq(column, ''));
+  return listManualModules(ctx, lang, and(eq(manualModules.code0, placed.code0), matches(manualModules.code1, placed.code1), matches(manualModules.code2, placed.code2)));
+}
+
+/** vinQuery: the vehicle and the manuals of its model. */
+export async function getVinManuals(ctx: AppContext, vin: string, code0: string | undefined, lang: Language) {
+  const vehicle = await getVehicle(ctx, vin, lang);
+  if (code0 && vehicle.info.catelogModel.code0 !== code0) throw new BizError('MODEL_NOT_FOUND');
+  return { vehicle: vehicle.info, manuals: await getManualsByApplic(ctx, vehicle.info.catelogModel, lang) };
+}
+
+// ---------------------------------------------------------------- trees
+
+export { listRoots, groupByCode as getAssembly, searchVins };
+
+/** The children of any node (childs, part/search/child, part/search/next). */
+export async function getChildren(ctx: AppContext, caller: AuthUser, q: z.infer<typeof ZNodeQuery>, lang: Language): Promise<TTreeNode[]> {
+  const vehicle = await optionalVehicle(ctx, caller, q.vinCode, lang);
+  const tree = await treeOfNode(ctx, q.id, q.type, { depth: 1, vehicle: vehicle?.scope, lang });
+  return tree.children ?? [];
+}
+
+/** The whole subtree of any node (part/search/recursion). */
+export async function getSubtree(ctx: AppContext, caller: AuthUser, q: z.infer<typeof ZNodeQuery>, lang: Language): Promise<TTreeNode> {
+  const vehicle = await optionalVehicle(ctx, caller, q.vinCode, lang);
+  return treeOfNode(ctx, q.id, q.type, { vehicle: vehicle?.scope, lang });
+}
+
+/** The partlists under a node, as a flat list (part/search/partlist). */
+export async function listPartlists(ctx: AppContext, caller: AuthUser, q: z.infer<typeof ZNodeQuery>, lang: Language): Promise<TTreeNode[]> {
+  const tree = await getSubtree(ctx, caller, q, lang);
+  return tree.type === 'PARTLIST' ? [tree] : flatten(tree).filter((n) => n.type === 'PARTLIST');
+}
+
+/** The tree of a line, series or model node by id (tree, part/search/tree). */
+export async function getTree(ctx: AppContext, caller: AuthUser, q: { rootId: string; vinCode?: string }, lang: Language) {
+  const chain = await findModelChainById(ctx, q.rootId);
+  if (!chain) throw notFound();
+  const vehicle = await optionalVehicle(ctx, caller, q.vinCode, lang);
+  return treeOfModelNode(ctx, chain, { vehicle: vehicle?.scope, lang });
+}
+
+/** The tree of a line, series or model by code (treeByCode, instance/treeByCode). */
+export async function getTreeByCode(ctx: AppContext, caller: AuthUser, q: { code: string; vinCode?: string }, lang: Language) {
+  const chain = await findModelChainByCode(ctx, q.code);
+  if (!chain) throw new BizError('MODEL_NOT_FOUND');
+  const vehicle = await optionalVehicle(ctx, caller, q.vinCode, lang);
+  return treeOfModelNode(ctx, chain, { vehicle: vehicle?.scope, lang });
+}
+
+/** A node and `level` levels below it (queryTreeByLevel). */
+export const getTreeByLevel = (ctx: AppContext, q: { id: string; type: TreeNodeType; level: number }, lang: Language) =>
+  treeOfNode(ctx, q.id, q.type, { depth: q.level, lang });
+
+/**
+ * treeByVin: the vehicle and its series' tree restricted to partlists with a row for it. A series
+ * without any partlist is "this model is incomplete"; one with none for the vehicle "no results".
+ */
+export async function getTreeByVin(ctx: AppContext, vin: string, lang: Language) {
+  const vehicle = await getVehicle(ctx, vin, lang);
+  const chain = (await findModelChainById(ctx, vehicle.scope.modelId))!;
+  const tree = await treeOfModelNode(ctx, chain, { vehicle: vehicle.scope, lang });
+  if (tree.isLeaf) {
+    const [any] = await ctx.db.select({ id: partlists.id }).from(partlists).where(eq(partlists.seriesId, vehicle.scope.seriesId)).limit(1);
+    throw new BizError(any ? 'BOM_NO_RESULTS' : 'MODEL_INCOMPLETE');
+  }
+  return { vehicle: vehicle.info, tree };
+}
+
+/** Every node under a line, series or model, depth first (getAllChilds). */
+export async function getAllChildren(ctx: AppContext, rootId: string, lang: Language) {
+  const chain = await findModelChainById(ctx, rootId);
+  if (!chain) throw notFound();
+  return flatten(await treeOfModelNode(ctx, chain, { lang }));
+}
+
+/** The picture of a line, series or model (getPhoto): its key, served by /rest/modelinfo/view/img. */
+export async function getRootPhoto(ctx: AppContext, rootId: string) {
+  const [row] = await ctx.db.select({ imageKey: modelNodes.imageKey }).from(modelNodes).where(eq(modelNodes.id, rootId));
+  if (!row) throw notFound();
+  return row.imageKey ? { fileId: row.imageKey, url: modelImageUrl(row.imageKey) } : { fileId: null, url: null };
+}
+
+/** A line, series or model picture from file storage; 404 when there is none. */
+export async function getModelImage(ctx: AppContext, key: string): Promise<Buffer> {
+  const file = await ctx.files.get(modelImageKey(key)).catch(() => null);
+  if (!file) throw notFound();
+  return file;
+}
+
+/** The applicability string and codes of a node of the model tree (applic). */
+export async function getApplic(ctx: AppContext, code: string) {
+  const chain = await findModelChainByCode(ctx, code);
+  if (!chain) throw new BizError('MODEL_NOT_FOUND');
+  const cm = catelogModelOf(chain.line, chain.series, chain.model);
+  return { applic: applicOf(cm), catelogModel: cm, type: chain.type };
+}
+
+/** Suggestions for a type-ahead: series (ModelRoot), models (Model) or parts (Part) by code or name. */
+export async function findZoneKeys(ctx: AppContext, q: { type: 'ModelRoot' | 'Model' | 'Part'; key: string }, lang: Language): Promise<z.infer<typeof ZZoneKeyHit>[]> {
+  const limit = 20;
+  if (q.type === 'Part') {
+    const found = await findParts(ctx, { key: q.key, page: 1, pageSize: limit }, lang);
+    return found.contents.map((p) => ({ id: p.id, code: p.partCode, name: p.partName, objectType: 'Part' }));
+  }
+  const level = q.type === 'ModelRoot' ? 1 : 2;
+  const like = `%${escapeLike(q.key)}%`;
+  const rows = await ctx.db
+    .select()
+    .from(modelNodes)
+    .where(and(eq(modelNodes.level, level), or(ilike(modelNodes.code, like), sql`${modelNodes.names}::text ilike ${like}`)))
+    .orderBy(asc(modelNodes.code))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, code: r.code, name: nameIn(r.names, lang), objectType: OBJECT_TYPES[level === 1 ? 'SERIES' : 'MODEL'] }));
+}
+
+// ---------------------------------------------------------------- baselines and serial numbers
+
+/** A model's BOM baseline, by model code; "baseline does not exist" otherwise. */
+export async function getBaseline(ctx: AppContext, baselineId: string, lang: Language): Promise<z.infer<typeof ZBaseline> & { chain: ModelChain }> {
+  const chain = await findModelChainByCode(ctx, baselineId);
+  if (!chain || chain.type !== 'MODEL' || !chain.series || !chain.line) throw new BizError('BASELINE_NOT_FOUND');
+  const ref = (n: typeof modelNodes.$inferSelect) => ({ id: n.id, code: n.code, name: nameIn(n.names, lang) });
+  return {
+    baselineId: chain.node.code, line: ref(chain.line), series: ref(chain.series), model: ref(chain.node),
+    catelogModel: catelogModelOf(chain.line, chain.series, chain.model), rootId: chain.series.id, chain,
+  };
+}
+
+export async function getBaselineTree(ctx: AppContext, baselineId: string, lang: Language) {
+  const { chain, ...baseline } = await getBaseline(ctx, baselineId, lang);
+  return { ...baseline, tree: await treeOfModelNode(ctx, chain, { lang }) };
+}
+
+export async function getBaselineBasic(ctx: AppContext, baselineId: string, lang: Language) {
+  const { chain: _chain, ...baseline } = await getBaseline(ctx, baselineId, lang);
+  return baseline;
+}
+
+/** Serial numbers are letters, digits and dashes; anything else is "SN error". */
+const SERIAL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{3,63}$/;
+
+async function findSerial(ctx: AppContext, sn: string) {
+  const [row] = await ctx.db
+    .select({ serial: serialNumbers.serial, kind: serialNumbers.kind, vin: serialNumbers.vin, part: partSummaryColumns })
+    .from(serialNumbers)
+    .innerJoin(parts, eq(parts.id, serialNumbers.partId))
+    .where(inArray(serialNumbers.serial, [...new Set([sn, sn.toUpperCase()])]));
+  return row;
+}
+
+async function getSerialRow(ctx: AppContext, sn: string) {
+  if (!SERIAL_PATTERN.test(sn)) throw new BizError('SN_ERROR');
+  const row = await findSerial(ctx, sn);
+  if (!row) throw new BizError('SN_NOT_FOUND');
+  return row;
+}
+
+/** A battery pack, motor or controller serial: its part and vehicle (search/sn). */
+export async function getSerial(ctx: AppContext, sn: string, lang: Language): Promise<z.infer<typeof ZSerialInfo>> {
+  const row = await getSerialRow(ctx, sn);
+  const vehicle = await getVehicle(ctx, row.vin, lang);
+  return { serial: row.serial, kind: row.kind, vinCode: row.vin, part: presentPartSummary(row.part as PartSummaryRow, lang), vehicle: vehicle.info };
+}
+
+/** The same, short (search/basic/sn). */
+export async function getSerialBasic(ctx: AppContext, sn: string, lang: Language): Promise<z.infer<typeof ZSerialBasic>> {
+  const row = await getSerialRow(ctx, sn);
+  const [v] = await ctx.db.select({ code: modelNodes.code }).from(vehicles).innerJoin(modelNodes, eq(modelNodes.id, vehicles.modelId)).where(eq(vehicles.vin, row.vin));
+  return { serial: row.serial, kind: row.kind, vinCode: row.vin, modelCode: v?.code ?? '', partCode: row.part.code, partName: nameIn(row.part.names, lang) };
+}
+
+/**
+ * One search box: a VIN, a part code, a bar code, a serial number, else a piece of a code or name.
+ * Vehicle details go only to callers holding PER_VIN_VIEW.
+ */
+export async function searchAny(ctx: AppContext, caller: AuthUser, key: string, lang: Language): Promise<TAnySearch> {
+  const mayViewVehicle = caller.permissions.has('PER_VIN_VIEW');
+  if (isValidVin(key)) {
+    const vehicle = await findVehicle(ctx, key, lang);
+    if (vehicle) return { kind: 'VIN', key, ...(mayViewVehicle ? { vehicle: vehicle.info } : {}) };
+  }
+  const byCode = await partByCode(ctx, key);
+  if (byCode) return { kind: 'PART_CODE', key, part: presentPartSummary(byCode, lang) };
+  const [byBarCode] = await ctx.db.select(partSummaryColumns).from(parts).where(eq(parts.barCode, key));
+  if (byBarCode) return { kind: 'BAR_CODE', key, part: presentPartSummary(byBarCode, lang) };
+  if (SERIAL_PATTERN.test(key)) {
+    const serial = await findSerial(ctx, key);
+    if (serial) {
+      const vehicle = mayViewVehicle ? await findVehicle(ctx, serial.vin, lang) : null;
+      return {
+        kind: 'SERIAL', key, serialKind: serial.kind, part: presentPartSummary(serial.part as PartSummaryRow, lang),
+        ...(vehicle ? { vehicle: vehicle.info } : {}),
+      };
+    }
+  }
+  const found = await findParts(ctx, { key, page: 1, pageSize: 10 }, lang);
+  if (found.count > 0) return { kind: 'NAME', key, parts: found.contents, count: found.count };
+  return { kind: 'NONE', key };
+}
+
+// ---------------------------------------------------------------- BOM
+
+/**
+ * A partlist's BOM (partlist/{id}, queryPartlistItemdata, part/search/items). With a VIN only the
+ * rows applying to that vehicle (or, with `all`, every row flagged); a VIN of another series or one
+ * without rows here is "the current BOM search has no results".
+ */
+export async function getBom(
+  ctx: AppContext, caller: AuthUser, partlistId: string, q: { vinCode?: string; all?: 'true' | 'false' }, lang: Language,
+): Promise<TBom> {
+  const [pl] = await ctx.db.select({ id: partlists.id, code: partlists.code, names: partlists.names, seriesId: partlists.seriesId }).from(partlists).where(eq(partlists.id, partlistId));
+  if (!pl) throw notFound();
+  const vehicle = await optionalVehicle(ctx, caller, q.vinCode, lang);
+  if (vehicle && vehicle.scope.seriesId !== pl.seriesId) throw new BizError('BOM_NO_RESULTS');
+  const applies = vehicle ? vehicleSql(vehicle.scope.facts) : sql`null`;
+  const rows = await ctx.db
+    .select({ item: partlistItems, part: partSummaryColumns, applies: sql<boolean | null>`${applies}` })
+    .from(partlistItems)
+    .innerJoin(parts, eq(parts.id, partlistItems.partId))
+    .where(and(eq(partlistItems.partlistId, pl.id), vehicle && q.all !== 'true' ? applies : undefined))
+    .orderBy(asc(partlistItems.sort), asc(partlistItems.ballNumber));
+  if (vehicle && !rows.some((r) => r.applies)) throw new BizError('BOM_NO_RESULTS');
+  const place = await partlistPlace(ctx, pl.id, lang);
+  return {
+    partlist: { id: pl.id, code: pl.code, name: nameIn(pl.names, lang), path: place.path },
+    drawingUrl: drawingUrl(pl.id),
+    vehicle: vehicle?.info ?? null,
+    items: rows.map(({ item, part, applies: flag }) => presentBomRow(item, part as PartSummaryRow, flag, lang)),
+  };
+}
+
+function presentBomRow(item: typeof partlistItems.$inferSelect, part: PartSummaryRow, applicable: boolean | null, lang: Language): TBomRow {
+  return {
+    id: item.id,
+    ballNumber: item.ballNumber,
+    materialCode: part.code,
+    childName: nameIn(part.names, lang),
+    amount: Number(item.amount),
+    s3: presentPrice(part.price),
+    isInventory: part.inStock,
+    childFavoriteId: null,
+    spare: part.isSpare,
+    replace: Boolean(part.superseded),
+    isHighlight: item.isHighlight,
+    partId: part.id,
+    unit: part.unit,
+    minSalesUnit: part.minSalesUnit,
+    remark: nameIn(item.remark, lang),
+    applicability: {
+      models: item.models, configs: item.configs, vinFrom: item.vinFrom, vinTo: item.vinTo, dateFrom: item.dateFrom, dateTo: item.dateTo,
+    },
+    applicable: applicable === null ? null : Boolean(applicable),
+  };
+}
+
+/** The exploded drawing's SVG; 404 when there is no such partlist. */
+export async function getDrawing(ctx: AppContext, partlistId: string): Promise<string> {
+  const [row] = await ctx.db.select({ svg: partlists.drawingSvg }).from(partlists).where(eq(partlists.id, partlistId));
+  if (!row) throw notFound();
+  return row.svg;
+}
