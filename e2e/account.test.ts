@@ -2,16 +2,16 @@
  * Self-service account journeys: register with the code from the outbox, then recover that new
  * account's password and log in with the new one. Own server (fresh data dir) for the file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
-  PortalServer, api, assertWebBuilt, expectRoute, goto, journey, launchBrowser, login, logout, snap, storedToken, submitLogin, until, visible,
+  api, expectRoute, goto, journey, login, logout, snap, storedToken, submitLogin, until, visible,
+  useJourneyEnvironment,
 } from './harness';
 import { WEB, serverMessage } from './strings';
 
 const en = WEB['en-US'];
-let server: PortalServer;
-let browser: Browser;
+const env = useJourneyEnvironment();
 
 /** Unique per run, valid for PATTERNS.username (2–30 of [A-Za-z0-9_.-]). */
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -24,16 +24,6 @@ const newUser = {
   newPassword: 'Next#2026b',
 };
 
-beforeAll(async () => {
-  assertWebBuilt();
-  server = new PortalServer();
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** The notice antd shows after a call (message or notification), by its text. */
 function notice(page: Page, text: string) {
@@ -42,7 +32,7 @@ function notice(page: Page, text: string) {
 
 describe('account self-service', () => {
   it('registers a new account with the code read from the outbox, then logs in as it', async () => {
-    await journey(browser, server, 'register', async ({ page }) => {
+    await journey(env.browser, env.server, 'register', async ({ page }) => {
       await goto(page, '/login');
       await page.getByTestId('register-button').click();
       await expectRoute(page, '/register');
@@ -55,9 +45,9 @@ describe('account self-service', () => {
       await page.locator('#register_email').fill(newUser.email);
       await page.locator('#register_company').fill(newUser.company);
 
-      const before = server.mailCount(newUser.email);
+      const before = env.server.mailCount(newUser.email);
       await page.getByTestId('send-code').click();
-      const code = await server.verificationCode(newUser.email, { after: before });
+      const code = await env.server.verificationCode(newUser.email, { after: before });
       await visible(page.getByText(/\*\*\*/).first()); // "A code was sent to e****@example.com"
       // the button counts down before another code may be asked for
       await until('the send-code button to count down', () => page.getByTestId('send-code').isDisabled(), (d) => d);
@@ -84,7 +74,7 @@ describe('account self-service', () => {
       await visible(page.getByTestId('user-menu').getByText(newUser.name));
       await visible(page.locator('.home-download-card'));
       expect(await page.locator('.home-search-card').count()).toBe(0);
-      const me = await api<{ username: string; userType: string; email: string }>(server, '/rest/base/auth/current', await storedToken(page));
+      const me = await api<{ username: string; userType: string; email: string }>(env.server, '/rest/base/auth/current', await storedToken(page));
       expect(me.body.data).toMatchObject({ username: newUser.username, userType: 'REGISTER', email: newUser.email });
       await snap(page, 'register-03-home');
       await logout(page);
@@ -92,7 +82,7 @@ describe('account self-service', () => {
   });
 
   it('recovers the password of the new account and logs in with the new password', async () => {
-    await journey(browser, server, 'password-find', async ({ page }) => {
+    await journey(env.browser, env.server, 'password-find', async ({ page }) => {
       await goto(page, '/login');
       await page.getByRole('link', { name: en.auth.login.forgotPassword }).click();
       await expectRoute(page, '/password-find');
@@ -106,9 +96,9 @@ describe('account self-service', () => {
       // the masked address of the account (e****@example.com) is shown
       await visible(page.getByText(/\*+.*@example\.com/).first());
       await visible(page.locator('#passwordFind_code'));
-      const before = server.mailCount(newUser.email);
+      const before = env.server.mailCount(newUser.email);
       await page.getByTestId('send-code').click();
-      const code = await server.verificationCode(newUser.email, { after: before });
+      const code = await env.server.verificationCode(newUser.email, { after: before });
       await page.locator('#passwordFind_code').fill(code);
       await snap(page, 'password-find-01-code');
       await page.getByRole('button', { name: en.auth.common.next }).click();

@@ -2,28 +2,18 @@
  * The captcha after repeated failed logins (per account name and per address). Its own server:
  * the failure counters of this file cannot leak into the other journeys.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
-  CAPTCHA_ANSWER, DEMO_PASSWORD, PortalServer, assertWebBuilt, expectRoute, goto, hidden, journey, launchBrowser, logout, snap,
+  CAPTCHA_ANSWER, DEMO_PASSWORD, expectRoute, goto, hidden, journey, logout, snap,
   submitLogin, until, visible,
+  useJourneyEnvironment,
 } from './harness';
 import { WEB, serverMessage } from './strings';
 
 const en = WEB['en-US'];
-let server: PortalServer;
-let browser: Browser;
+const env = useJourneyEnvironment();
 
-beforeAll(async () => {
-  assertWebBuilt();
-  server = new PortalServer();
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const errorAlert = (page: Page, text: string) => page.getByRole('alert').getByText(text);
 
@@ -36,13 +26,13 @@ async function captchaShown(page: Page) {
 }
 
 async function captchaRequired(username: string): Promise<boolean> {
-  const res = await fetch(`${server.url}/rest/base/auth/captcha/required?username=${encodeURIComponent(username)}`);
+  const res = await fetch(`${env.server.url}/rest/base/auth/captcha/required?username=${encodeURIComponent(username)}`);
   return ((await res.json()) as { data: { required: boolean } }).data.required;
 }
 
 describe('captcha', () => {
   it('asks for the captcha after three wrong passwords, refuses a wrong answer, accepts the right one', async () => {
-    await journey(browser, server, 'captcha', async ({ page }) => {
+    await journey(env.browser, env.server, 'captcha', async ({ page }) => {
       await goto(page, '/login');
       await visible(page.locator('#login_username'));
       expect(await page.getByTestId('captcha-image').count(), 'no captcha before any failure').toBe(0);
@@ -101,7 +91,7 @@ describe('captcha', () => {
   });
 
   it('counts failures per address too: another account from the same address needs the captcha', async () => {
-    await journey(browser, server, 'captcha-address', async ({ page }) => {
+    await journey(env.browser, env.server, 'captcha-address', async ({ page }) => {
       await goto(page, '/login');
       for (let i = 1; i <= 3; i++) {
         await submitLogin(page, `nobody-${i}`, 'Wrong@2026x');

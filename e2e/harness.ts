@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
@@ -385,4 +386,22 @@ export function gatedRoutes(): GatedRoute[] {
   };
   walk(path.join(REPO_ROOT, 'web/src'));
   return found;
+}
+
+/**
+ * The environment of one journey file: its own server (fresh data dir) and browser, started
+ * before the file's journeys and stopped after them. Read `env.server` / `env.browser` inside tests.
+ */
+export function useJourneyEnvironment(): { readonly server: PortalServer; readonly browser: Browser } {
+  const env = {} as { server: PortalServer; browser: Browser };
+  beforeAll(async () => {
+    assertWebBuilt();
+    env.server = new PortalServer();
+    [env.browser] = await Promise.all([launchBrowser(), env.server.start()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }

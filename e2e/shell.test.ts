@@ -3,28 +3,18 @@
  * administrator's user management (locks and unlocks the station demo account). One server
  * (fresh data dir) for the file; every journey gets its own browser context.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import {
-  PortalServer, api, assertWebBuilt, expectRoute, gatedRoutes, goto, hidden, journey, launchBrowser, login, logout, newJourney,
+  api, expectRoute, gatedRoutes, goto, hidden, journey, login, logout, newJourney,
   pickOption, snap, storedToken, submitLogin, until, visible, DEMO_PASSWORD,
+  useJourneyEnvironment,
 } from './harness';
 import { LANGUAGE_NAMES, WEB, fill, serverMessage } from './strings';
 
 const en = WEB['en-US'];
-let server: PortalServer;
-let browser: Browser;
+const env = useJourneyEnvironment();
 
-beforeAll(async () => {
-  assertWebBuilt();
-  server = new PortalServer();
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** The labels of the tabs in the tab bar, in order. */
 async function tabKeys(page: Page): Promise<string[]> {
@@ -49,7 +39,7 @@ async function openFromUserMenu(page: Page, label: string) {
 
 describe('shell', () => {
   it('a dealer logs in, uses the home shell and tabs, is refused a page without permission, logs out', async () => {
-    await journey(browser, server, 'dealer-shell', async ({ page }) => {
+    await journey(env.browser, env.server, 'dealer-shell', async ({ page }) => {
       // a page behind the guard sends a visitor without a token to the login page
       await goto(page, '/home');
       await expectRoute(page, '/login');
@@ -108,7 +98,7 @@ describe('shell', () => {
       // a page the dealer has no permission for shows the 401 page: user management
       const token = await storedToken(page);
       expect(token, 'the web keeps a token after login').toBeTruthy();
-      const me = await api<{ permissions: Record<string, { valid: boolean }> }>(server, '/rest/base/auth/current', token);
+      const me = await api<{ permissions: Record<string, { valid: boolean }> }>(env.server, '/rest/base/auth/current', token);
       expect(me.body.success).toBe(true);
       const userControl = gatedRoutes().find((r) => r.name === 'user_control');
       expect(userControl, 'the web registers user_control behind a permission').toMatchObject({ path: '/user_control', access: 'PER_USER_MANAGEMENT_VIEW' });
@@ -132,7 +122,7 @@ describe('shell', () => {
       // log out: back on the login page, the token is revoked on the server, home is closed
       await logout(page);
       expect(await storedToken(page)).toBeFalsy();
-      const after = await api(server, '/rest/base/auth/current', token);
+      const after = await api(env.server, '/rest/base/auth/current', token);
       expect(after.status).toBe(401);
       await goto(page, '/home');
       await expectRoute(page, '/login');
@@ -140,7 +130,7 @@ describe('shell', () => {
   });
 
   it('switches to German and to Chinese: page texts and server errors follow', async () => {
-    await journey(browser, server, 'language', async ({ page }) => {
+    await journey(env.browser, env.server, 'language', async ({ page }) => {
       const de = WEB.de;
       const zh = WEB['zh-CN'];
       // the translations the journey relies on must really be translated
@@ -198,7 +188,7 @@ describe('shell', () => {
   });
 
   it('a visitor logs in without an account and logs out', async () => {
-    await journey(browser, server, 'visitor', async ({ page }) => {
+    await journey(env.browser, env.server, 'visitor', async ({ page }) => {
       await goto(page, '/login');
       const button = page.getByTestId('visitor-login');
       await visible(button);
@@ -208,7 +198,7 @@ describe('shell', () => {
       await visible(page.getByTestId('user-menu'));
       await visible(page.getByTestId('tab-bar'));
       const token = await storedToken(page);
-      const me = await api<{ isVisitor: boolean; userType: string }>(server, '/rest/base/auth/current', token);
+      const me = await api<{ isVisitor: boolean; userType: string }>(env.server, '/rest/base/auth/current', token);
       expect(me.body.data?.isVisitor).toBe(true);
       await visible(page.locator('.home-page').getByText(en.common.userTypes.VISITOR).first());
       await snap(page, 'visitor-01-home');
@@ -222,7 +212,7 @@ describe('shell', () => {
       await goto(page, '/home');
 
       await logout(page);
-      const after = await api(server, '/rest/base/auth/current', token);
+      const after = await api(env.server, '/rest/base/auth/current', token);
       expect(after.status).toBe(401);
       await hidden(page.getByTestId('user-menu'));
     });
@@ -258,13 +248,13 @@ async function confirmAction(page: Page, button: Locator, username: string) {
 
 describe('user management', () => {
   it('an administrator finds the station account, locks it (its login is refused), unlocks it (it logs in again)', async () => {
-    await journey(browser, server, 'user-control', async ({ page }) => {
+    await journey(env.browser, env.server, 'user-control', async ({ page }) => {
       // station is logged in elsewhere while the administrator works
-      const station = await newJourney(browser, server.url);
+      const station = await newJourney(env.browser, env.server.url);
       try {
         await login(station.page, 'station');
         const stationToken = await storedToken(station.page);
-        expect((await api(server, '/rest/base/auth/current', stationToken)).status).toBe(200);
+        expect((await api(env.server, '/rest/base/auth/current', stationToken)).status).toBe(200);
 
         // the administrator opens user management from the admin menu
         await login(page, 'admin');
@@ -298,7 +288,7 @@ describe('user management', () => {
         await snap(page, 'user-control-01-locked');
 
         // the locked account's session is over and its login is refused with the locked message
-        await until('station\'s token to be revoked', async () => (await api(server, '/rest/base/auth/current', stationToken)).status, (s) => s === 401);
+        await until('station\'s token to be revoked', async () => (await api(env.server, '/rest/base/auth/current', stationToken)).status, (s) => s === 401);
         // station's browser finds out on its next call: back on the login page
         await station.page.reload();
         await expectRoute(station.page, '/login');

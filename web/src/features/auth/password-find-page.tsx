@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Result, Space, Steps, Typography } from 'antd';
-import { ArrowLeftOutlined, LockOutlined, SafetyCertificateOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { App, Button, Form, Input, Result, Space, Steps, Typography } from 'antd';
+import { LockOutlined, SafetyCertificateOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract';
 import { fetchAccountDetail, resetPassword, sendForgetPasswordCode, validateResetCode } from '../../api/users';
 import { passwordRules, repeatRules, usernameRules } from './password-rules';
 import { useCountdown } from './use-countdown';
-import { AuthFooter } from './auth-footer';
+import { AuthCard } from './auth-card';
 
 interface Account {
   id: string;
@@ -84,12 +84,7 @@ export default function PasswordFindPage() {
   ];
 
   return (
-    <div className="auth-page">
-      <Card className="auth-card auth-card-wide" variant="borderless">
-        <Link to="/login" className="auth-back">
-          <ArrowLeftOutlined /> {t('common.backToLogin')}
-        </Link>
-        <h2 className="auth-card-title">{t('passwordFind.title')}</h2>
+    <AuthCard title={t('passwordFind.title')}>
         <Steps current={done ? 3 : step} items={steps} className="password-find-steps" responsive />
         {done ? (
           <Result
@@ -155,8 +150,6 @@ export default function PasswordFindPage() {
             </div>
           </Form>
         )}
-      </Card>
-      <AuthFooter />
-    </div>
+    </AuthCard>
   );
 }

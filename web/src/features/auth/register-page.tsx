@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
-import { ArrowLeftOutlined, MailOutlined, SendOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { App, Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { MailOutlined, SendOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PATTERNS } from '@portal/contract';
 import { sendRegisterCode, useCountries, useRegister, type RegisterInput } from '../../api/users';
 import { passwordRules, repeatRules, usernameRules } from './password-rules';
 import { useCountdown } from './use-countdown';
-import { AuthFooter } from './auth-footer';
+import { AuthCard } from './auth-card';
 
 interface RegisterValues extends RegisterInput {
   repeatPassword: string;
@@ -58,13 +58,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <div className="auth-page">
-      <Card className="auth-card auth-card-wide" variant="borderless">
-        <Link to="/login" className="auth-back">
-          <ArrowLeftOutlined /> {t('common.backToLogin')}
-        </Link>
-        <h2 className="auth-card-title">{t('register.title')}</h2>
-        <p className="auth-card-subtitle">{t('register.subtitle')}</p>
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
         <Form<RegisterValues> form={form} name="register" layout="vertical" onFinish={onFinish} requiredMark="optional" scrollToFirstError>
           <Row gutter={16}>
             <Col xs={24} md={12}>
@@ -148,8 +142,6 @@ export default function RegisterPage() {
             </Button>
           </div>
         </Form>
-      </Card>
-      <AuthFooter />
-    </div>
+    </AuthCard>
   );
 }
