@@ -332,6 +332,18 @@ export async function pickOption(page: Page, container: Locator, optionText: str
   await option.first().click();
 }
 
+/**
+ * Waits until no finite animation runs (antd's dropdown and modal open with one): a click during
+ * the opening can miss, because the element is still moving or not yet taking pointer events.
+ */
+export async function settled(page: Page, timeout = 5_000): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout },
+  );
+}
+
 /** Waits until the (first) element is visible. */
 export async function visible(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });

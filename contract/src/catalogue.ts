@@ -275,6 +275,20 @@ export const ZPartHit = ZPartSummary.extend({
   matchedBy: z.enum(['CODE', 'CODE_PREFIX', 'NAME']),
 });
 export type TPartHit = z.infer<typeof ZPartHit>;
+/**
+ * Part search counts its matches up to this many and pages within them: a common word matches
+ * tens of thousands of parts, and nobody pages past the first thousand.
+ */
+export const PART_SEARCH_COUNT_CAP = 1000;
+export const ZPartHitPage = z.object({
+  /** Exact code, then codes starting with the key (code order), then names containing it (a fixed order). */
+  contents: z.array(ZPartHit),
+  /** How many parts match, at most PART_SEARCH_COUNT_CAP; name matches beyond the page are estimated. */
+  count: z.number().int().nonnegative(),
+  /** True when `count` is not exact: it stops at the cap, or includes an estimate of name matches. */
+  countCapped: z.boolean(),
+});
+export type TPartHitPage = z.infer<typeof ZPartHitPage>;
 
 export const ZPartCodeParams = z.object({ code: ZCatalogueCode });
 export const ZPartCodeQuery = z.object({ code: ZCatalogueCode });
@@ -284,6 +298,15 @@ export const ZPhotoParams = z.object({
   index: z.coerce.number().int().min(1).max(LIMITS.partPhotoCount),
 });
 export const ZImageQuery = z.object({ key: z.string().trim().min(1).max(100).regex(/^[\w.-]+$/) });
+
+/** The physical-map tab (spec §2, §9): a part's photos, 1–5, for anyone who may view the catalogue. */
+export const ZPartPhotos = z.object({
+  partId: z.string().uuid(),
+  partCode: z.string(),
+  /** GET /rest/base/part/photo/{code}/{index}; add `?token=` when used as an image source. */
+  photoUrls: z.array(z.string()).max(LIMITS.partPhotoCount),
+});
+export type TPartPhotos = z.infer<typeof ZPartPhotos>;
 
 export const ZPartClassification = ZCodeName;
 export const ZPartProperty = z.object({ key: z.string(), value: z.string() });
@@ -441,9 +464,19 @@ export const ZPartUsage = z.object({
   paths: z.array(ZPathNode),
 });
 export type TPartUsage = z.infer<typeof ZPartUsage>;
-/** Used-part search result (spec §3): the part and where it is used. */
-export const ZWhereUsed = z.object({ baseObjectVo: ZPartSummary, usages: z.array(ZPartUsage) });
+/**
+ * Used-part search result (spec §3): the part and one page of where it is used (a shared
+ * fastener sits in thousands of partlists); `seq` numbers rows across pages.
+ */
+export const ZWhereUsed = z.object({
+  baseObjectVo: ZPartSummary,
+  usages: z.array(ZPartUsage),
+  /** How many partlist rows use the part (under the call's scope), over all pages. */
+  count: z.number().int().nonnegative(),
+});
 export type TWhereUsed = z.infer<typeof ZWhereUsed>;
+/** Paging of where-used calls; without it the first page of the default size. */
+export const ZWhereUsedQuery = z.object(ZPageFields);
 export const ZUsedInRootParams = z.object({
   rootCode: ZCatalogueCode.describe('Line, series or model code'),
   partCode: ZCatalogueCode,
@@ -471,7 +504,7 @@ export const ZJump = z.object({
   /** Balloons of the part on the drawing (empty without partId). */
   ballNumbers: z.array(z.number().int()),
 });
-export const ZPartPathQuery = z.object({ partId: z.string().uuid() });
+export const ZPartPathQuery = z.object({ partId: z.string().uuid(), ...ZPageFields });
 
 // ---------------------------------------------------------------- search by serial, baseline, anything
 

@@ -1,7 +1,9 @@
 import type { Language } from './languages.js';
+import { MANUAL_ERRORS } from './errors.manuals.js';
+import { SERVICE_DATA_ERRORS } from './errors.service-data.js';
 
-type Messages = Record<Language, string>;
-interface ErrorDef {
+export type Messages = Record<Language, string>;
+export interface ErrorDef {
   /** Business code in the envelope (spec §8). */
   code: number;
   /** HTTP status the server answers with; 200 for business refusals. */
@@ -465,6 +467,9 @@ export const ERRORS = {
       id: 'Konten model tidak ditemukan',
     },
   },
+  // Each later domain keeps its codes in its own file (errors.<domain>.ts).
+  ...MANUAL_ERRORS,
+  ...SERVICE_DATA_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

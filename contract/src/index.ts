@@ -10,3 +10,6 @@ export * from './system.js';
 export * from './access.js';
 export * from './vin.js';
 export * from './catalogue.js';
+export * from './manuals.js';
+export * from './labour-times.js';
+export * from './special-tools.js';

@@ -51,6 +51,25 @@ export const LIMITS = {
   partRemarkMax: 500,
   /** What a catalogue search box accepts. */
   searchKeyMax: 100,
+  /** Manuals: page size ceilings of list calls and of the full-text search. */
+  manualPageSizeMax: 200,
+  manualSearchPageSizeMax: 50,
+  /** Manual and node codes, titles and the review comment. */
+  manualCodeMax: 64,
+  manualTitleMax: 200,
+  manualReviewCommentMax: 500,
+  /** Manual import (a zip): whole upload, entries, one entry unpacked, one HTML body. */
+  manualImportMaxMb: 200,
+  manualImportMaxEntries: 20_000,
+  manualImportEntryMaxMb: 20,
+  manualImportUnpackedMaxMb: 1000,
+  topicHtmlMaxKb: 1024,
+  /** Image types a manual may carry (checked by magic bytes). */
+  manualImageTypes: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'],
+  /** Rows one labour-time export may hold; a wider filter is refused. */
+  labourTimeExportMax: 50_000,
+  /** Tools the unpaged special-tool list (POST /rest/specialtool) answers at most. */
+  specialToolListMax: 200,
 } as const;
 
 /** Device classes of spec §2: mobile up to 576 px, tablet up to 992 px, else desktop. */

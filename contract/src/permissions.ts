@@ -120,6 +120,8 @@ export const PERMISSION_FAMILIES = {
     PER_TECHNICALCASE_LIBRARY_PUSH: 'ACTION',
   }),
   access: family({ PER_ROLE_MANAGEMENT_EDIT: 'ACTION', PER_USER_MANAGEMENT_UNLOCK: 'ACTION' }),
+  /** Ours: spec §6 names no code for special tools (docs/permissions.md). */
+  specialTools: family({ PER_SPECIAL_TOOL_VIEW: 'MENU' }),
 } as const;
 
 type Families = typeof PERMISSION_FAMILIES;
@@ -159,6 +161,7 @@ const READ_CATALOGUE: PermissionCode[] = [
   'PER_MANUAL_PART_LABOR_TIME', 'PER_MANUAL_PART_INFO_VIEW', 'PER_MANUAL_USER_MANUAL',
   'PER_MANUAL_SERVICE_MANUAL', 'PER_MANUAL_CIRCUIT_MANUAL', 'PER_MANUAL_SERVICE_BULLETIN',
   'PER_MANUAL_DIAGNOSE_MANUAL', 'PER_MANUAL_TECH_CASE', 'PER_MANUAL_LABORTIME_EXPORT',
+  'PER_SPECIAL_TOOL_VIEW',
 ];
 /** The daily kit of a dealer or service station. */
 const WORKSHOP: PermissionCode[] = [

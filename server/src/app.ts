@@ -17,13 +17,16 @@ import { PasswordCipher } from './platform/security.js';
 import type { RoutesPlugin } from './platform/routes.js';
 import { accessRoutes } from './modules/access/access.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { labourTimeRoutes } from './modules/catalogue/labour-times.routes.js';
+import { specialToolRoutes } from './modules/catalogue/special-tools.routes.js';
+import { manualsRoutes } from './modules/manuals/manuals.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { PRODUCT_VERSION } from './modules/system/system.service.js';
 
 /** Every domain's routes; a new capability adds its module here. */
-const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, usersRoutes, accessRoutes, catalogueRoutes];
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes];
 
 export interface AppDeps {
   config: Config;

@@ -22,7 +22,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/src/main.ts` as a real process; resolves once /healthz answers or it exits. */
+/**
+ * Starts `server/src/main.ts` as a real process; resolves once /healthz answers or it exits. A
+ * first start seeds the whole demo (catalogue, service data, manuals): up to 60 s on a busy machine.
+ */
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(TSX, [MAIN], {
@@ -35,7 +38,7 @@ async function startServer(env: Record<string, string>) {
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     const done = await Promise.race([exited.then((code) => ({ code })), new Promise((r) => setTimeout(r, 100)).then(() => null)]);
     if (done) return { child, base, output: () => output, exitCode: done.code };
     try {
@@ -83,7 +86,7 @@ describe('the server process', () => {
     expect(await loginOver(again.base, 'dealer', 'Demo@2026')).toBeTruthy();
     await stop(again.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 90_000);
+  }, 180_000);
 
   it('stops with a clear message on bad configuration', async () => {
     const res = await startServer({ PORT: 'eighty' }).catch((e) => e);
@@ -115,5 +118,5 @@ describe('the server process', () => {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -6,6 +6,8 @@ import { localFileStorage } from './platform/files.js';
 import { ensureBaseData } from './seed/base.js';
 import { DEMO_PASSWORD, DEMO_USERS, ensureFirstAdmin, seedDemo } from './seed/demo.js';
 import { seedDemoCatalogue } from './seed/catalogue/index.js';
+import { seedDemoManuals } from './seed/manuals/index.js';
+import { seedDemoServiceData } from './seed/service-data/index.js';
 
 /** config → database → migrate → base data → demo data or first admin → listen. */
 async function main() {
@@ -17,7 +19,11 @@ async function main() {
     await ensureBaseData(database.db);
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     if (config.seedDemo) {
-      await seedDemoCatalogue(database.db, localFileStorage(path.join(config.dataDir, 'files')), (line) => console.log(line));
+      const files = localFileStorage(path.join(config.dataDir, 'files'));
+      const log = (line: string) => console.log(line);
+      await seedDemoCatalogue(database.db, files, log);
+      await seedDemoServiceData(database.db, files, log);
+      await seedDemoManuals(database.db, files, log);
     }
     return {
       seeded,

@@ -4,3 +4,6 @@ export * from '../modules/access/access.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/system/system.tables.js';
 export * from '../modules/catalogue/catalogue.tables.js';
+export * from '../modules/catalogue/labour-times.tables.js';
+export * from '../modules/catalogue/special-tools.tables.js';
+export * from '../modules/manuals/manuals.tables.js';

@@ -32,6 +32,8 @@ declare module 'fastify' {
     licenceExempt?: boolean;
     /** The object a mutating call acts on, for the operation log. */
     objectRef?: string;
+    /** A POST that changes nothing (a search or tree with a body): not written to the operation log. */
+    readOnly?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -58,22 +60,25 @@ interface PlatformOptions {
   licence: () => Licence;
 }
 
-/** Resolves a token to its user and the permission codes of the user's roles, in one query. */
-async function findTokenUser(db: Db, token: string): Promise<AuthUser | null> {
+/** Resolves a token (by its hash) to its user and the permission codes of the user's roles, in one query. */
+async function findTokenUser(db: Db, tokenHash: string): Promise<{ user: AuthUser; expiresAt: number } | null> {
   const result = (await db.execute(sql`
-    select u.id, u.username, u.name, u.user_type, u.company, u.is_visitor, t.id as token_id,
+    select u.id, u.username, u.name, u.user_type, u.company, u.is_visitor, t.id as token_id, t.expires_at,
       (select array_agg(distinct r.code) from role_resources rr
          join resources r on r.id = rr.resource_id
          join roles ro on ro.id = rr.role_id
         where ro.subject = u.user_type
            or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)) as permissions
       from tokens t join users u on u.id = t.user_id
-     where t.token_hash = ${sha256(token)} and t.revoked_at is null and t.expires_at > now() and not u.disabled`)) as {
-    rows: { id: string; username: string; name: string; user_type: string; company: string; is_visitor: boolean; token_id: string; permissions: string[] | null }[];
+     where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > now() and not u.disabled`)) as {
+    rows: {
+      id: string; username: string; name: string; user_type: string; company: string; is_visitor: boolean; token_id: string;
+      expires_at: Date | string; permissions: string[] | null;
+    }[];
   };
   const row = result.rows[0];
   if (!row) return null;
-  return {
+  const user: AuthUser = {
     id: row.id,
     username: row.username,
     name: row.name,
@@ -83,6 +88,59 @@ async function findTokenUser(db: Db, token: string): Promise<AuthUser | null> {
     tokenId: row.token_id,
     permissions: new Set(row.permissions ?? []),
   };
+  return { user, expiresAt: new Date(row.expires_at).getTime() };
+}
+
+/**
+ * How long this process trusts a token it has just checked. DESIGN §5: state lives in the
+ * database, which every server process shares; a logout, a disabled user or a changed role must
+ * take effect everywhere. Within this window another process (or a role change) is not seen, so it
+ * stays short: a revoked token is refused by every instance at most this long after the revocation
+ * (docs/decisions/006-request-auth-cache.md). A logout on this instance takes effect at once.
+ */
+export const AUTH_CACHE_TTL_MS = 2000;
+const AUTH_CACHE_MAX = 10_000;
+
+/**
+ * Tokens this process checked in the last AUTH_CACHE_TTL_MS, by token hash: the users of a page
+ * that fires a burst of calls (tree, BOM, drawing, photos) are looked up once. Never past the
+ * token's own expiry. The cached AuthUser is shared between requests: read-only.
+ */
+export class TokenCache {
+  private readonly entries = new Map<string, { user: AuthUser; until: number }>();
+  constructor(private readonly ttlMs = AUTH_CACHE_TTL_MS, private readonly clock: () => number = Date.now) {}
+  get(tokenHash: string): AuthUser | null {
+    const hit = this.entries.get(tokenHash);
+    if (!hit) return null;
+    if (hit.until > this.clock()) return hit.user;
+    this.entries.delete(tokenHash);
+    return null;
+  }
+  set(tokenHash: string, user: AuthUser, expiresAt: number) {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= AUTH_CACHE_MAX) {
+      // Oldest first (insertion order): expired or not, they are the next to expire.
+      for (const key of this.entries.keys()) {
+        this.entries.delete(key);
+        if (this.entries.size < AUTH_CACHE_MAX * 0.9) break;
+      }
+    }
+    this.entries.set(tokenHash, { user, until: Math.min(this.clock() + this.ttlMs, expiresAt) });
+  }
+  /** Forgets a token at once (its logout on this instance). */
+  forget(tokenHash: string) {
+    this.entries.delete(tokenHash);
+  }
+  /** Forgets every token: after a write on this instance, which may have changed users or roles. */
+  clear() {
+    this.entries.clear();
+  }
+}
+
+/** The caller's token hash, when the request carried a token. */
+export function requestTokenHash(req: FastifyRequest): string | undefined {
+  const token = readToken(req);
+  return token ? sha256(token) : undefined;
 }
 
 function readToken(req: FastifyRequest): string | undefined {
@@ -103,12 +161,15 @@ function sendError(reply: FastifyReply, req: FastifyRequest, err: BizError) {
 }
 
 /**
- * Cross-cutting HTTP behaviour: language, the permission guard (deny by default), the envelope for
- * every error, and the operation log of mutating requests.
+ * Cross-cutting HTTP behaviour: language, the permission guard (deny by default, tokens trusted
+ * for AUTH_CACHE_TTL_MS once checked), the envelope for every error, and the operation log of
+ * mutating requests (POSTs marked readOnly are not).
  */
 export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { db, licence }) => {
   const routes: RouteInfo[] = [];
+  const tokens = new TokenCache();
   app.decorate('routeTable', routes);
+  app.decorate('tokenCache', tokens);
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'en-US');
 
@@ -133,8 +194,13 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
     if (access === 'public') return;
     if (!req.routeOptions.url) return; // unknown route: the not-found handler answers
     if (!access) return sendError(reply, req, new BizError('NO_PERMISSION'));
-    const token = readToken(req);
-    const user = token ? await findTokenUser(db, token) : null;
+    const tokenHash = requestTokenHash(req);
+    let user = tokenHash ? tokens.get(tokenHash) : null;
+    if (!user && tokenHash) {
+      const found = await findTokenUser(db, tokenHash);
+      if (found) tokens.set(tokenHash, found.user, found.expiresAt);
+      user = found?.user ?? null;
+    }
     if (!user) return sendError(reply, req, new BizError('LOGIN_REQUIRED'));
     req.user = user;
     if (!req.routeOptions.config.licenceExempt && !isLicenceValid(licence())) {
@@ -171,7 +237,10 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !req.routeOptions.url) return payload;
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !req.routeOptions.url || req.routeOptions.config.readOnly) return payload;
+    // A write here may have disabled a user or changed a role: this instance sees it at once
+    // (other instances within AUTH_CACHE_TTL_MS). Writes are rare next to reads.
+    tokens.clear();
     let failure = reply.failure;
     if (!failure && typeof payload === 'string' && payload.startsWith('{"success":false')) {
       const body = JSON.parse(payload) as { code: number; message: string };
@@ -197,5 +266,7 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteInfo[];
+    /** Tokens checked in the last seconds (see TokenCache). */
+    tokenCache: TokenCache;
   }
 }

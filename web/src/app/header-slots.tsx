@@ -38,7 +38,14 @@ export const ADMIN_MENU_ROUTES = [
   'download_management',
   'notice_area',
   'data_import',
+  'pending_review_manual',
   'technicalCaseLibrary',
   'report_management',
   'log_management',
 ] as const;
+
+/**
+ * Route names offered at the top of the more-actions menu (spec §2 leaves its content open):
+ * reference screens without a place in the route table, each shown when the user may open it.
+ */
+export const MORE_MENU_ROUTES = ['labour_time', 'special_tool'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Descriptions, Dropdown, Modal, type MenuProps } from 'antd';
 import { AppstoreOutlined, InfoCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@portal/contract';
 import { usePublicConfig } from '../api/system';
@@ -9,7 +9,8 @@ import { LogoMark } from './logo';
 import { LanguageSelect } from './language-select';
 import { UserMenu } from './user-menu';
 import { AdminMenu } from './admin-menu';
-import { headerSlots } from './header-slots';
+import { headerSlots, MORE_MENU_ROUTES } from './header-slots';
+import { routes } from './routes';
 import { filterByPermission, usePermission } from './permission';
 import { SystemInfoModal } from './system-info-modal';
 
@@ -23,18 +24,30 @@ interface AppHeaderProps {
 /** The portal header of spec §2. */
 export function AppHeader({ bare, user, compact }: AppHeaderProps) {
   const { t } = useTranslation('shell');
-  const { canAccess } = usePermission();
+  const { canAccess, canOpen } = usePermission();
+  const navigate = useNavigate();
   const { data: config } = usePublicConfig();
   const [systemInfoOpen, setSystemInfoOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   const isAdmin = user?.userType === 'SYSTEM_ADMIN';
   const showControls = !bare && !!user;
 
+  const pageItems = MORE_MENU_ROUTES.flatMap((name) => {
+    const route = routes.find((r) => r.name === name);
+    if (!route || !canOpen(route)) return [];
+    return [{ key: `route:${route.path}`, icon: route.icon, label: <span data-testid={`more-menu-${name}`}>{t(route.titleKey)}</span> }];
+  });
   const moreItems: MenuProps['items'] = [
+    ...pageItems,
+    ...(pageItems.length ? [{ type: 'divider' as const }] : []),
     ...(isAdmin ? [{ key: 'system-info', icon: <InfoCircleOutlined />, label: t('header.systemInfo') }] : []),
     { key: 'about', icon: <QuestionCircleOutlined />, label: t('header.about') },
   ];
-  const onMore: MenuProps['onClick'] = ({ key }) => (key === 'system-info' ? setSystemInfoOpen(true) : setAboutOpen(true));
+  const onMore: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith('route:')) navigate(key.slice('route:'.length));
+    else if (key === 'system-info') setSystemInfoOpen(true);
+    else setAboutOpen(true);
+  };
 
   const brand = (
     <>

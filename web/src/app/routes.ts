@@ -3,10 +3,14 @@ import type { RouteDef } from './route-types';
 import { authRoutes } from '../features/auth/routes';
 import { homeRoutes } from '../features/home/routes';
 import { userRoutes } from '../features/users/routes';
+import { catalogueRoutes } from '../features/catalogue/routes';
+import { manualRoutes } from '../features/manuals/routes';
+import { labourTimeRoutes } from '../features/labour-times/routes';
+import { specialToolRoutes } from '../features/special-tools/routes';
 import { errorRoutes, notFoundRoute } from './error-routes';
 
 /** Every screen; features append their lists here. The 404 route stays last. */
-export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...userRoutes, ...errorRoutes, notFoundRoute];
+export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...userRoutes, ...catalogueRoutes, ...manualRoutes, ...labourTimeRoutes, ...specialToolRoutes, ...errorRoutes, notFoundRoute];
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   envelope, ZCaptcha, ZCaptchaRequired, ZCaptchaRequiredQuery, ZCurrentUser, ZLoginRequest, ZLoginResult, ZPublicKey, ZEmptyEnvelope,
 } from '@portal/contract';
-import { ok } from '../../platform/http.js';
+import { ok, requestTokenHash } from '../../platform/http.js';
 import { BizError } from '../../platform/errors.js';
 import { metaOf, typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as auth from './auth.service.js';
@@ -50,8 +50,19 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
     schema: { tags, summary: 'Log out: revokes the token', response: { 200: ZEmptyEnvelope } },
   }, async (req) => {
     await auth.logout(ctx, userOf(req));
+    // Other instances stop trusting the token within AUTH_CACHE_TTL_MS; this one at once.
+    const tokenHash = requestTokenHash(req);
+    if (tokenHash) app.tokenCache.forget(tokenHash);
     return ok(null);
   });
+
+  r.get('/rest/base/ping', {
+    config: { permission: 'authenticated' },
+    schema: {
+      tags, summary: 'A constant answer behind the token check: is the session alive (and, for benchmarks, what the guard alone costs)',
+      response: { 200: envelope(z.object({ now: z.string().describe('Server time, ISO 8601') })) },
+    },
+  }, async () => ok({ now: ctx.now().toISOString() }));
 
   r.get('/rest/base/auth/current', {
     config: { permission: 'authenticated' },

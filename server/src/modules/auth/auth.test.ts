@@ -4,6 +4,9 @@ import { ERRORS } from '@portal/contract';
 import {
   buildUser, call, createTestApp, encrypt, login, loggedInUser, testLicence, userRow, type TestApp,
 } from '../../test/helpers.js';
+import { buildApp } from '../../app.js';
+import { AUTH_CACHE_TTL_MS } from '../../platform/http.js';
+import { users } from '../users/users.tables.js';
 import { tokens } from './auth.tables.js';
 
 let t: TestApp;
@@ -182,6 +185,40 @@ describe('tokens and the current user', () => {
     const after = await call(t.app, 'GET', '/rest/base/auth/current', { token: user.token });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe(ERRORS.LOGIN_REQUIRED.code);
+  });
+
+  it('answers the ping behind the token check only', async () => {
+    const user = await loggedInUser(t);
+    const res = await call(t.app, 'GET', '/rest/base/ping', { token: user.token });
+    expect(res.body).toEqual({ success: true, data: { now: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } });
+    expect(Math.abs(new Date(res.body.data.now).getTime() - Date.now())).toBeLessThan(60_000);
+    expect((await call(t.app, 'GET', '/rest/base/ping')).status).toBe(401);
+    expect((await call(t.app, 'GET', '/rest/base/ping', { token: 'not-a-token' })).body.code).toBe(ERRORS.LOGIN_REQUIRED.code);
+  });
+
+  it('refuses a revoked token on every instance within the token cache\'s lifetime', async () => {
+    // A second server process on the same database: its own token cache.
+    const other = await buildApp({ config: t.app.ctx.config, database: { db: t.db, kind: 'pglite', close: async () => {} } });
+    try {
+      const user = await loggedInUser(t);
+      const disabled = await loggedInUser(t);
+      for (const token of [user.token, disabled.token]) {
+        expect((await call(t.app, 'GET', '/rest/base/ping', { token })).status).toBe(200);
+        expect((await call(other, 'GET', '/rest/base/ping', { token })).status).toBe(200);
+      }
+      // Logout on the first instance: refused there at once.
+      expect((await call(t.app, 'DELETE', '/rest/base/auth/out', { token: user.token })).body.success).toBe(true);
+      expect((await call(t.app, 'GET', '/rest/base/ping', { token: user.token })).status).toBe(401);
+      // A change made behind both instances' backs (another process, an administrator's tool).
+      await t.db.update(users).set({ disabled: true }).where(eq(users.id, disabled.id));
+      await new Promise((r) => setTimeout(r, AUTH_CACHE_TTL_MS + 100));
+      for (const app of [t.app, other]) {
+        expect((await call(app, 'GET', '/rest/base/ping', { token: user.token })).status).toBe(401);
+        expect((await call(app, 'GET', '/rest/base/auth/current', { token: disabled.token })).status).toBe(401);
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it('stops accepting a token once it has expired', async () => {

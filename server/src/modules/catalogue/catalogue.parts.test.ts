@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
-import { ERRORS, LIMITS, type Language } from '@portal/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { ERRORS, LIMITS, PART_SEARCH_COUNT_CAP, type Language } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
 import { createCatalogueTestApp, VINS, type CatalogueFixture } from './catalogue.fixtures.js';
@@ -191,16 +191,21 @@ describe('part search', () => {
   });
 
   it('finds names in any language, Latin by substring and Chinese by grams', async () => {
+    // Name matches come in part-id order (fixed, not alphabetical: see findParts).
+    type Hit = { partCode: string; partName: string; matchedBy: string };
+    const byCode = (rows: Hit[]) => [...rows].sort((a, b) => a.partCode.localeCompare(b.partCode));
     const latin = await search('brake pad', {}, 'de');
-    expect(latin.body.data.contents.map((p: { partCode: string; partName: string; matchedBy: string }) => [p.partCode, p.partName, p.matchedBy])).toEqual([
+    expect(byCode(latin.body.data.contents).map((p) => [p.partCode, p.partName, p.matchedBy])).toEqual([
       ['P-BRK-PAD-F', 'Bremsbelag vorne', 'NAME'], ['P-BRK-PAD-R', 'Bremsbelag hinten', 'NAME'],
     ]);
     const chinese = await search('刹车片', {}, 'zh-CN');
-    expect(partCodes(chinese.body.data.contents)).toEqual(['P-BRK-PAD-F', 'P-BRK-PAD-R']);
-    expect(chinese.body.data.contents[0].partName).toBe('前刹车片');
+    expect(partCodes(byCode(chinese.body.data.contents))).toEqual(['P-BRK-PAD-F', 'P-BRK-PAD-R']);
+    expect(byCode(chinese.body.data.contents)[0].partName).toBe('前刹车片');
     // Both characters occur in 刹车盘 and 刹车片, but only as neighbours in the right order.
     expect(partCodes((await search('车刹')).body.data.contents)).toEqual([]);
-    expect(partCodes((await search('电')).body.data.contents)).toEqual(['P-BAT-48', 'P-BAT-60', 'P-BMS', 'P-BAT-CASE', 'P-CTRL', 'P-MOT-A', 'P-MOT-B', 'P-MOT-C'].sort());
+    expect(partCodes((await search('电')).body.data.contents).sort()).toEqual(['P-BAT-48', 'P-BAT-60', 'P-BMS', 'P-BAT-CASE', 'P-CTRL', 'P-MOT-A', 'P-MOT-B', 'P-MOT-C'].sort());
+    // Two characters are one stored gram; three are matched as text.
+    expect(partCodes((await search('刹车')).body.data.contents).sort()).toEqual(['P-BRK-DISC', 'P-BRK-LEVER', 'P-BRK-PAD-F', 'P-BRK-PAD-R']);
     expect((await post('/rest/ElasticSearch/part', { key: '刹车片' })).body.data).toEqual((await search('刹车片')).body.data);
   });
 
@@ -223,7 +228,7 @@ describe('part search', () => {
     const series = await get(`/rest/model/search/part/${fx.series}`, { key: 'mirror' });
     expect(partCodes(series.body.data.contents)).toEqual(['P-MIRROR']);
     const s1 = await get(`/rest/model/search/part/${fx.models.s1}`, { key: 'mirror' });
-    expect(s1.body.data).toEqual({ contents: [], count: 0 });
+    expect(s1.body.data).toEqual({ contents: [], count: 0, countCapped: false });
     const city = await get(`/rest/model/search/part/${fx.citySeries}`, { key: 'P-' });
     expect(city.body.data.count).toBe(0);
     expect((await get(`/rest/model/search/part/${NO_SUCH_ID}`, { key: 'x' })).status).toBe(404);
@@ -241,7 +246,7 @@ describe('part search', () => {
     expect(serial.body.data).toMatchObject({ kind: 'SERIAL', serialKind: 'MOTOR', part: { partCode: 'P-MOT-C' }, vehicle: { vinCode: VINS.s2 } });
     const name = await get('/rest/search/any', { key: '刹车' }, 'zh-CN');
     expect(name.body.data).toMatchObject({ kind: 'NAME', count: 4 });
-    expect(partCodes(name.body.data.parts)).toEqual(['P-BRK-DISC', 'P-BRK-LEVER', 'P-BRK-PAD-F', 'P-BRK-PAD-R']);
+    expect(partCodes(name.body.data.parts).sort()).toEqual(['P-BRK-DISC', 'P-BRK-LEVER', 'P-BRK-PAD-F', 'P-BRK-PAD-R']);
     expect((await get('/rest/search/any', { key: 'nothing-like-this' })).body.data).toEqual({ kind: 'NONE', key: 'nothing-like-this' });
     expect((await get('/rest/search/any', { key: VINS.unknown })).body.data.kind).toBe('NONE');
     badParameter(await get('/rest/search/any', {}), 'key');
@@ -392,5 +397,139 @@ describe('exports', () => {
     const wrong = await download('/rest/model/export?code0=EM&code1=EM-C&code2=EM-S1', 'zh-CN');
     expect(wrong.json()).toEqual({ success: false, code: ERRORS.MODEL_NOT_FOUND.code, message: ERRORS.MODEL_NOT_FOUND.message['zh-CN'] });
     expect((await download('/rest/model/export')).statusCode).toBe(555);
+  });
+});
+
+describe('physical map and categories', () => {
+  it('serves the photo list to anyone who may view the catalogue, without the part-info right', async () => {
+    await withdraw('SERVICE_STATION', 'PER_MANUAL_PART_INFO');
+    const station = await loggedInUser(t, 'SERVICE_STATION');
+    const as = (url: string) => call(t.app, 'GET', url, { token: station.token });
+    expect((await as(`/rest/model/part/${fx.parts['P-BAT-48']}`)).status).toBe(403);
+    const photos = await as(`/rest/base/part/photos/${fx.parts['P-BAT-48']}`);
+    expect(photos.body.data).toEqual({
+      partId: fx.parts['P-BAT-48'], partCode: 'P-BAT-48', photoUrls: ['/rest/base/part/photo/P-BAT-48/1', '/rest/base/part/photo/P-BAT-48/2'],
+    });
+    expect((await t.app.inject({ method: 'GET', url: `${photos.body.data.photoUrls[1]}?token=${station.token}` })).statusCode).toBe(200);
+    expect((await as(`/rest/base/part/photos/${fx.parts['P-BMS']}`)).body.data.photoUrls).toEqual([]);
+    expect((await as(`/rest/base/part/photos/${NO_SUCH_ID}`)).status).toBe(404);
+    badParameter(await as('/rest/base/part/photos/P-BAT-48'), 'id');
+    await withdraw('SERVICE_STATION', 'PER_MANUAL_VIEW');
+    const blind = await loggedInUser(t, 'SERVICE_STATION');
+    expect((await call(t.app, 'GET', `/rest/base/part/photos/${fx.parts['P-BAT-48']}`, { token: blind.token })).status).toBe(403);
+  });
+
+  it('names every part category the catalogue uses, in all six languages', async () => {
+    const { PART_TYPES } = await import('../../seed/catalogue/part-types.js');
+    const { PART_CATEGORY_NAMES } = await import('./catalogue.categories.js');
+    const { parts } = await import('./catalogue.tables.js');
+    const inFixture = await t.db.selectDistinct({ category: parts.category }).from(parts);
+    const used = new Set([...PART_TYPES.map((type) => type.category), ...inFixture.map((r) => r.category)]);
+    for (const code of used) {
+      const names = PART_CATEGORY_NAMES[code];
+      expect(names, code).toBeDefined();
+      expect(Object.keys(names).sort(), code).toEqual(['de', 'en-US', 'es', 'id', 'vi', 'zh-CN']);
+      expect(Object.values(names).every((n) => n.trim().length > 0), code).toBe(true);
+    }
+    const connector = await get(`/rest/base/part/partClassification/${fx.parts['P-BAT-BOLT']}`, undefined, 'vi');
+    expect(connector.body.data).toEqual({ code: 'FASTENER', name: 'Chi tiết kẹp chặt' });
+  });
+});
+
+describe('large results (runs last: it adds rows to the fixture)', () => {
+  const search = (key: string, extra: Record<string, unknown> = {}) => post('/rest/model/search/all/part/codeName', { key, ...extra });
+  it('does not write an operation-log row for a search, but does for a change', async () => {
+    const { operationLogs } = await import('../system/system.tables.js');
+    const logged = async () => (await t.db.select({ url: operationLogs.url }).from(operationLogs)).map((r) => r.url);
+    await search('brake');
+    await post('/rest/model/treeByBarCode', { barCode: '6901234567890' });
+    await post('/rest/base/part/userRemark', { partId: fx.parts['P-BMS'], remark: 'logged' });
+    const urls = await logged();
+    expect(urls).not.toContain('/rest/model/search/all/part/codeName');
+    expect(urls).not.toContain('/rest/model/treeByBarCode');
+    expect(urls).toContain('/rest/base/part/userRemark');
+  });
+
+  it('keeps track of which parts a partlist uses, and lists those first in a name search', async () => {
+    const { partlistItems, parts } = await import('./catalogue.tables.js');
+    const used = async (id: string) => (await t.db.select({ used: parts.usedInBom }).from(parts).where(eq(parts.id, id)))[0].used;
+    const unused = fx.parts['P-MOT-B'];
+    expect(await used(unused)).toBe(false);
+    expect(await used(fx.parts['P-MOT-A'])).toBe(true);
+    const [row] = await t.db.insert(partlistItems).values({ partlistId: fx.partlists.motor, ballNumber: 99, partId: unused, amount: '1', sort: 99 }).returning();
+    expect(await used(unused)).toBe(true);
+    await t.db.update(partlistItems).set({ partId: fx.parts['P-MOT-C'] }).where(eq(partlistItems.id, row.id));
+    expect(await used(unused)).toBe(false);
+    await t.db.delete(partlistItems).where(eq(partlistItems.id, row.id));
+    expect(await used(fx.parts['P-MOT-C'])).toBe(true);
+
+    const hits = (await search('motor', { pageSize: 40 })).body.data.contents as { id: string; matchedBy: string }[];
+    const flags = await Promise.all(hits.filter((h) => h.matchedBy === 'NAME').map((h) => used(h.id)));
+    expect(flags).toContain(false);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('pages where-used with a count and numbers rows across pages', async () => {
+    const { partlistItems } = await import('./catalogue.tables.js');
+    const bolt = fx.parts['P-BAT-BOLT'];
+    const lists = Object.values(fx.partlists);
+    await t.db.insert(partlistItems).values(Array.from({ length: 24 }, (_, n) => ({
+      partlistId: lists[n % lists.length], ballNumber: 50 + n, partId: bolt, amount: '1', sort: 50 + n,
+    })));
+    const all = (await get(`/rest/model/used/part/${bolt}`, { pageSize: '40' })).body.data;
+    expect(all.count).toBe(25);
+    expect(all.usages.map((u: { seq: number }) => u.seq)).toEqual(Array.from({ length: 25 }, (_, n) => n + 1));
+    const pages = await Promise.all([1, 2, 3].map(async (page) => (await get(`/rest/model/used/part/${bolt}`, { page: String(page), pageSize: '10' })).body.data));
+    expect(pages.map((p) => p.usages.length)).toEqual([10, 10, 5]);
+    expect(pages.every((p) => p.count === 25)).toBe(true);
+    expect(pages.flatMap((p) => p.usages)).toEqual(all.usages);
+    // Without paging: the first page of the default size.
+    expect((await get(`/rest/model/used/part/${bolt}`)).body.data.usages).toEqual(all.usages.slice(0, LIMITS.tablePageSizeDefault));
+    expect((await get('/rest/base/search/partPath', { partId: bolt, page: '3', pageSize: '10' })).body.data).toEqual(pages[2]);
+    expect((await get(`/rest/model/used/part/${bolt}`, { page: '9', pageSize: '10' })).body.data).toMatchObject({ usages: [], count: 25 });
+    const inSeries = (await get('/rest/model/search/used/part/EM-S/P-BAT-BOLT', { page: '2', pageSize: '20' })).body.data;
+    expect(inSeries).toMatchObject({ count: 25 });
+    expect(inSeries.usages.map((u: { seq: number }) => u.seq)).toEqual([21, 22, 23, 24, 25]);
+    badParameter(await get(`/rest/model/used/part/${bolt}`, { pageSize: '0' }), 'pageSize');
+  });
+
+  it('counts matches up to 1000, says so, and pages codes, then names in a fixed order', async () => {
+    const { parts } = await import('./catalogue.tables.js');
+    const n = PART_SEARCH_COUNT_CAP + 5;
+    const rows = Array.from({ length: n }, (_, i) => {
+      const code = `Q-CAP-${String(i).padStart(4, '0')}`;
+      const names = { 'zh-CN': `限量件${i}`, 'en-US': `Capword widget ${i}`, vi: `Capword ${i}`, es: `Capword ${i}`, de: `Capword ${i}`, id: `Capword ${i}` };
+      return { code, names, searchText: [code, ...Object.values(names)].join(' ').toLowerCase(), searchGrams: ['限', '量', '件', '限量', '量件'], category: 'FASTENER' };
+    });
+    await t.db.insert(parts).values(rows);
+    // Statistics, as autovacuum keeps them on a server (PGlite runs no autovacuum): the estimate scales by them.
+    await t.db.execute(sql`analyze parts`);
+
+    const codes = await search('q-cap-', { page: 1, pageSize: 20 });
+    expect(codes.body.data).toMatchObject({ count: PART_SEARCH_COUNT_CAP, countCapped: true });
+    expect(partCodes(codes.body.data.contents)).toEqual(rows.slice(0, 20).map((r) => r.code));
+    const last = await search('Q-CAP-', { page: PART_SEARCH_COUNT_CAP / 20, pageSize: 20 });
+    expect(partCodes(last.body.data.contents)).toEqual(rows.slice(980, 1000).map((r) => r.code));
+    expect((await search('Q-CAP-', { page: PART_SEARCH_COUNT_CAP / 20 + 1, pageSize: 20 })).body.data.contents).toEqual([]);
+
+    for (const key of ['capword', '限量']) {
+      const page1 = (await search(key, { page: 1, pageSize: 30 })).body.data;
+      const page2 = (await search(key, { page: 2, pageSize: 30 })).body.data;
+      expect(page1).toMatchObject({ count: PART_SEARCH_COUNT_CAP, countCapped: true });
+      expect(page1.contents.every((p: { matchedBy: string }) => p.matchedBy === 'NAME')).toBe(true);
+      const ids = [...page1.contents, ...page2.contents].map((p: { id: string }) => p.id);
+      expect(new Set(ids).size).toBe(60);
+      expect(ids).toEqual([...ids].sort());
+    }
+    // Below the cap the count is exact.
+    const prefix = (await search('Q-CAP-100', { pageSize: 40 })).body.data;
+    expect(prefix.contents.map((p: { partCode: string; matchedBy: string }) => `${p.partCode}:${p.matchedBy}`)).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `Q-CAP-100${i}:CODE_PREFIX`),
+    );
+    expect(prefix).toMatchObject({ count: 5, countCapped: false });
+    expect((await search('q-cap-1004')).body.data).toMatchObject({ count: 1, contents: [{ partCode: 'Q-CAP-1004', matchedBy: 'CODE' }] });
+    // Type-ahead takes a page without counting.
+    const zone = await get('/rest/model/zone-key', { type: 'Part', key: 'capword' });
+    expect(zone.body.data).toHaveLength(20);
   });
 });

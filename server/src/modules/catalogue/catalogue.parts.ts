@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Language, TAlternate, TPartDetail, TPartHit, TPartLocation, TWhereUsed } from '@portal/contract';
+import { and, asc, count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { PART_SEARCH_COUNT_CAP, type Language, type TAlternate, type TPartDetail, type TPartHit, type TPartHitPage, type TPartLocation, type TPartPhotos, type TWhereUsed } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
@@ -7,13 +7,14 @@ import { rowFilterSql, type RowFilter } from './catalogue.applicability.js';
 import {
   nameIn, partPhotoKey, partPhotoUrl, partSummaryColumns, presentPartSummary, type PartSummaryRow,
 } from './catalogue.presenters.js';
-import { codeVariants, escapeLike, nameMatchSql } from './catalogue.search.js';
+import { codeInByteOrder, codeStartsWith, codeVariants, nameMatchSql } from './catalogue.search.js';
 import { isGroupChange, neighbours, resolveChain, type SupersessionEdge } from './catalogue.substitutions.js';
 import {
-  findModelChainByCode, findModelChainById, findUsages, modelFilterOf, partlistPlace, seriesIdsOf, treeOfUsages,
+  findModelChainByCode, findModelChainById, findUsagePage, findUsages, modelFilterOf, partlistPlace, seriesIdsOf, treeOfUsages,
 } from './catalogue.tree.js';
-import { partlistItems, partlists, partUserRemarks, parts, substitutions, type LocalizedText } from './catalogue.tables.js';
+import { partlistItems, partlists, partUserRemarks, parts, substitutions } from './catalogue.tables.js';
 import { getVehicle } from './catalogue.vehicles.js';
+import { presentCategory } from './catalogue.categories.js';
 
 // ---------------------------------------------------------------- finding parts
 
@@ -35,37 +36,129 @@ async function requirePart(ctx: AppContext, id: string) {
   return row;
 }
 
+type Hit = PartSummaryRow & { matchedBy: TPartHit['matchedBy'] };
+/** Byte order, as `collate "C"` (codes are ASCII; JS compares UTF-16 units, the same for them). */
+const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+/** The even sample a count of name matches is estimated from (see findParts). */
+const NAME_SAMPLE = 2000;
+
 /**
- * Part search (search/all/part/codeName, ElasticSearch/part, search/part/{rootId}, zone-key):
- * the exact code first, then codes starting with the key (text_pattern_ops index), then codes and
- * names in any language containing it (trigram index; CJK grams for Chinese), each by code.
- * `scope` limits to parts used in some series, under a row filter.
+ * Part search (search/all/part/codeName, ElasticSearch/part, search/part/{rootId}, search/any,
+ * zone-key), in tiers, each read only while the page is not full:
+ * 1. the exact code, then codes starting with the key, in code order (`parts_code_c_idx`: one
+ *    index range read in order, so a page reads a page);
+ * 2. codes and names in any language containing the key: parts used in some partlist first, then
+ *    the rest, each in part-id order, a fixed order in which matches are spread evenly, so a page
+ *    of a common word is found after a few hundred index entries (`parts_search_idx`,
+ *    index-only) and a rare word comes from the trigram or CJK gram index. Code order would make
+ *    the database sort every match of a common word first.
+ * Code matches are counted up to {@link PART_SEARCH_COUNT_CAP}. Name matches beyond the page are
+ * not counted (a common word has tens of thousands): their number is estimated from an even
+ * sample of {@link NAME_SAMPLE} parts, and `countCapped` says the count is not exact (or stops at
+ * the cap).
+ * `scope` limits to parts used in some series, under a row filter. `count: false` skips counting
+ * (type-ahead): the count is then what the page holds.
  */
 export async function findParts(
   ctx: AppContext, q: { key: string; page: number; pageSize: number }, lang: Language,
-  scope?: { seriesIds: string[]; filter: RowFilter | null },
-): Promise<{ contents: TPartHit[]; count: number }> {
-  const codes = codeVariants(q.key);
-  const exact = inArray(parts.code, codes);
-  const prefix = or(...codes.map((c) => sql`${parts.code} like ${`${escapeLike(c)}%`}`))!;
-  const conditions: SQL[] = [or(exact, prefix, nameMatchSql(q.key))!];
-  if (scope) {
-    const rowCondition = rowFilterSql(scope.filter);
-    conditions.push(sql`exists (select 1 from ${partlistItems} join ${partlists} on ${partlists.id} = ${partlistItems.partlistId}
-      where ${partlistItems.partId} = ${parts.id} and ${inArray(partlists.seriesId, scope.seriesIds)}${rowCondition ? sql` and ${rowCondition}` : sql``})`);
+  scope?: { seriesIds: string[]; filter: RowFilter | null }, opts: { count?: boolean } = {},
+): Promise<TPartHitPage> {
+  const CAP = PART_SEARCH_COUNT_CAP;
+  const variants = codeVariants(q.key);
+  const offset = (q.page - 1) * q.pageSize;
+  // Pages end at the cap: the count does not go further, so neither do the rows.
+  const end = Math.min(offset + q.pageSize, CAP);
+  const inScope = scope ? usedInScope(scope) : undefined;
+  const startsWithKey = or(...variants.map(codeStartsWith))!;
+
+  // 1. The exact code is the first code in byte order with that prefix, so one ordered range per
+  // spelling holds both; the spellings' ranges are disjoint (they differ in letter case).
+  const codeLists = await Promise.all(variants.map((v) => ctx.db
+    .select(partSummaryColumns).from(parts).where(and(codeStartsWith(v), inScope))
+    .orderBy(codeInByteOrder).limit(end + 1)));
+  const exact = new Set(variants);
+  const codeHits: Hit[] = codeLists.flat()
+    .map((r) => ({ ...r, matchedBy: exact.has(r.code) ? 'CODE' as const : 'CODE_PREFIX' as const }))
+    .sort((a, b) => Number(a.matchedBy !== 'CODE') - Number(b.matchedBy !== 'CODE') || byCode(a, b));
+  // Known when no spelling's range reached past the page.
+  const codeTotal = codeLists.every((l) => l.length <= end) ? codeHits.length : null;
+  const hits = codeHits.slice(offset, end);
+
+  // 2. Names (and codes containing the key elsewhere than at the start).
+  const names = and(nameMatchSql(q.key), not(startsWithKey), inScope)!;
+  let nameTotal: number | null = null;
+  if (codeTotal !== null && offset + hits.length < end) {
+    const nameOffset = Math.max(0, offset - codeTotal);
+    const need = end - offset - hits.length;
+    // Ids first (index-only walk of parts_search_idx), then the page's rows by id.
+    const picked = ctx.db.select({ id: parts.id, used: parts.usedInBom }).from(parts).where(names)
+      .orderBy(desc(parts.usedInBom), parts.id).limit(need + 1).offset(nameOffset).as('picked');
+    const rows = await ctx.db.select(partSummaryColumns).from(parts).innerJoin(picked, eq(picked.id, parts.id)).orderBy(desc(picked.used), parts.id);
+    hits.push(...rows.slice(0, need).map((r) => ({ ...(r as PartSummaryRow), matchedBy: 'NAME' as const })));
+    if (rows.length <= need && (rows.length > 0 || nameOffset === 0)) nameTotal = nameOffset + rows.length;
   }
-  const where = and(...conditions);
-  const rank = sql<number>`case when ${exact} then 0 when ${prefix} then 1 else 2 end`;
-  const [total] = await ctx.db.select({ n: count() }).from(parts).where(where);
-  const rows = await ctx.db
-    .select({ ...partSummaryColumns, rank })
-    .from(parts)
-    .where(where)
-    .orderBy(rank, sql`${parts.code} collate "C"`)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const MATCHED = ['CODE', 'CODE_PREFIX', 'NAME'] as const;
-  return { contents: rows.map((r) => ({ ...presentPartSummary(r, lang), matchedBy: MATCHED[Number(r.rank)] })), count: total.n };
+  const contents = hits.map((h) => ({ ...presentPartSummary(h, lang), matchedBy: h.matchedBy }));
+  if (opts.count === false) return { contents, count: offset + contents.length, countCapped: false };
+
+  const codeCount = codeTotal ?? await countUpTo(ctx, and(startsWithKey, inScope)!, CAP + 1);
+  if (codeCount > CAP) return { contents, count: CAP, countCapped: true };
+  if (nameTotal !== null) return { contents, count: Math.min(codeCount + nameTotal, CAP), countCapped: codeCount + nameTotal > CAP };
+  // Name matches beyond the page: estimated, never counted (exact only on a table the sample covers).
+  const estimate = await estimateMatches(ctx, names);
+  const total = codeCount + estimate.count;
+  return { contents, count: Math.min(total, CAP), countCapped: total > CAP || !estimate.exact };
+}
+
+/** How many parts meet a condition, counting no further than `limit`. */
+async function countUpTo(ctx: AppContext, where: SQL, limit: number): Promise<number> {
+  const capped = ctx.db.select({ one: sql`1` }).from(parts).where(where).limit(limit).as('capped');
+  const [row] = await ctx.db.select({ n: count() }).from(capped);
+  return row.n;
+}
+
+/**
+ * How many parts probably meet a condition on the search columns, from an even sample: the first
+ * NAME_SAMPLE/2 used and unused parts in id order (ids are random), read index-only from
+ * `parts_search_idx`, each scaled by its group's size from the planner's statistics. Exact when
+ * the samples hold the whole table.
+ */
+async function estimateMatches(ctx: AppContext, where: SQL): Promise<{ count: number; exact: boolean }> {
+  const half = NAME_SAMPLE / 2;
+  const group = (used: boolean) => sql`(select ${sql.raw(String(used))} as used_group, id, code, search_text, search_grams from parts
+    where used_in_bom = ${sql.raw(String(used))} order by used_in_bom desc, id limit ${half})`;
+  // The samples are named "parts", so the condition's "parts"."…" columns are theirs.
+  const sampled = (await ctx.db.execute(sql`
+    select used_group, count(*) filter (where ${where})::int as hits, count(*)::int as seen
+      from (${group(true)} union all ${group(false)}) as parts group by used_group`)) as unknown as {
+    rows: { used_group: boolean; hits: number; seen: number }[];
+  };
+  const groups = sampled.rows;
+  if (groups.every((g) => g.seen < half)) return { count: groups.reduce((n, g) => n + g.hits, 0), exact: true };
+  const stats = (await ctx.db.execute(sql`
+    select (select reltuples from pg_class where oid = 'parts'::regclass)::float8 as total,
+           (select most_common_vals::text from pg_stats where schemaname = 'public' and tablename = 'parts' and attname = 'used_in_bom') as vals,
+           (select most_common_freqs from pg_stats where schemaname = 'public' and tablename = 'parts' and attname = 'used_in_bom') as freqs`)) as unknown as {
+    rows: { total: number; vals: string | null; freqs: number[] | null }[];
+  };
+  const { total, vals, freqs } = stats.rows[0];
+  // Before the first ANALYZE there is no size to scale by: the samples are all we know.
+  const shareOf = (used: boolean) => {
+    const at = (vals ?? '').replace(/[{}]/g, '').split(',').indexOf(used ? 't' : 'f');
+    return at >= 0 && freqs ? Number(freqs[at]) : null;
+  };
+  const count = groups.reduce((n, g) => {
+    const share = shareOf(g.used_group);
+    if (g.seen < half || share === null || !(total > 0)) return n + g.hits;
+    return n + (g.hits / g.seen) * Math.max(share * total, g.seen);
+  }, 0);
+  return { count: Math.round(count), exact: false };
+}
+
+/** The part has a row in a partlist of these series that meets the filter. */
+function usedInScope(scope: { seriesIds: string[]; filter: RowFilter | null }): SQL {
+  const rowCondition = rowFilterSql(scope.filter);
+  return sql`exists (select 1 from ${partlistItems} join ${partlists} on ${partlists.id} = ${partlistItems.partlistId}
+    where ${partlistItems.partId} = ${parts.id} and ${inArray(partlists.seriesId, scope.seriesIds)}${rowCondition ? sql` and ${rowCondition}` : sql``})`;
 }
 
 /** Part search within a line, series or model (search/part/{id}). */
@@ -76,24 +169,6 @@ export async function findPartsInRoot(ctx: AppContext, rootId: string, q: { key:
 }
 
 // ---------------------------------------------------------------- part detail
-
-const CATEGORY_NAMES: Record<string, LocalizedText> = {
-  BATTERY: { 'zh-CN': '电池', 'en-US': 'Battery', vi: 'Pin', es: 'Batería', de: 'Batterie', id: 'Baterai' },
-  MOTOR: { 'zh-CN': '电机', 'en-US': 'Motor', vi: 'Động cơ', es: 'Motor', de: 'Motor', id: 'Motor' },
-  CONTROLLER: { 'zh-CN': '控制器', 'en-US': 'Controller', vi: 'Bộ điều khiển', es: 'Controlador', de: 'Steuergerät', id: 'Pengendali' },
-  BRAKE: { 'zh-CN': '制动', 'en-US': 'Brake', vi: 'Phanh', es: 'Freno', de: 'Bremse', id: 'Rem' },
-  FASTENER: { 'zh-CN': '紧固件', 'en-US': 'Fastener', vi: 'Chi tiết kẹp chặt', es: 'Elemento de fijación', de: 'Befestigungselement', id: 'Pengencang' },
-  ELECTRICAL: { 'zh-CN': '电气', 'en-US': 'Electrical', vi: 'Điện', es: 'Eléctrico', de: 'Elektrik', id: 'Kelistrikan' },
-  LIGHTING: { 'zh-CN': '灯具', 'en-US': 'Lighting', vi: 'Đèn', es: 'Iluminación', de: 'Beleuchtung', id: 'Lampu' },
-  BODY: { 'zh-CN': '车身', 'en-US': 'Body', vi: 'Thân xe', es: 'Carrocería', de: 'Karosserie', id: 'Bodi' },
-  FRAME: { 'zh-CN': '车架', 'en-US': 'Frame', vi: 'Khung', es: 'Chasis', de: 'Rahmen', id: 'Rangka' },
-  WHEEL: { 'zh-CN': '车轮', 'en-US': 'Wheel', vi: 'Bánh xe', es: 'Rueda', de: 'Rad', id: 'Roda' },
-  SUSPENSION: { 'zh-CN': '悬挂', 'en-US': 'Suspension', vi: 'Giảm xóc', es: 'Suspensión', de: 'Federung', id: 'Suspensi' },
-  CHARGER: { 'zh-CN': '充电器', 'en-US': 'Charger', vi: 'Bộ sạc', es: 'Cargador', de: 'Ladegerät', id: 'Pengisi daya' },
-};
-
-/** A category code with its name; codes without a translation show as themselves. */
-export const presentCategory = (code: string, lang: Language) => ({ code, name: CATEGORY_NAMES[code] ? nameIn(CATEGORY_NAMES[code], lang) : code });
 
 async function remarksOf(ctx: AppContext, caller: AuthUser, partId: string) {
   const [mine] = await ctx.db
@@ -118,7 +193,7 @@ export async function getPartDetail(ctx: AppContext, caller: AuthUser, id: strin
     barCode: p.barCode,
     category: presentCategory(p.category, lang),
     photoCount: p.photoCount,
-    photoUrls: Array.from({ length: p.photoCount }, (_, n) => partPhotoUrl(p.code, n + 1)),
+    photoUrls: photoUrlsOf(p.code, p.photoCount),
     globalRemark: mayReadRemarks ? nameIn(p.globalRemark, lang) : null,
     userRemark: mayReadRemarks ? (mine?.remark ?? '') : null,
   };
@@ -137,13 +212,15 @@ export async function getPartProperties(ctx: AppContext, id: string) {
     .map(([key, value]) => ({ key, value: String(value) }));
 }
 
-/**
- * Labour times of a part. They belong to the labour-time capability, which has no tables yet: the
- * answer is an empty list of the final shape, after checking the part exists.
- */
-export async function getPartLabourTimes(ctx: AppContext, id: string): Promise<never[]> {
-  await requirePart(ctx, id);
-  return [];
+/** The physical-map tab: the photo links of a part (no gate beyond viewing the catalogue). */
+export async function getPartPhotos(ctx: AppContext, id: string): Promise<TPartPhotos> {
+  const [row] = await ctx.db.select({ code: parts.code, photoCount: parts.photoCount }).from(parts).where(eq(parts.id, id));
+  if (!row) throw notFound();
+  return { partId: id, partCode: row.code, photoUrls: photoUrlsOf(row.code, row.photoCount) };
+}
+
+function photoUrlsOf(code: string, count: number) {
+  return Array.from({ length: count }, (_, n) => partPhotoUrl(code, n + 1));
 }
 
 /** A part photo `part-photos/<code>/<index>.svg`; 404 when absent. */
@@ -255,19 +332,23 @@ export async function getAlternate(ctx: AppContext, code: string, lang: Language
 
 // ---------------------------------------------------------------- where-used
 
-/** Where a part is used (used/part/{id}, relatingPartlists/{id}, base/search/partPath). */
-export async function getWhereUsed(ctx: AppContext, partId: string, lang: Language): Promise<TWhereUsed> {
-  const part = await requirePart(ctx, partId);
-  return { baseObjectVo: presentPartSummary(part, lang), usages: await findUsages(ctx, partId, { lang }) };
+type Paging = { page: number; pageSize: number };
+const pageOf = (p: Paging) => ({ offset: (p.page - 1) * p.pageSize, limit: p.pageSize });
+
+/** Where a part is used, a page at a time (used/part/{id}, relatingPartlists/{id}, base/search/partPath). */
+export async function getWhereUsed(ctx: AppContext, partId: string, paging: Paging, lang: Language): Promise<TWhereUsed> {
+  const [part] = await ctx.db.select(partSummaryColumns).from(parts).where(eq(parts.id, partId));
+  if (!part) throw notFound();
+  return { baseObjectVo: presentPartSummary(part, lang), ...(await findUsagePage(ctx, partId, { lang, ...pageOf(paging) })) };
 }
 
-/** Where a part (by code) is used within a line, series or model (search/used/part/{rootCode}/{partCode}). */
-export async function getWhereUsedInRoot(ctx: AppContext, rootCode: string, partCode: string, lang: Language): Promise<TWhereUsed> {
+/** Where a part (by code) is used within a line, series or model, a page at a time (search/used/part/{rootCode}/{partCode}). */
+export async function getWhereUsedInRoot(ctx: AppContext, rootCode: string, partCode: string, paging: Paging, lang: Language): Promise<TWhereUsed> {
   const chain = await findModelChainByCode(ctx, rootCode);
   if (!chain) throw new BizError('MODEL_NOT_FOUND');
   const part = await requirePartByCode(ctx, partCode);
-  const usages = await findUsages(ctx, part.id, { seriesIds: await seriesIdsOf(ctx, chain), filter: modelFilterOf(chain), lang });
-  return { baseObjectVo: presentPartSummary(part, lang), usages };
+  const found = await findUsagePage(ctx, part.id, { seriesIds: await seriesIdsOf(ctx, chain), filter: modelFilterOf(chain), lang, ...pageOf(paging) });
+  return { baseObjectVo: presentPartSummary(part, lang), ...found };
 }
 
 async function locate(ctx: AppContext, part: PartSummaryRow, opts: { seriesIds?: string[]; filter?: RowFilter | null; lang: Language }) {

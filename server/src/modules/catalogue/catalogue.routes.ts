@@ -3,18 +3,19 @@ import { z } from 'zod';
 import {
   envelope, page, ZAlternate, ZAnySearch, ZAnySearchQuery, ZApplic, ZApplicQuery, ZAssemblyParams, ZBarCodeRequest, ZBaseline,
   ZBaselineQuery, ZBaselineTree, ZBom, ZBomItemsQuery, ZBomQuery, ZCatelogSelectRequest, ZCatelogSelects, ZIdParams, ZImageQuery,
-  ZJump, ZJumpQuery, ZLabourTime, ZManualModule, ZManualsByApplicQuery, ZMaterialTreeQuery, ZModelExportQuery, ZNodeQuery,
-  ZPartClassification, ZPartCodeParams, ZPartCodeQuery, ZPartDetail, ZPartExportQuery, ZPartHit, ZPartIdQuery, ZPartLocation,
+  ZJump, ZJumpQuery, ZPartLabourTime, ZManualModule, ZManualsByApplicQuery, ZMaterialTreeQuery, ZModelExportQuery, ZNodeQuery,
+  ZPartClassification, ZPartCodeParams, ZPartCodeQuery, ZPartDetail, ZPartExportQuery, ZPartIdQuery, ZPartLocation,
   ZPartPathQuery, ZPartProperty, ZPartRemarks, ZPartSearchQuery, ZPartSearchRequest, ZPartsExportQuery, ZPhotoParams, ZRootPhoto,
   ZSerialBasic, ZSerialInfo, ZSerialQuery, ZTreeByCodeRequest, ZTreeByLevelQuery, ZTreeByVinRequest, ZTreeNode, ZTreeQuery,
   ZUsedInRootParams, ZUserRemarkRequest, ZVehicleTree, ZVinManuals, ZVinManualsQuery, ZVinHit, ZVinMaterialQuery, ZVinSearchRequest,
-  ZWhereUsed, ZZoneKeyHit, ZZoneKeyQuery,
+  ZWhereUsed, ZWhereUsedQuery, ZZoneKeyHit, ZZoneKeyQuery, ZPartHitPage, ZPartPhotos,
 } from '@portal/contract';
 import { ok } from '../../platform/http.js';
 import { typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as catalogue from './catalogue.service.js';
 import * as partsService from './catalogue.parts.js';
 import { contentDisposition, exportModel, exportPartlist, exportParts, XLSX_TYPE, type ExportFile } from './catalogue.export.js';
+import { listPartLabourTimes } from './labour-times.service.js';
 
 const tags = ['catalogue'];
 
@@ -53,12 +54,12 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
   // ------------------------------------------------------------ home
 
   r.post('/rest/home/catelog', {
-    config: { permission: 'PER_MODEL_SEARCH' },
+    config: { permission: 'PER_MODEL_SEARCH', readOnly: true },
     schema: { tags, summary: 'Cascading selects of the configuration search: lines, series of code0, models of code1', body: ZCatelogSelectRequest, response: { 200: envelope(ZCatelogSelects) } },
   }, async (req) => ok(await catalogue.getCatelogSelects(ctx, req.body, req.lang)));
 
   r.post('/rest/home/vin', {
-    config: { permission: 'PER_VIN_SEARCH' },
+    config: { permission: 'PER_VIN_SEARCH', readOnly: true },
     schema: { tags, summary: 'VINs containing the typed characters (at least 6), 10 a page', body: ZVinSearchRequest, response: { 200: envelope(page(ZVinHit)) } },
   }, async (req) => ok(await catalogue.searchVins(ctx, req.body, req.lang)));
 
@@ -97,12 +98,12 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
   }
 
   r.post('/rest/part/search/next', {
-    config: { permission: 'PER_MANUAL_VIEW' },
+    config: { permission: 'PER_MANUAL_VIEW', readOnly: true },
     schema: { tags, summary: 'Children of a node (body form of childs)', body: ZNodeQuery, response: { 200: envelope(z.array(ZTreeNode)) } },
   }, async (req) => ok(await catalogue.getChildren(ctx, userOf(req), req.body, req.lang)));
 
   r.post('/rest/part/search/recursion', {
-    config: { permission: 'PER_MANUAL_VIEW' },
+    config: { permission: 'PER_MANUAL_VIEW', readOnly: true },
     schema: { tags, summary: 'The whole subtree of a node', body: ZNodeQuery, response: { 200: envelope(ZTreeNode) } },
   }, async (req) => ok(await catalogue.getSubtree(ctx, userOf(req), req.body, req.lang)));
 
@@ -125,7 +126,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
 
   for (const path of ['/rest/model/treeByCode', '/rest/instance/treeByCode']) {
     r.post(path, {
-      config: { permission: 'PER_MANUAL_VIEW' },
+      config: { permission: 'PER_MANUAL_VIEW', readOnly: true },
       schema: { tags, summary: 'The tree of a line, series or model by code (body form)', body: ZTreeByCodeRequest, response: { 200: envelope(ZTreeNode) } },
     }, async (req) => ok(await catalogue.getTreeByCode(ctx, userOf(req), req.body, req.lang)));
   }
@@ -136,7 +137,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
   }, async (req) => ok(await catalogue.getTreeByLevel(ctx, req.query, req.lang)));
 
   r.post('/rest/model/treeByVin', {
-    config: { permission: 'PER_VIN_VIEW' },
+    config: { permission: 'PER_VIN_VIEW', readOnly: true },
     schema: { tags, summary: 'A VIN\'s vehicle and its tree, only partlists with rows for it', body: ZTreeByVinRequest, response: { 200: envelope(ZVehicleTree) } },
   }, async (req) => ok(await catalogue.getTreeByVin(ctx, req.body.vinCode, req.lang)));
 
@@ -203,6 +204,11 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
     schema: { tags, summary: 'Part detail (query form)', querystring: ZPartIdQuery, response: { 200: envelope(ZPartDetail) } },
   }, async (req) => ok(await partsService.getPartDetail(ctx, userOf(req), req.query.id, req.lang)));
 
+  r.get('/rest/base/part/photos/:id', {
+    config: { permission: 'PER_MANUAL_VIEW' },
+    schema: { tags, summary: 'The part\'s photos for the physical-map tab (no gate beyond viewing the catalogue, spec §2)', params: ZIdParams, response: { 200: envelope(ZPartPhotos) } },
+  }, async (req) => ok(await partsService.getPartPhotos(ctx, req.params.id)));
+
   r.get('/rest/base/part/photo/:code/:index', {
     config: { permission: 'PER_MANUAL_VIEW', tokenInQuery: true },
     schema: { tags, summary: 'Part photo 1–5 (SVG); usable as <img src> with ?token=', params: ZPhotoParams, response: { 200: svgResponse } },
@@ -220,13 +226,13 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
 
   r.get('/rest/base/part/getLableTimes/:id', {
     config: { permission: 'PER_MANUAL_PART_LABORTIME' },
-    schema: { tags, summary: 'Labour times of a part (empty until the labour-time capability exists)', params: ZIdParams, response: { 200: envelope(z.array(ZLabourTime)) } },
-  }, async (req) => ok(await partsService.getPartLabourTimes(ctx, req.params.id)));
+    schema: { tags, summary: 'Labour times of a part: its jobs on every model (labour-times.service)', params: ZIdParams, response: { 200: envelope(z.array(ZPartLabourTime)) } },
+  }, async (req) => ok(await listPartLabourTimes(ctx, req.params.id, req.lang)));
 
   r.get('/rest/part/search/hours', {
     config: { permission: 'PER_MANUAL_PART_LABORTIME' },
-    schema: { tags, summary: 'Labour times of a part (query form; empty until the labour-time capability exists)', querystring: ZPartIdQuery, response: { 200: envelope(z.array(ZLabourTime)) } },
-  }, async (req) => ok(await partsService.getPartLabourTimes(ctx, req.query.id)));
+    schema: { tags, summary: 'Labour times of a part (query form of getLableTimes)', querystring: ZPartIdQuery, response: { 200: envelope(z.array(ZPartLabourTime)) } },
+  }, async (req) => ok(await listPartLabourTimes(ctx, req.query.id, req.lang)));
 
   r.get('/rest/base/part/partClassification/:id', {
     config: { permission: 'PER_MANUAL_VIEW' },
@@ -254,14 +260,14 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
 
   for (const path of ['/rest/model/search/all/part/codeName', '/rest/ElasticSearch/part']) {
     r.post(path, {
-      config: { permission: 'PER_MANUAL_VIEW' },
-      schema: { tags, summary: 'Parts by code (exact, then prefix) or name in any language, paged', body: ZPartSearchRequest, response: { 200: envelope(page(ZPartHit)) } },
+      config: { permission: 'PER_MANUAL_VIEW', readOnly: true },
+      schema: { tags, summary: 'Parts by code (exact, then prefix) or name in any language, paged; counted up to 1000', body: ZPartSearchRequest, response: { 200: envelope(ZPartHitPage) } },
     }, async (req) => ok(await partsService.findParts(ctx, req.body, req.lang)));
   }
 
   r.get('/rest/model/search/part/:id', {
     config: { permission: 'PER_MANUAL_VIEW' },
-    schema: { tags, summary: 'Part search within a line, series or model', params: ZIdParams, querystring: ZPartSearchQuery, response: { 200: envelope(page(ZPartHit)) } },
+    schema: { tags, summary: 'Part search within a line, series or model', params: ZIdParams, querystring: ZPartSearchQuery, response: { 200: envelope(ZPartHitPage) } },
   }, async (req) => ok(await partsService.findPartsInRoot(ctx, req.params.id, req.query, req.lang)));
 
   r.get('/rest/search/any', {
@@ -274,19 +280,19 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
   for (const path of ['/rest/model/used/part/:id', '/rest/base/part/relatingPartlists/:id']) {
     r.get(path, {
       config: { permission: 'PER_MANUAL_VIEW' },
-      schema: { tags, summary: 'Where a part is used: its partlists with their paths', params: ZIdParams, response: { 200: envelope(ZWhereUsed) } },
-    }, async (req) => ok(await partsService.getWhereUsed(ctx, req.params.id, req.lang)));
+      schema: { tags, summary: 'Where a part is used: its partlist rows with their paths, a page at a time', params: ZIdParams, querystring: ZWhereUsedQuery, response: { 200: envelope(ZWhereUsed) } },
+    }, async (req) => ok(await partsService.getWhereUsed(ctx, req.params.id, req.query, req.lang)));
   }
 
   r.get('/rest/base/search/partPath', {
     config: { permission: 'PER_MANUAL_VIEW' },
     schema: { tags, summary: 'Where a part is used (query form)', querystring: ZPartPathQuery, response: { 200: envelope(ZWhereUsed) } },
-  }, async (req) => ok(await partsService.getWhereUsed(ctx, req.query.partId, req.lang)));
+  }, async (req) => ok(await partsService.getWhereUsed(ctx, req.query.partId, req.query, req.lang)));
 
   r.get('/rest/model/search/used/part/:rootCode/:partCode', {
     config: { permission: 'PER_MANUAL_VIEW' },
-    schema: { tags, summary: 'Where a part (by code) is used within a line, series or model (by code)', params: ZUsedInRootParams, response: { 200: envelope(ZWhereUsed) } },
-  }, async (req) => ok(await partsService.getWhereUsedInRoot(ctx, req.params.rootCode, req.params.partCode, req.lang)));
+    schema: { tags, summary: 'Where a part (by code) is used within a line, series or model (by code), a page at a time', params: ZUsedInRootParams, querystring: ZWhereUsedQuery, response: { 200: envelope(ZWhereUsed) } },
+  }, async (req) => ok(await partsService.getWhereUsedInRoot(ctx, req.params.rootCode, req.params.partCode, req.query, req.lang)));
 
   r.get('/rest/base/search/jump', {
     config: { permission: 'PER_MANUAL_VIEW' },
@@ -294,7 +300,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
   }, async (req) => ok(await partsService.getJump(ctx, req.query.partlistId, req.query.partId, req.lang)));
 
   r.post('/rest/model/treeByBarCode', {
-    config: { permission: 'PER_MANUAL_VIEW' },
+    config: { permission: 'PER_MANUAL_VIEW', readOnly: true },
     schema: { tags, summary: 'The part with a bar code and the partlists using it', body: ZBarCodeRequest, response: { 200: envelope(ZPartLocation) } },
   }, async (req) => ok(await partsService.locateByBarCode(ctx, req.body.barCode, req.lang)));
 

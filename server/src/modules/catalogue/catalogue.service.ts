@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
-  isValidVin, type Language, type TAnySearch, type TBom, type TBomRow, type TCatelogModel,
+  FALLBACK_LANGUAGE, isValidVin, type Language, type TAnySearch, type TBom, type TBomRow, type TCatelogModel,
   type TCatelogSelects, type TManualModule, type TreeNodeType, type TTreeNode,
   ZBaseline, ZNodeQuery, ZSerialBasic, ZSerialInfo, ZZoneKeyHit,
 } from '@portal/contract';
@@ -18,7 +18,7 @@ import { escapeLike } from './catalogue.search.js';
 import { findVehicle, getVehicle, optionalVehicle, searchVins } from './catalogue.vehicles.js';
 import { findParts, partByCode } from './catalogue.parts.js';
 import {
-  findModelChainByCode, findModelChainById, flatten, groupByCode, listRoots, partlistPlace, treeOfModelNode, treeOfNode, type ModelChain,
+  findModelChainByCode, findModelChainById, flatten, groupByCode, listRoots, partlistPlaceWith, treeOfModelNode, treeOfNode, type ModelChain,
 } from './catalogue.tree.js';
 import { manualModules, modelNodes, partlistItems, partlists, parts, serialNumbers, vehicles } from './catalogue.tables.js';
 
@@ -74,6 +74,12 @@ async function listManualModules(ctx: AppContext, lang: Language, where?: SQL): 
 
 export const listManuals = (ctx: AppContext, lang: Language) => listManualModules(ctx, lang);
 
+/** The modules whose codes all equal (or leave open) those of a place that is known to exist. */
+const manualsOfPlace = (ctx: AppContext, placed: TCatelogModel, lang: Language) => {
+  const matches = (column: Column, code: string) => (code ? or(eq(column, ''), eq(column, code)) : eq(column, ''));
+  return listManualModules(ctx, lang, and(eq(manualModules.code0, placed.code0), matches(manualModules.code1, placed.code1), matches(manualModules.code2, placed.code2)));
+};
+
 /**
  * The modules that apply to a place in the model tree: every code a module sets must equal the
  * chosen one, so a line's manual applies to all its models and a model's only to that model.
@@ -85,15 +91,17 @@ export async function getManualsByApplic(ctx: AppContext, cm: Partial<TCatelogMo
   if (!placed || placed.code0 !== cm.code0 || (cm.code1 && placed.code1 !== cm.code1) || (cm.code2 && !cm.code1)) {
     throw new BizError('MODEL_NOT_FOUND');
   }
-  const matches = (column: Column, code: string) => (code ? or(eq(column, ''), eq(column, code)) : eq(column, ''));
-  return listManualModules(ctx, lang, and(eq(manualModules.code0, placed.code0), matches(manualModules.code1, placed.code1), matches(manualModules.code2, placed.code2)));
+  return manualsOfPlace(ctx, placed, lang);
 }
 
-/** vinQuery: the vehicle and the manuals of its model. */
+/**
+ * vinQuery: the vehicle and the manuals of its model. Two statements: the vehicle query already
+ * brings its model, series and line, so the place needs no second lookup.
+ */
 export async function getVinManuals(ctx: AppContext, vin: string, code0: string | undefined, lang: Language) {
   const vehicle = await getVehicle(ctx, vin, lang);
   if (code0 && vehicle.info.catelogModel.code0 !== code0) throw new BizError('MODEL_NOT_FOUND');
-  return { vehicle: vehicle.info, manuals: await getManualsByApplic(ctx, vehicle.info.catelogModel, lang) };
+  return { vehicle: vehicle.info, manuals: await manualsOfPlace(ctx, vehicle.info.catelogModel, lang) };
 }
 
 // ---------------------------------------------------------------- trees
@@ -187,7 +195,7 @@ export async function getApplic(ctx: AppContext, code: string) {
 export async function findZoneKeys(ctx: AppContext, q: { type: 'ModelRoot' | 'Model' | 'Part'; key: string }, lang: Language): Promise<z.infer<typeof ZZoneKeyHit>[]> {
   const limit = 20;
   if (q.type === 'Part') {
-    const found = await findParts(ctx, { key: q.key, page: 1, pageSize: limit }, lang);
+    const found = await findParts(ctx, { key: q.key, page: 1, pageSize: limit }, lang, undefined, { count: false });
     return found.contents.map((p) => ({ id: p.id, code: p.partCode, name: p.partName, objectType: 'Part' }));
   }
   const level = q.type === 'ModelRoot' ? 1 : 2;
@@ -296,48 +304,65 @@ export async function searchAny(ctx: AppContext, caller: AuthUser, key: string, 
 export async function getBom(
   ctx: AppContext, caller: AuthUser, partlistId: string, q: { vinCode?: string; all?: 'true' | 'false' }, lang: Language,
 ): Promise<TBom> {
-  const [pl] = await ctx.db.select({ id: partlists.id, code: partlists.code, names: partlists.names, seriesId: partlists.seriesId }).from(partlists).where(eq(partlists.id, partlistId));
-  if (!pl) throw notFound();
   const vehicle = await optionalVehicle(ctx, caller, q.vinCode, lang);
-  if (vehicle && vehicle.scope.seriesId !== pl.seriesId) throw new BizError('BOM_NO_RESULTS');
-  const applies = vehicle ? vehicleSql(vehicle.scope.facts) : sql`null`;
-  const rows = await ctx.db
-    .select({ item: partlistItems, part: partSummaryColumns, applies: sql<boolean | null>`${applies}` })
-    .from(partlistItems)
-    .innerJoin(parts, eq(parts.id, partlistItems.partId))
-    .where(and(eq(partlistItems.partlistId, pl.id), vehicle && q.all !== 'true' ? applies : undefined))
-    .orderBy(asc(partlistItems.sort), asc(partlistItems.ballNumber));
+  const applies = vehicle ? sql`coalesce(${vehicleSql(vehicle.scope.facts)}, false)` : sql`null`;
+  // The partlist, its place and its rows in one statement (404 when there is none): the rows come
+  // as one JSON array, names already in the caller's language, which the driver parses at once,
+  // where 100 rows of 25 columns each cost more to parse and map than the query to run.
+  const { place, extra } = await partlistPlaceWith(ctx, partlistId, lang, {
+    items: sql<BomJsonRow[]>`(select coalesce(json_agg(json_build_object(
+        'id', ${partlistItems.id}, 'ballNumber', ${partlistItems.ballNumber}, 'amount', ${partlistItems.amount}::float8,
+        'isHighlight', ${partlistItems.isHighlight}, 'models', ${partlistItems.models}, 'configs', ${partlistItems.configs},
+        'vinFrom', ${partlistItems.vinFrom}, 'vinTo', ${partlistItems.vinTo}, 'dateFrom', ${partlistItems.dateFrom}, 'dateTo', ${partlistItems.dateTo},
+        'remark', ${nameSql(partlistItems.remark, lang)}, 'partId', ${parts.id}, 'code', ${parts.code}, 'name', ${nameSql(parts.names, lang)},
+        'unit', ${parts.unit}, 'isSpare', ${parts.isSpare}, 'price', ${parts.price}::text, 'inStock', ${parts.inStock},
+        'minSalesUnit', ${parts.minSalesUnit}, 'superseded', exists (select 1 from substitutions s where s.before_part_id = ${parts.id}),
+        'applies', ${applies}) order by ${partlistItems.sort}, ${partlistItems.ballNumber}), '[]'::json)
+      from ${partlistItems} join ${parts} on ${parts.id} = ${partlistItems.partId}
+      where ${partlistItems.partlistId} = ${partlists.id}${vehicle && q.all !== 'true' ? sql` and ${applies}` : sql``})`.as('items'),
+  });
+  if (vehicle && vehicle.scope.seriesId !== place.series.id) throw new BizError('BOM_NO_RESULTS');
+  const rows = extra.items;
   if (vehicle && !rows.some((r) => r.applies)) throw new BizError('BOM_NO_RESULTS');
-  const place = await partlistPlace(ctx, pl.id, lang);
+  const pl = place.path[place.path.length - 1];
   return {
-    partlist: { id: pl.id, code: pl.code, name: nameIn(pl.names, lang), path: place.path },
+    partlist: { id: pl.id, code: pl.code, name: pl.name, path: place.path },
     drawingUrl: drawingUrl(pl.id),
     vehicle: vehicle?.info ?? null,
-    items: rows.map(({ item, part, applies: flag }) => presentBomRow(item, part as PartSummaryRow, flag, lang)),
+    items: rows.map(presentBomRow),
   };
 }
 
-function presentBomRow(item: typeof partlistItems.$inferSelect, part: PartSummaryRow, applicable: boolean | null, lang: Language): TBomRow {
+/** A name column in the caller's language, else en-US, else '' (nameIn in SQL). */
+const nameSql = (column: Column, lang: Language) => sql`coalesce(nullif(${column}->>${lang}::text, ''), ${column}->>${FALLBACK_LANGUAGE}::text, '')`;
+
+/** A BOM row as the BOM query builds it. */
+interface BomJsonRow {
+  id: string; ballNumber: number; amount: number; isHighlight: boolean; models: string[] | null; configs: string[] | null;
+  vinFrom: string | null; vinTo: string | null; dateFrom: string | null; dateTo: string | null; remark: string;
+  partId: string; code: string; name: string; unit: string; isSpare: boolean; price: string | null; inStock: boolean;
+  minSalesUnit: number; superseded: boolean; applies: boolean | null;
+}
+
+function presentBomRow(r: BomJsonRow): TBomRow {
   return {
-    id: item.id,
-    ballNumber: item.ballNumber,
-    materialCode: part.code,
-    childName: nameIn(part.names, lang),
-    amount: Number(item.amount),
-    s3: presentPrice(part.price),
-    isInventory: part.inStock,
+    id: r.id,
+    ballNumber: r.ballNumber,
+    materialCode: r.code,
+    childName: r.name,
+    amount: r.amount,
+    s3: presentPrice(r.price),
+    isInventory: r.inStock,
     childFavoriteId: null,
-    spare: part.isSpare,
-    replace: Boolean(part.superseded),
-    isHighlight: item.isHighlight,
-    partId: part.id,
-    unit: part.unit,
-    minSalesUnit: part.minSalesUnit,
-    remark: nameIn(item.remark, lang),
-    applicability: {
-      models: item.models, configs: item.configs, vinFrom: item.vinFrom, vinTo: item.vinTo, dateFrom: item.dateFrom, dateTo: item.dateTo,
-    },
-    applicable: applicable === null ? null : Boolean(applicable),
+    spare: r.isSpare,
+    replace: r.superseded,
+    isHighlight: r.isHighlight,
+    partId: r.partId,
+    unit: r.unit,
+    minSalesUnit: r.minSalesUnit,
+    remark: r.remark,
+    applicability: { models: r.models, configs: r.configs, vinFrom: r.vinFrom, vinTo: r.vinTo, dateFrom: r.dateFrom, dateTo: r.dateTo },
+    applicable: r.applies,
   };
 }
 

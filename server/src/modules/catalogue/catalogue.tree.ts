@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language, TPathNode, TPartUsage, TreeNodeType, TTreeNode } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
@@ -302,8 +302,16 @@ function place(row: Place, lang: Language): Placed {
 
 /** The path of one partlist, line → partlist; 404 when there is no such partlist. */
 export async function partlistPlace(ctx: AppContext, partlistId: string, lang: Language) {
+  return (await partlistPlaceWith(ctx, partlistId, lang, {})).place;
+}
+
+/**
+ * The place of one partlist and, in the same statement, more columns computed on that row (a
+ * BOM's rows as JSON): one round trip. 404 when there is no such partlist.
+ */
+export async function partlistPlaceWith<E extends Record<string, SQL.Aliased>>(ctx: AppContext, partlistId: string, lang: Language, extra: E) {
   const [row] = await ctx.db
-    .select(placeColumns)
+    .select({ ...placeColumns, ...extra })
     .from(partlists)
     .innerJoin(grp, eq(grp.id, partlists.groupId))
     .leftJoin(sys, eq(sys.id, grp.parentId))
@@ -311,10 +319,16 @@ export async function partlistPlace(ctx: AppContext, partlistId: string, lang: L
     .leftJoin(line, eq(line.id, series.parentId))
     .where(eq(partlists.id, partlistId));
   if (!row) throw notFound();
-  return place(row as Place, lang);
+  return { place: place(row as unknown as Place, lang), extra: row as unknown as { [K in keyof E]: E[K]['_']['type'] } };
 }
 
 const ref = (r: { id: string; code: string; names: LocalizedText }, lang: Language) => ({ id: r.id, code: r.code, name: nameIn(r.names, lang) });
+
+/** Catalogue order: line, series, system, assembly, partlist, then the row's place in its partlist. */
+const catalogueOrder = [
+  sql`${line.sort}, ${line.code}, ${series.sort}, ${series.code}, coalesce(${sys.sort}, ${grp.sort}), coalesce(${sys.code}, ${grp.code}), ${grp.sort}, ${grp.code}`,
+  asc(partlists.sort), asc(partlists.code), asc(partlistItems.sort), asc(partlistItems.ballNumber), asc(partlistItems.id),
+];
 
 /**
  * Partlist rows with their part and their place in the tree, in catalogue order (line, series,
@@ -331,10 +345,7 @@ export async function findPlacedItems(ctx: AppContext, where: SQL | undefined, l
     .innerJoin(series, eq(series.id, partlists.seriesId))
     .leftJoin(line, eq(line.id, series.parentId))
     .where(where)
-    .orderBy(
-      sql`${line.sort}, ${line.code}, ${series.sort}, ${series.code}, coalesce(${sys.sort}, ${grp.sort}), coalesce(${sys.code}, ${grp.code}), ${grp.sort}, ${grp.code}`,
-      asc(partlists.sort), asc(partlists.code), asc(partlistItems.sort), asc(partlistItems.ballNumber),
-    );
+    .orderBy(...catalogueOrder);
   return rows.map((row) => ({
     placed: place(row as Place, lang),
     partlist: { id: row.partlistId, code: row.partlistCode, name: nameIn(row.partlistNames, lang) },
@@ -350,20 +361,60 @@ export async function findPlacedItems(ctx: AppContext, where: SQL | undefined, l
 export async function findUsages(
   ctx: AppContext, partId: string, opts: { seriesIds?: string[]; filter?: RowFilter | null; lang: Language },
 ): Promise<TPartUsage[]> {
-  const filter: RowFilter = opts.filter?.kind === 'vehicle'
-    ? { kind: 'part', partId, vehicle: opts.filter.vehicle }
-    : opts.filter?.kind === 'model' ? { kind: 'part', partId, modelCode: opts.filter.modelCode } : { kind: 'part', partId };
-  const rows = await findPlacedItems(ctx, and(rowFilterSql(filter)!, opts.seriesIds ? inArray(partlists.seriesId, opts.seriesIds) : undefined), opts.lang);
-  return rows.map(({ placed, partlist, item }, n) => ({
-    seq: n + 1,
-    series: ref(placed.series, opts.lang),
-    system: ref(placed.system, opts.lang),
-    assembly: placed.assembly ? ref(placed.assembly, opts.lang) : null,
+  const rows = await findPlacedItems(ctx, and(rowFilterSql(usageFilter(partId, opts.filter))!, opts.seriesIds ? inArray(partlists.seriesId, opts.seriesIds) : undefined), opts.lang);
+  return rows.map(({ placed, partlist, item }, n) => presentUsage(n + 1, placed, partlist, item, opts.lang));
+}
+
+/** The rows of a part, under a model or vehicle filter. */
+const usageFilter = (partId: string, filter: RowFilter | null | undefined): RowFilter => (filter?.kind === 'vehicle'
+  ? { kind: 'part', partId, vehicle: filter.vehicle }
+  : filter?.kind === 'model' ? { kind: 'part', partId, modelCode: filter.modelCode } : { kind: 'part', partId });
+
+function presentUsage(
+  seq: number, placed: Placed, partlist: { id: string; code: string; name: string }, item: { ballNumber: number; amount: string }, lang: Language,
+): TPartUsage {
+  return {
+    seq,
+    series: ref(placed.series, lang),
+    system: ref(placed.system, lang),
+    assembly: placed.assembly ? ref(placed.assembly, lang) : null,
     partlist,
     ballNumber: item.ballNumber,
     amount: Number(item.amount),
     paths: placed.path,
-  }));
+  };
+}
+
+/**
+ * One page of where a part is used, in catalogue order, and how many rows there are. Reads only
+ * the row columns of `partlist_items_part_usage_idx` (index-only for an unfiltered part) and the
+ * small directory tables: a shared fastener sits in thousands of rows, and a page is 10–40 of them.
+ */
+export async function findUsagePage(
+  ctx: AppContext, partId: string, opts: { seriesIds?: string[]; filter?: RowFilter | null; lang: Language; offset: number; limit: number },
+): Promise<{ usages: TPartUsage[]; count: number }> {
+  const where = and(rowFilterSql(usageFilter(partId, opts.filter))!, opts.seriesIds ? inArray(partlists.seriesId, opts.seriesIds) : undefined);
+  const [total] = await ctx.db.select({ n: count() }).from(partlistItems).innerJoin(partlists, eq(partlists.id, partlistItems.partlistId)).where(where);
+  if (!total.n || opts.offset >= total.n) return { usages: [], count: total.n };
+  const rows = await ctx.db
+    .select({ ...placeColumns, ballNumber: partlistItems.ballNumber, amount: partlistItems.amount })
+    .from(partlistItems)
+    .innerJoin(partlists, eq(partlists.id, partlistItems.partlistId))
+    .innerJoin(grp, eq(grp.id, partlists.groupId))
+    .leftJoin(sys, eq(sys.id, grp.parentId))
+    .innerJoin(series, eq(series.id, partlists.seriesId))
+    .leftJoin(line, eq(line.id, series.parentId))
+    .where(where)
+    .orderBy(...catalogueOrder)
+    .limit(opts.limit)
+    .offset(opts.offset);
+  return {
+    usages: rows.map((row, n) => {
+      const placed = place(row as Place, opts.lang);
+      return presentUsage(opts.offset + n + 1, placed, { id: row.partlistId, code: row.partlistCode, name: nameIn(row.partlistNames, opts.lang) }, row, opts.lang);
+    }),
+    count: total.n,
+  };
 }
 
 /** Series roots pruned to the partlists of some usages, built from their paths (no query). */

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, sql } from 'drizzle-orm';
 import { isValidVin } from '@portal/contract';
@@ -120,6 +122,19 @@ describe('demo catalogue generator', () => {
     expect(files.keys.has('models/series-S2.svg')).toBe(true);
   });
 
+  it('spreads the BOM rows over many parts, a few shared ones in many partlists', async () => {
+    const perPart = await a.db.select({ n: count() }).from(partlistItems).groupBy(partlistItems.partId);
+    const rows = perPart.reduce((n, p) => n + p.n, 0);
+    const sorted = perPart.map((p) => p.n).sort((x, y) => x - y);
+    // Where-used looks like a real catalogue's: most parts in a few rows, fasteners in many.
+    expect(perPart.length / rows).toBeGreaterThan(0.2);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThanOrEqual(3);
+    expect(sorted[sorted.length - 1]).toBeGreaterThanOrEqual(10);
+    // And the database knows which parts are used (a trigger on partlist_items).
+    const [flagged] = await a.db.select({ n: count() }).from(parts).where(sql`${parts.usedInBom}`);
+    expect(flagged.n).toBe(perPart.length);
+  });
+
   it('names brake parts with the Chinese words people search for', async () => {
     const rows = await a.db.select({ names: parts.names, grams: parts.searchGrams }).from(parts).where(sql`${parts.category} = 'BRAKE_PAD'`);
     expect(rows.length).toBeGreaterThan(0);
@@ -173,6 +188,22 @@ describe('demo scale', () => {
       expect(DEMO_SAMPLES.vins.every((x) => vins.has(x))).toBe(true);
       const serials = new Set((await t.db.select({ s: serialNumbers.serial }).from(serialNumbers)).map((r) => r.s));
       expect(DEMO_SAMPLES.serials.every((x) => serials.has(x))).toBe(true);
+      // The README's "things to try" are in the data: every VIN, bar code and serial exists, every
+      // part code sits in some partlist (its where-used is not empty), every name finds parts.
+      const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
+      const table = readme.slice(readme.indexOf('## Things to try in the demo catalogue'), readme.indexOf('## Configuration'));
+      const cell = (label: string) => [...(table.split('\n').find((l) => l.startsWith(`| ${label} |`)) ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+      expect(cell('VINs').length).toBeGreaterThan(0);
+      expect(cell('VINs').every((x) => vins.has(x))).toBe(true);
+      expect(cell('serial numbers').every((x) => serials.has(x))).toBe(true);
+      const bars = new Set((await t.db.select({ b: parts.barCode }).from(parts)).map((r) => r.b));
+      expect(cell('bar codes').every((x) => bars.has(x))).toBe(true);
+      const used = new Set((await t.db.selectDistinct({ code: parts.code }).from(partlistItems).innerJoin(parts, sql`${parts.id} = ${partlistItems.partId}`)).map((r) => r.code));
+      expect(cell('part codes').filter((c) => !used.has(c))).toEqual([]);
+      for (const word of cell('names')) {
+        const [hit] = await t.db.select({ n: count() }).from(parts).where(sql`${parts.searchText} like ${`%${word.toLowerCase()}%`}`);
+        expect(hit.n, word).toBeGreaterThan(0);
+      }
     } finally {
       await t.close();
     }

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.js';
 import type { FileStorage } from '../../platform/files.js';
@@ -45,26 +45,52 @@ export interface GenerateOptions {
   atomic?: boolean;
 }
 
-const BATCH = 500;
-type Runner = Pick<Db, 'insert'>;
+const BATCH = 1000;
+const IN_FLIGHT = 2;
+type Runner = Pick<Db, 'execute'>;
 
-/** Multi-row INSERTs of BATCH rows; the caller flushes at the end. */
+/**
+ * Multi-row INSERTs of `size` rows; the caller flushes at the end. A batch travels as one JSON
+ * parameter expanded by `json_populate_recordset` (one statement, one parameter, on PostgreSQL
+ * and PGlite alike): building a 20-column × 1000-row parameter list through the query builder
+ * cost more CPU than generating the rows. One batch is in flight while the next is built.
+ */
 class Batcher<T extends PgTable> {
   private rows: T['$inferInsert'][] = [];
+  /** Batches sent and not yet landed: at most IN_FLIGHT, so two database sessions can work while the rows of the next batch are built. */
+  private inflight: Promise<void>[] = [];
+  private readonly columns: Map<string, string>;
   total = 0;
-  /** before: a batcher whose rows these rows reference, flushed first. */
-  constructor(private readonly db: Runner, private readonly table: T, private readonly size = BATCH, private readonly before?: { flush(): Promise<void> }) {}
+  /** before: a batcher whose rows these rows reference, flushed (and landed) first. */
+  constructor(private readonly db: Runner, private readonly table: T, private readonly size = BATCH, private readonly before?: { flush(): Promise<void> }) {
+    this.columns = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]));
+  }
   async add(row: T['$inferInsert']) {
     this.rows.push(row);
-    if (this.rows.length >= this.size) await this.flush();
+    if (this.rows.length >= this.size) await this.send();
   }
+  /** Sends what is buffered and waits until every batch has landed. */
   async flush() {
+    await this.send();
+    await Promise.all(this.inflight);
+  }
+  private async send() {
     if (!this.rows.length) return;
     await this.before?.flush();
+    while (this.inflight.length >= IN_FLIGHT) await this.inflight.shift();
     const rows = this.rows;
     this.rows = [];
-    await this.db.insert(this.table).values(rows as never);
-    this.total += rows.length;
+    // The columns the rows set; the others keep their defaults (ids, empty arrays).
+    const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => this.columns.has(k) && rows.some((r) => (r as Record<string, unknown>)[k] !== undefined));
+    const json = JSON.stringify(rows.map((r) => Object.fromEntries(keys.map((k) => [this.columns.get(k)!, (r as Record<string, unknown>)[k] ?? null]))));
+    const cols = sql.raw(keys.map((k) => `"${this.columns.get(k)}"`).join(', '));
+    const name = sql.raw(`"${getTableName(this.table)}"`);
+    const landed = this.db.execute(sql`insert into ${name} (${cols}) select ${cols} from json_populate_recordset(null::${name}, ${json}::json)`).then(() => {
+      this.total += rows.length;
+    });
+    // Awaited by a later send or flush; the catch only keeps an early failure from being reported as unhandled.
+    landed.catch(() => {});
+    this.inflight.push(landed);
   }
 }
 
@@ -359,6 +385,10 @@ function serialParts(space: PartSpace, slot: ModelSlot) {
 
 type ItemRow = Omit<typeof partlistItems.$inferInsert, 'partlistId'>;
 
+/** Skew of part picks (see anyOf): shared types (fasteners, fuses) concentrate harder on their head. */
+const SKEW_SHARED = 4;
+const SKEW_OTHER = 2;
+
 /** The rows of one partlist: recipe rows split by model where models differ, then fillers. */
 function buildItems(seed: number, rng: Rng, space: PartSpace, vspace: VehicleSpace, slots: ModelSlot[], seriesSlots: ModelSlot[], asm: AssemblyDef, scale: CatalogueScale, edges: Map<string, Edge & { kind: 'ONE_WAY' | 'TWO_WAY' | 'GROUP'; group?: number }>) {
   const rows: ItemRow[] = [];
@@ -372,16 +402,27 @@ function buildItems(seed: number, rng: Rng, space: PartSpace, vspace: VehicleSpa
     used.add(i);
     rows.push({ ballNumber: ball, partId: partId(i), amount: amount.toFixed(2), isHighlight: rng.chance(0.05), models: null, configs: null, vinFrom: null, vinTo: null, dateFrom: null, dateTo: null, remark: null, sort: sort++, ...extra });
   };
+  // Where-used as in a real catalogue: a few parts (the first revisions of the common specs, above
+  // all shared fasteners) sit in thousands of partlists, most parts in one or a few. Ordinal
+  // k = n·u^SKEW (u uniform) puts that head at k = 0 and spreads the tail over the whole type.
   const anyOf = (ti: number): number | undefined => {
-    const type = PART_TYPES[ti];
     const n = space.count(ti);
     if (!n) return undefined;
-    const pool = type.shared ? Math.min(n, type.specs.length * 2) : n;
+    const skew = PART_TYPES[ti].shared ? SKEW_SHARED : SKEW_OTHER;
     for (let a = 0; a < 4; a++) {
-      const i = space.space.indexOf(ti, rng.int(0, pool - 1));
+      const i = space.space.indexOf(ti, Math.floor(n * rng.next() ** skew));
       if (!used.has(i)) return i;
     }
     return undefined;
+  };
+  /** A revision of spec s, skewed the same way by `u`; serial-numbered parts stay at the revision their serials name. */
+  const revisionOf = (ti: number, s: number, u: number): number | undefined => {
+    const type = PART_TYPES[ti];
+    if (type.serial) return space.findOrAny(ti, s);
+    const first = space.find(ti, s, 0);
+    if (first === undefined) return space.findOrAny(ti, s);
+    const revisions = Math.floor((space.count(ti) - 1 - s) / type.specs.length) + 1;
+    return space.find(ti, s, Math.floor(revisions * u ** (type.shared ? SKEW_SHARED : SKEW_OTHER)));
   };
 
   for (const entry of asm.recipe) {
@@ -394,10 +435,12 @@ function buildItems(seed: number, rng: Rng, space: PartSpace, vspace: VehicleSpa
     const groups = new Map<number, string[]>();
     let uniform: number | undefined;
     if (type.fit) {
+      // One draw for the row: models of the same spec share the revision.
+      const u = rng.next();
       for (const s of applicable) {
         const code = type.fit({ line: s.line, series: s.series, model: s.model, pos: entry.pos });
         if (!code) continue;
-        const i = space.findOrAny(ti, space.specOf(ti, code));
+        const i = revisionOf(ti, space.specOf(ti, code), u);
         if (i === undefined) continue;
         groups.set(i, [...(groups.get(i) ?? []), s.model.code]);
       }

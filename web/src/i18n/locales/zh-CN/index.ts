@@ -4,6 +4,10 @@ import errors from './errors';
 import auth from './auth';
 import users from './users';
 import home from './home';
+import catalogue from './catalogue';
+import manuals from './manuals';
+import labour from './labour';
+import tools from './tools';
 
 
-export default { common, shell, errors, auth, users, home };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools };

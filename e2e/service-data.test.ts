@@ -1,0 +1,182 @@
+/**
+ * Labour times and special tools as a dealer uses them: the labour times from the header's
+ * more-actions menu, narrowed to a model and a system, exported to Excel (read back); a part's
+ * jobs on the part detail's labour-time tab; the special tools filtered by category, model and
+ * drive type, a tool's detail with its picture and the picture preview. Screenshots of both
+ * screens go to docs/screenshots/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { REPO_ROOT, expectRoute, goto, hidden, journey, login, pickOption, settled, snap, until, useJourneyEnvironment, visible } from './harness';
+import { WEB, fill } from './strings';
+
+const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const s = WEB['en-US'];
+
+/** A demo model (Urban S2 Pro, 72 V 32 Ah) and the path to it in the model picker. */
+const MODEL_PATH = ['E-Scooters', 'Urban S2', 'S2 Pro 72V 32Ah'];
+const MODEL_NAME = 'S2 Pro 72V 32Ah';
+
+const env = useJourneyEnvironment();
+
+/** The page of the active tab (background tabs stay in the DOM, hidden). */
+const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
+
+async function keep(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: false });
+}
+
+/** Opens an entry of the header's more-actions menu. */
+async function openFromMoreMenu(page: Page, name: string) {
+  await page.getByTestId('more-menu').click();
+  await visible(page.getByTestId(`more-menu-${name}`));
+  await settled(page);
+  await page.getByTestId(`more-menu-${name}`).click();
+}
+
+/** Walks an antd Cascader down the labels of `path`. */
+async function pickCascader(page: Page, field: Locator, labels: string[]) {
+  await field.click();
+  for (const label of labels) {
+    const item = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu-item', { hasText: label });
+    await visible(item);
+    await item.first().click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+/** The number in a "N jobs" / "N tools" tag. */
+const countOf = async (tag: Locator) => Number((await tag.textContent())?.replace(/\D/g, '') || NaN);
+
+describe('labour times and special tools', () => {
+  it('a dealer narrows the labour times to a model and a system, exports them, and sees a part\'s jobs on its detail', async () => {
+    await journey(env.browser, env.server, 'service-data-labour', async ({ page }) => {
+      const t = s.labour;
+      await login(page, 'dealer');
+      await openFromMoreMenu(page, 'labour_time');
+      await expectRoute(page, '/labour_time');
+      const screen = pane(page);
+      await visible(screen.getByTestId('labour-table').locator('tbody tr.ant-table-row'));
+      const all = await until('the job count', () => countOf(screen.getByTestId('labour-count')), (n) => n > 500);
+
+      // narrow to one model: fewer jobs, every row of that model
+      await pickCascader(page, screen.getByTestId('labour-model'), MODEL_PATH);
+      await screen.getByTestId('labour-search').click();
+      const forModel = await until('the model\'s job count', () => countOf(screen.getByTestId('labour-count')), (n) => n > 20 && n < all);
+      const models = await screen.locator('[data-testid="labour-table"] tbody tr.ant-table-row td:nth-child(7)').allTextContents();
+      expect(new Set(models)).toEqual(new Set([MODEL_NAME]));
+
+      // then to the electrical system and its traction battery (level two opens once both are chosen)
+      await pickOption(page, screen.locator('.ant-form-item').filter({ hasText: t.filter.levelOne }), 'Electrical system');
+      await pickOption(page, screen.locator('.ant-form-item').filter({ hasText: t.filter.levelTwo }), 'Traction battery');
+      await screen.getByTestId('labour-search').click();
+      await until('the battery jobs', () => countOf(screen.getByTestId('labour-count')), (n) => n > 0 && n < forModel);
+      await visible(screen.getByText('Battery pack – remove and install'));
+      await snap(page, 'service-data-01-labour-times');
+
+      // export what is on screen and read the workbook back
+      const [download] = await Promise.all([page.waitForEvent('download'), screen.getByTestId('labour-export').click()]);
+      expect(download.suggestedFilename()).toBe(`Labour times ${MODEL_NAME}.xlsx`);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(await download.path());
+      const rows: unknown[][] = [];
+      book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      expect(rows[0].slice(0, 3)).toEqual(['Model code', 'Model', 'Level one']);
+      expect(rows.length - 1).toBe(await countOf(screen.getByTestId('labour-count')));
+      expect(rows.slice(1).every((r) => r[0] === 'S2-PRO' && r[2] === 'Electrical system')).toBe(true);
+      await visible(page.locator('.ant-message').getByText(t.list.exported));
+
+      // the documentation screenshot: the model's whole list
+      await screen.locator('.ant-form-item').filter({ hasText: t.filter.levelOne }).locator('.ant-select-clear').click({ force: true });
+      await screen.getByTestId('labour-search').click();
+      await until('the model\'s jobs again', () => countOf(screen.getByTestId('labour-count')), (n) => n === forModel);
+      await hidden(page.locator('.ant-message-notice'));
+      await page.mouse.move(0, 0);
+      await keep(page, 'labour-times.png');
+
+      // a job's part opens the part detail on its labour-time tab, listing the part's jobs
+      const partLink = screen.locator('[data-testid^="labour-part-BP-"]').first();
+      const partCode = (await partLink.textContent())!;
+      await partLink.click();
+      const detail = page.locator('.ant-drawer').getByTestId('part-detail');
+      await visible(detail.getByTestId('part-labour-times'));
+      await visible(detail.getByText(partCode).first());
+      const jobs = detail.getByTestId('part-labour-times').locator('tbody tr.ant-table-row');
+      await visible(jobs);
+      const names = await jobs.locator('td:nth-child(2)').allTextContents();
+      expect(names).toContain('Battery pack – remove and install');
+      expect(names).toContain('Battery pack – replace, incl. pairing and SOC check');
+      await page.waitForTimeout(300); // the drawer's slide-in
+      await snap(page, 'service-data-02-part-labour-tab');
+
+      // from the tab, the labour-time screen for that part
+      await detail.getByText(t.part.openList).click();
+      await expectRoute(page, new RegExp(`#/labour_time\\?part=${partCode}$`));
+      const forPart = pane(page);
+      await visible(forPart.getByText(fill(t.filter.forPart, { code: partCode })));
+      await until('the part\'s jobs', () => countOf(forPart.getByTestId('labour-count')), (n) => n === names.length);
+    });
+  });
+
+  it('a dealer filters the special tools, opens one with its picture and previews it', async () => {
+    await journey(env.browser, env.server, 'service-data-tools', async ({ page }) => {
+      const t = s.tools;
+      await login(page, 'dealer');
+      await openFromMoreMenu(page, 'special_tool');
+      await expectRoute(page, '/special_tool');
+      const screen = pane(page);
+      const cards = screen.getByTestId('tools-grid').locator('.tool-card');
+      await visible(cards);
+      expect(await until('the tool count', () => countOf(screen.getByTestId('tools-count')), (n) => n >= 20)).toBeGreaterThanOrEqual(20);
+      // every card's picture loads (an SVG served with the token in the query)
+      await until('pictures loaded', () => cards.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), Boolean);
+      await page.mouse.move(0, 0);
+      await keep(page, 'special-tools.png');
+
+      // motor tools for a hub-motor scooter
+      await pickOption(page, screen.locator('.ant-form-item').filter({ hasText: t.filter.category }), 'Motor and drive');
+      await pickCascader(page, screen.getByTestId('tools-model'), MODEL_PATH);
+      await pickOption(page, screen.locator('.ant-form-item').filter({ hasText: t.filter.driveType }), 'Hub motor');
+      await screen.getByTestId('tools-search').click();
+      await until('motor tools for the model', () => cards.count(), (n) => n === 2);
+      await visible(screen.getByTestId('tool-card-ST-MO-001'));
+      await visible(screen.getByTestId('tool-card-ST-MO-002'));
+      await snap(page, 'service-data-03-tools-filtered');
+
+      // the puller's detail: picture, purpose, parameters, its models
+      await screen.getByTestId('tool-card-ST-MO-001').click();
+      const drawer = page.locator('.ant-drawer');
+      const detail = drawer.getByTestId('tool-detail');
+      await visible(detail.getByText('Hub motor puller'));
+      await visible(detail.getByText(t.fields.parameter));
+      await visible(detail.getByText('Up to 8 kN, for 300–5000 W hub motors, axles M10–M20'));
+      await visible(detail.getByText(MODEL_NAME));
+      await until('the picture loaded', () => detail.getByTestId('tool-picture').locator('img').evaluate((i) => (i as HTMLImageElement).naturalWidth), (w) => w > 0);
+      await page.waitForTimeout(300);
+      await snap(page, 'service-data-04-tool-detail');
+
+      // the picture preview zooms
+      await detail.getByTestId('tool-picture').click();
+      const preview = page.locator('.photo-preview');
+      await visible(preview.getByTestId('photo-stage').locator('img'));
+      await preview.getByTestId('photo-zoom-in').click();
+      await until('zoomed to 110%', () => preview.getByTestId('photo-zoom').textContent(), (v) => v === '110%');
+      await page.keyboard.press('Escape');
+
+      // the detail as its own page (a tab of its own)
+      await drawer.getByTestId('tool-open-page').click();
+      await expectRoute(page, /#\/special_tool\/[0-9a-f-]+$/);
+      await visible(pane(page).getByTestId('tool-detail').getByText('ST-MO-001'));
+
+      // the table view lists the same filter
+      await goto(page, '/special_tool');
+      const list = pane(page);
+      await list.getByTestId('tools-view').getByText(t.list.table).click();
+      await visible(list.getByTestId('tools-table').locator('tbody tr.ant-table-row'));
+    });
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "parts" ADD COLUMN "used_in_bom" boolean DEFAULT false NOT NULL;

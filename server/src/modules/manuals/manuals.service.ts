@@ -1,0 +1,524 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  FUNCTION_LINK_KEYS, FUNCTION_LINK_PERMISSION, FUNCTION_LINK_ROOT_TYPES, LANGUAGES, MANUAL_OBJECT_TYPES, MANUAL_REVIEW_TRANSITIONS,
+  MANUAL_TYPES, pickLanguage, type Language, type ManualType, type TFunctionLink, type TManualChildsQuery,
+  type TManualListQuery, type TManualNode, type TManualReview, type TManualReviewRequest, type TManualRoot, type TManualRootQuery,
+  type TManualScope, type TManualTree, type TPartTopic, type TStructTabConfig, type TTopicDetail, type TTopicFavorite,
+  type TTopicLogEntry, type TTopicSearchHit, type TTopicSearchRequest, type TZoneKeyConfig, type TEpcImage, type TLabelHit,
+  ZFunctionLinksQuery, ZManualRootSearchQuery, ZLabelSearchQuery,
+} from '@portal/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { AuthUser } from '../../platform/http.js';
+import { BizError, notFound } from '../../platform/errors.js';
+import { escapeLike } from '../catalogue/catalogue.search.js';
+import { drawingUrl } from '../catalogue/catalogue.presenters.js';
+import { partlistItems, partlists, parts } from '../catalogue/catalogue.tables.js';
+import {
+  getOpenableNode, getOpenableRoot, isReviewer, listableWhere, readableTypes, resolveScope, scopeWhere, type NodeRow, type RootRow,
+} from './manuals.access.js';
+import { diagramSvgUrl, nestNodes, presentNodeRef, presentRoot, textIn, topicHtmlUrl, topicWebUrl } from './manuals.presenters.js';
+import { highlight, queryTerms, snippet, tsqueryText } from './manuals.search.js';
+import {
+  manualDiagramLabels, manualNodes, manualReviewEvents, manualRoots, manualTopicContents, manualTopicFavorites, manualTopicLogs,
+  manualTopicParts, type PartialLocalizedText,
+} from './manuals.tables.js';
+import { retireEffective } from './manuals.write.js';
+
+/*
+ * The manuals domain's rules: which manuals a caller sees (manuals.access.ts), trees and topics,
+ * full-text search, part links, favourites, view and print logs, the review state machine and
+ * the struct view's configuration. Routes call one function each.
+ */
+
+/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Manual types in the contract's order, as a SQL array (service first). */
+const TYPE_ORDER = sql.raw(`array[${MANUAL_TYPES.map((t) => `'${t}'`).join(',')}]::text[]`);
+const typeOrder = (t: ManualType) => MANUAL_TYPES.indexOf(t);
+const sortRoots = (rows: RootRow[]) =>
+  rows.sort((a, b) => typeOrder(a.type) - typeOrder(b.type) || a.sort - b.sort || a.code.localeCompare(b.code) || b.createdAt.getTime() - a.createdAt.getTime());
+
+// ---------------------------------------------------------------- manuals and trees
+
+/** The manuals for a configuration (root calls); `type` fixed by a typed path or asked for. */
+export async function listRoots(ctx: AppContext, caller: AuthUser, q: TManualRootQuery, lang: Language): Promise<TManualRoot[]> {
+  const scope = await resolveScope(ctx, caller, q, lang);
+  const rows = await ctx.db.select().from(manualRoots).where(and(listableWhere(caller, { status: q.status, type: q.type }), scopeWhere(scope)));
+  return sortRoots(rows).map((r) => presentRoot(r, lang));
+}
+
+// Qualified by hand: inside the subquery a bare "id" would be the child's.
+const hasChildren = sql<boolean>`exists (select 1 from manual_nodes c where c.parent_id = "manual_nodes"."id")`;
+
+/** The top nodes of a manual, or the children of one of its chapters. */
+export async function getChildren(ctx: AppContext, caller: AuthUser, q: TManualChildsQuery, lang: Language, type?: ManualType): Promise<TManualNode[]> {
+  const root = await getOpenableRoot(ctx, caller, q.rootId, type);
+  if (q.parentId) {
+    const [parent] = await ctx.db.select({ id: manualNodes.id }).from(manualNodes).where(and(eq(manualNodes.id, q.parentId), eq(manualNodes.rootId, root.id)));
+    if (!parent) throw new BizError('NO_NODE_SELECTED');
+  }
+  const rows = await ctx.db
+    .select({ id: manualNodes.id, rootId: manualNodes.rootId, parentId: manualNodes.parentId, kind: manualNodes.kind, code: manualNodes.code, titles: manualNodes.titles, seq: manualNodes.seq, hasChildren })
+    .from(manualNodes)
+    .where(and(eq(manualNodes.rootId, root.id), q.parentId ? eq(manualNodes.parentId, q.parentId) : sql`${manualNodes.parentId} is null`))
+    .orderBy(asc(manualNodes.seq));
+  return rows.map((r) => ({ id: r.id, rootId: r.rootId, parentId: r.parentId, kind: r.kind, code: r.code, title: textIn(r.titles, lang), seq: r.seq, isLeaf: !r.hasChildren }));
+}
+
+/** A manual with its whole tree. */
+export async function getTree(ctx: AppContext, caller: AuthUser, rootId: string, lang: Language): Promise<TManualTree> {
+  const root = await getOpenableRoot(ctx, caller, rootId);
+  const rows = await ctx.db
+    .select({ id: manualNodes.id, rootId: manualNodes.rootId, parentId: manualNodes.parentId, kind: manualNodes.kind, code: manualNodes.code, titles: manualNodes.titles, seq: manualNodes.seq })
+    .from(manualNodes)
+    .where(eq(manualNodes.rootId, root.id))
+    .orderBy(asc(manualNodes.seq));
+  return { root: presentRoot(root, lang), nodes: nestNodes(rows, lang) };
+}
+
+/** A name in any language, or the code, contains the key. */
+const rootKeyWhere = (key: string | undefined): SQL | undefined => {
+  if (!key) return undefined;
+  const like = `%${escapeLike(key)}%`;
+  return sql`(${manualRoots.code} ilike ${like} or exists (select 1 from jsonb_each_text(${manualRoots.names}) n where n.value ilike ${like}))`;
+};
+
+/** A page of manuals: the manual list (search/root, all) and the reviewers' pending list. */
+export async function findRoots(ctx: AppContext, caller: AuthUser, q: TManualListQuery, lang: Language) {
+  const scope = await resolveScope(ctx, caller, q, lang);
+  const where = and(listableWhere(caller, { status: q.status, type: q.type }), scopeWhere(scope), rootKeyWhere(q.key));
+  const [total] = await ctx.db.select({ n: count() }).from(manualRoots).where(where);
+  const rows = await ctx.db.select().from(manualRoots).where(where)
+    .orderBy(sql`array_position(${TYPE_ORDER}, ${manualRoots.type})`, asc(manualRoots.sort), asc(manualRoots.code), desc(manualRoots.createdAt))
+    .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  return { contents: rows.map((r) => presentRoot(r, lang)), count: total.n };
+}
+
+export const searchRoots = (ctx: AppContext, caller: AuthUser, q: z.infer<typeof ZManualRootSearchQuery>, lang: Language) =>
+  findRoots(ctx, caller, { ...q, status: undefined }, lang);
+
+// ---------------------------------------------------------------- topics
+
+/** Titles of each node's chapters, top down, for many nodes at once. */
+async function chapterPaths(ctx: AppContext, nodeIds: string[], lang: Language): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(nodeIds.map((id) => [id, []]));
+  if (!nodeIds.length) return out;
+  const ids = sql.join(nodeIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const result = await ctx.db.execute(sql`
+    with recursive up(start_id, id, parent_id, titles, depth) as (
+      select n.id, p.id, p.parent_id, p.titles, p.depth from manual_nodes n join manual_nodes p on p.id = n.parent_id where n.id in (${ids})
+      union all
+      select up.start_id, p.id, p.parent_id, p.titles, p.depth from up join manual_nodes p on p.id = up.parent_id
+    ) select start_id, titles, depth from up order by start_id, depth`);
+  for (const row of rowsOf<{ start_id: string; titles: PartialLocalizedText }>(result)) out.get(row.start_id)?.push(textIn(row.titles, lang));
+  return out;
+}
+
+/** The chapters above a node, top down, as references. */
+async function breadcrumbsOf(ctx: AppContext, node: NodeRow, lang: Language) {
+  if (!node.parentId) return [];
+  const result = await ctx.db.execute(sql`
+    with recursive up as (
+      select id, parent_id, kind, code, titles, depth from manual_nodes where id = ${node.parentId}
+      union all
+      select p.id, p.parent_id, p.kind, p.code, p.titles, p.depth from manual_nodes p join up on p.id = up.parent_id
+    ) select id, kind, code, titles from up order by depth`);
+  return rowsOf<Pick<NodeRow, 'id' | 'kind' | 'code' | 'titles'>>(result).map((r) => presentNodeRef(r, lang));
+}
+
+/** The caller's favourite of a node, or null. */
+async function favoriteOf(ctx: AppContext, caller: AuthUser, nodeId: string) {
+  const [fav] = await ctx.db.select({ id: manualTopicFavorites.id }).from(manualTopicFavorites)
+    .where(and(eq(manualTopicFavorites.userId, caller.id), eq(manualTopicFavorites.nodeId, nodeId)));
+  return fav?.id ?? null;
+}
+
+/** Part codes with the catalogue's part, when it exists. */
+async function presentParts(ctx: AppContext, codes: string[], lang: Language) {
+  if (!codes.length) return [];
+  const rows = await ctx.db.select({ id: parts.id, code: parts.code, names: parts.names }).from(parts).where(inArray(parts.code, codes));
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  return codes.map((code) => {
+    const p = byCode.get(code);
+    return { partCode: code, partId: p?.id ?? null, partName: p ? textIn(p.names, lang) : null };
+  });
+}
+
+/** One node for the topic viewer: breadcrumbs, previous/next, languages, labels, parts, favourite. */
+export async function getTopicDetail(ctx: AppContext, caller: AuthUser, id: string, lang: Language): Promise<TTopicDetail> {
+  const { node, root } = await getOpenableNode(ctx, caller, id);
+  const neighbour = (dir: 'prev' | 'next') => ctx.db
+    .select({ id: manualNodes.id, kind: manualNodes.kind, code: manualNodes.code, titles: manualNodes.titles })
+    .from(manualNodes)
+    .where(and(eq(manualNodes.rootId, root.id), ne(manualNodes.kind, 'CHAPTER'), dir === 'prev' ? lt(manualNodes.seq, node.seq) : gt(manualNodes.seq, node.seq)))
+    .orderBy(dir === 'prev' ? desc(manualNodes.seq) : asc(manualNodes.seq))
+    .limit(1);
+  const [breadcrumbs, [prev], [next], contents, labels, partRows, favoriteId] = await Promise.all([
+    breadcrumbsOf(ctx, node, lang),
+    neighbour('prev'),
+    neighbour('next'),
+    ctx.db.select({ lang: manualTopicContents.lang, hasBody: sql<boolean>`${manualTopicContents.html} is not null` }).from(manualTopicContents).where(eq(manualTopicContents.nodeId, node.id)),
+    node.kind === 'DIAGRAM'
+      ? ctx.db.select().from(manualDiagramLabels).where(eq(manualDiagramLabels.nodeId, node.id)).orderBy(asc(manualDiagramLabels.seq))
+      : Promise.resolve([]),
+    ctx.db.select({ code: manualTopicParts.partCode }).from(manualTopicParts).where(eq(manualTopicParts.nodeId, node.id)).orderBy(asc(manualTopicParts.partCode)),
+    favoriteOf(ctx, caller, node.id),
+  ]);
+  const bodies = LANGUAGES.filter((l) => contents.some((c) => c.lang === l && c.hasBody));
+  // Diagrams have no body: their language is the title's.
+  const candidates = node.kind === 'DIAGRAM' ? LANGUAGES.filter((l) => contents.some((c) => c.lang === l)) : bodies;
+  const served = node.kind === 'CHAPTER' ? null : pickLanguage(Object.fromEntries(candidates.map((l) => [l, true])), lang);
+  return {
+    node: presentNodeRef(node, lang),
+    root: presentRoot(root, lang),
+    breadcrumbs,
+    prev: prev ? presentNodeRef(prev, lang) : null,
+    next: next ? presentNodeRef(next, lang) : null,
+    lang: served,
+    languages: bodies,
+    htmlUrl: topicHtmlUrl(node.id),
+    svgUrl: node.kind === 'DIAGRAM' ? diagramSvgUrl(node.id) : null,
+    labels: labels.map((l) => ({ kind: l.kind, text: l.text, color: l.color, elementId: l.elementId })),
+    parts: await presentParts(ctx, partRows.map((p) => p.code), lang),
+    favoriteId,
+  };
+}
+
+/** A diagram's SVG. */
+export async function getDiagramSvg(ctx: AppContext, caller: AuthUser, id: string): Promise<string> {
+  const { node } = await getOpenableNode(ctx, caller, id);
+  if (node.kind !== 'DIAGRAM' || !node.svg) throw new BizError('TOPIC_NOT_FOUND');
+  return node.svg;
+}
+
+/** Labels of a manual's diagrams matching a key: whole label first, then starting with it, then containing it. */
+export async function searchLabels(ctx: AppContext, caller: AuthUser, q: z.infer<typeof ZLabelSearchQuery>, lang: Language): Promise<TLabelHit[]> {
+  const root = await getOpenableRoot(ctx, caller, q.rootId);
+  const key = q.key.normalize('NFKC');
+  const like = `%${escapeLike(key)}%`;
+  const rank = sql<number>`case when lower(${manualDiagramLabels.text}) = lower(${key}) then 0 when ${manualDiagramLabels.text} ilike ${`${escapeLike(key)}%`} then 1 else 2 end`;
+  const rows = await ctx.db
+    .select({ label: manualDiagramLabels, titles: manualNodes.titles, seq: manualNodes.seq, rank })
+    .from(manualDiagramLabels)
+    .innerJoin(manualNodes, eq(manualNodes.id, manualDiagramLabels.nodeId))
+    .where(and(eq(manualDiagramLabels.rootId, root.id), or(sql`${manualDiagramLabels.text} ilike ${like}`, sql`${manualDiagramLabels.color} ilike ${like}`)))
+    .orderBy(rank, asc(manualNodes.seq), asc(manualDiagramLabels.seq))
+    .limit(200);
+  return rows.map((r) => ({
+    kind: r.label.kind, text: r.label.text, color: r.label.color, elementId: r.label.elementId,
+    diagramId: r.label.nodeId, diagramTitle: textIn(r.titles, lang),
+  }));
+}
+
+// ---------------------------------------------------------------- parts
+
+/** The catalogue drawings (EPC images) that hold the parts a topic mentions, with the part's balloons. */
+export async function searchEpcImages(ctx: AppContext, caller: AuthUser, topicId: string, lang: Language): Promise<TEpcImage[]> {
+  const { node } = await getOpenableNode(ctx, caller, topicId);
+  const rows = await ctx.db
+    .select({ partId: parts.id, partCode: parts.code, partNames: parts.names, partlistId: partlists.id, partlistCode: partlists.code, partlistNames: partlists.names, ball: partlistItems.ballNumber })
+    .from(manualTopicParts)
+    .innerJoin(parts, eq(parts.code, manualTopicParts.partCode))
+    .leftJoin(partlistItems, eq(partlistItems.partId, parts.id))
+    .leftJoin(partlists, eq(partlists.id, partlistItems.partlistId))
+    .where(eq(manualTopicParts.nodeId, node.id))
+    .orderBy(asc(parts.code), asc(partlists.code), asc(partlistItems.ballNumber));
+  const out = new Map<string, TEpcImage>();
+  for (const r of rows) {
+    let image = out.get(r.partId);
+    if (!image) out.set(r.partId, (image = { partCode: r.partCode, partId: r.partId, partName: textIn(r.partNames, lang), partlists: [] }));
+    if (!r.partlistId) continue;
+    let pl = image.partlists.find((p) => p.id === r.partlistId);
+    if (!pl) image.partlists.push((pl = { id: r.partlistId, code: r.partlistCode!, name: textIn(r.partlistNames, lang), drawingUrl: drawingUrl(r.partlistId), ballNumbers: [] }));
+    if (r.ball !== null && !pl.ballNumbers.includes(r.ball)) pl.ballNumbers.push(r.ball);
+  }
+  return [...out.values()];
+}
+
+/** Topics (service manuals) or diagrams (circuit manuals) that mention a part: the part detail's tabs. */
+export async function getPartTopics(ctx: AppContext, caller: AuthUser, partId: string, type: 'SERVICE' | 'CIRCUIT', lang: Language): Promise<TPartTopic[]> {
+  const [part] = await ctx.db.select({ code: parts.code }).from(parts).where(eq(parts.id, partId));
+  if (!part) throw notFound();
+  const rows = await ctx.db
+    .select({ node: { id: manualNodes.id, kind: manualNodes.kind, titles: manualNodes.titles }, root: manualRoots })
+    .from(manualTopicParts)
+    .innerJoin(manualNodes, eq(manualNodes.id, manualTopicParts.nodeId))
+    .innerJoin(manualRoots, eq(manualRoots.id, manualTopicParts.rootId))
+    .where(and(eq(manualTopicParts.partCode, part.code), listableWhere(caller, { type })))
+    .orderBy(asc(manualRoots.sort), asc(manualRoots.code), asc(manualNodes.seq))
+    .limit(200);
+  const paths = await chapterPaths(ctx, rows.map((r) => r.node.id), lang);
+  return rows.map((r) => ({
+    topicId: r.node.id, kind: r.node.kind, title: textIn(r.node.titles, lang), rootId: r.root.id, rootName: textIn(r.root.names, lang),
+    version: r.root.version, path: paths.get(r.node.id) ?? [],
+  }));
+}
+
+// ---------------------------------------------------------------- full-text search
+
+/**
+ * Full-text search of topics and diagrams in one language, over the manuals the caller may see
+ * (or one of them), with highlighted titles and snippets. Title hits first, then manual order
+ * (service manuals before the other types, then each manual's sort and code) and reading order.
+ *
+ * The visible manuals are ranked here first (a small table), then joined as a VALUES list: the
+ * GIN index narrows the narrow search table to the matches, a hash join keeps the visible ones,
+ * and only the page's rows are read in full.
+ */
+export async function searchTopics(ctx: AppContext, caller: AuthUser, req: TTopicSearchRequest, lang: Language) {
+  const terms = queryTerms(req.key);
+  const empty = { contents: [] as TTopicSearchHit[], count: 0 };
+  if (!terms.length) return empty;
+  const searchLang = req.lang ?? lang;
+  let roots: RootRow[];
+  if (req.rootId) {
+    roots = [await getOpenableRoot(ctx, caller, req.rootId, req.type)];
+  } else {
+    const scope = await resolveScope(ctx, caller, req as TManualScope, lang);
+    roots = sortRoots(await ctx.db.select().from(manualRoots).where(and(listableWhere(caller, { type: req.type }), scopeWhere(scope))));
+  }
+  if (!roots.length) return empty;
+  const rootById = new Map(roots.map((r) => [r.id, r]));
+  const visible = sql.join(roots.map((r, rank) => sql`(${r.id}::uuid, ${rank}::int)`), sql`, `);
+  const query = tsqueryText(terms);
+  const offset = (req.page - 1) * req.pageSize;
+  const result = await ctx.db.execute(sql`
+    with visible(root_id, rank) as (values ${visible}),
+    hits as (
+      select s.node_id, s.root_id, s.seq, v.rank, (s.title_search @@ ${query}::tsquery) as in_title, count(*) over () as total
+        from manual_topic_search s join visible v on v.root_id = s.root_id
+       where s.lang = ${searchLang} and s.search @@ ${query}::tsquery
+       order by in_title desc, v.rank, s.seq
+       limit ${req.pageSize} offset ${offset}
+    )
+    select h.node_id, h.root_id, h.total, c.title, c.plain_text, n.kind
+      from hits h
+      join manual_topic_contents c on c.node_id = h.node_id and c.lang = ${searchLang}
+      join manual_nodes n on n.id = h.node_id
+     order by h.in_title desc, h.rank, h.seq`);
+  type Row = { node_id: string; root_id: string; total: string | number; title: string; plain_text: string; kind: TTopicSearchHit['kind'] };
+  const rows = rowsOf<Row>(result);
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && offset > 0) {
+    const counted = await ctx.db.execute(sql`
+      with visible(root_id, rank) as (values ${visible})
+      select count(*) as n from manual_topic_search s join visible v on v.root_id = s.root_id
+       where s.lang = ${searchLang} and s.search @@ ${query}::tsquery`);
+    total = Number(rowsOf<{ n: string | number }>(counted)[0].n);
+  }
+  // A hit reads in the language searched: its title, path and manual name.
+  const paths = await chapterPaths(ctx, rows.map((r) => r.node_id), searchLang);
+  return {
+    count: total,
+    contents: rows.map((r): TTopicSearchHit => {
+      const root = rootById.get(r.root_id)!;
+      return {
+        topicId: r.node_id, kind: r.kind, rootId: r.root_id, rootName: textIn(root.names, searchLang), type: root.type, lang: searchLang,
+        title: r.title, titleHighlight: highlight(r.title, req.key), snippet: snippet(r.plain_text, req.key), path: paths.get(r.node_id) ?? [],
+      };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------- favourites and logs
+
+async function presentFavorite(ctx: AppContext, favId: string, lang: Language): Promise<TTopicFavorite> {
+  const [row] = await ctx.db
+    .select({ fav: manualTopicFavorites, node: { id: manualNodes.id, code: manualNodes.code, titles: manualNodes.titles, rootId: manualNodes.rootId } })
+    .from(manualTopicFavorites)
+    .innerJoin(manualNodes, eq(manualNodes.id, manualTopicFavorites.nodeId))
+    .where(eq(manualTopicFavorites.id, favId));
+  return {
+    id: row.fav.id, topicId: row.node.id, rootId: row.node.rootId, objectName: textIn(row.node.titles, lang), objectCode: row.node.code,
+    objectRef: 'ManualTopic', url: topicWebUrl(row.node.rootId, row.node.id), createTime: row.fav.createdAt.toISOString(),
+  };
+}
+
+/** Adds a topic or diagram to the caller's favourites (once; adding again answers the same favourite). */
+export async function addFavorite(ctx: AppContext, caller: AuthUser, topicId: string, lang: Language): Promise<TTopicFavorite> {
+  const { node } = await getOpenableNode(ctx, caller, topicId);
+  if (node.kind === 'CHAPTER') throw new BizError('NO_NODE_SELECTED');
+  await ctx.db.insert(manualTopicFavorites).values({ userId: caller.id, nodeId: node.id, createdAt: ctx.now() }).onConflictDoNothing();
+  return presentFavorite(ctx, (await favoriteOf(ctx, caller, node.id))!, lang);
+}
+
+/** Removes a topic from the caller's favourites; nothing to remove is not an error. */
+export async function removeFavorite(ctx: AppContext, caller: AuthUser, topicId: string): Promise<null> {
+  await ctx.db.delete(manualTopicFavorites).where(and(eq(manualTopicFavorites.userId, caller.id), eq(manualTopicFavorites.nodeId, topicId)));
+  return null;
+}
+
+/** The caller's favourite of a topic, or null (selectByTopicId). */
+export async function getFavoriteByTopic(ctx: AppContext, caller: AuthUser, topicId: string, lang: Language): Promise<TTopicFavorite | null> {
+  const { node } = await getOpenableNode(ctx, caller, topicId);
+  const id = await favoriteOf(ctx, caller, node.id);
+  return id ? presentFavorite(ctx, id, lang) : null;
+}
+
+/** The caller's favourite topics in manuals they may still open, newest first. */
+export async function listFavorites(ctx: AppContext, caller: AuthUser, q: { page: number; pageSize: number }, lang: Language) {
+  const types = readableTypes(caller);
+  const where = and(
+    eq(manualTopicFavorites.userId, caller.id),
+    types.length ? inArray(manualRoots.type, types) : sql`false`,
+    isReviewer(caller) ? undefined : eq(manualRoots.status, 'EFFECTIVE'),
+  );
+  const [total] = await ctx.db.select({ n: count() }).from(manualTopicFavorites)
+    .innerJoin(manualNodes, eq(manualNodes.id, manualTopicFavorites.nodeId))
+    .innerJoin(manualRoots, eq(manualRoots.id, manualNodes.rootId)).where(where);
+  const rows = await ctx.db.select({ id: manualTopicFavorites.id }).from(manualTopicFavorites)
+    .innerJoin(manualNodes, eq(manualNodes.id, manualTopicFavorites.nodeId))
+    .innerJoin(manualRoots, eq(manualRoots.id, manualNodes.rootId))
+    .where(where).orderBy(desc(manualTopicFavorites.createdAt)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  return { contents: await Promise.all(rows.map((r) => presentFavorite(ctx, r.id, lang))), count: total.n };
+}
+
+/** Records a view or print of a topic by the caller; answers the entry and how often the caller did so. */
+export async function recordTopicLog(ctx: AppContext, caller: AuthUser, topicId: string, action: 'VIEW' | 'PRINT', lang: Language): Promise<TTopicLogEntry> {
+  const { node } = await getOpenableNode(ctx, caller, topicId);
+  if (node.kind === 'CHAPTER') throw new BizError('NO_NODE_SELECTED');
+  const [entry] = await ctx.db.insert(manualTopicLogs).values({
+    nodeId: node.id, rootId: node.rootId, userId: caller.id, operatorName: caller.username, action, lang, createdAt: ctx.now(),
+  }).returning();
+  const [times] = await ctx.db.select({ n: count() }).from(manualTopicLogs)
+    .where(and(eq(manualTopicLogs.userId, caller.id), eq(manualTopicLogs.nodeId, node.id), eq(manualTopicLogs.action, action)));
+  return { id: entry.id, topicId: node.id, action, lang, operator: caller.username, createTime: entry.createdAt.toISOString(), count: times.n };
+}
+
+// ---------------------------------------------------------------- review
+
+/** A manual's review record: history, what the caller may do now, the other versions. */
+export async function getReview(ctx: AppContext, caller: AuthUser, rootId: string, lang: Language): Promise<TManualReview> {
+  const root = await getOpenableRoot(ctx, caller, rootId);
+  const [events, versions] = await Promise.all([
+    ctx.db.select().from(manualReviewEvents).where(eq(manualReviewEvents.rootId, root.id)).orderBy(asc(manualReviewEvents.createdAt), asc(manualReviewEvents.id)),
+    ctx.db.select().from(manualRoots).where(and(eq(manualRoots.code, root.code), ne(manualRoots.id, root.id))).orderBy(desc(manualRoots.createdAt)),
+  ]);
+  return {
+    root: presentRoot(root, lang),
+    history: events.map((e) => ({
+      // A retirement by a newer version reads as becoming invalid.
+      action: (e.action === 'SUPERSEDED' ? 'INVALID' : e.action) as 'IMPORTED' | 'VALID' | 'INVALID',
+      from: e.fromStatus ?? null, to: e.toStatus, operator: e.operatorName, comment: e.comment, createTime: e.createdAt.toISOString(),
+    })),
+    actions: MANUAL_REVIEW_TRANSITIONS.filter((t) => t.from === root.status && caller.permissions.has(t.permission)).map((t) => t.action),
+    versions: versions.map((v) => presentRoot(v, lang)),
+  };
+}
+
+/**
+ * A review transition (the state machine in the contract): PENDING → EFFECTIVE or INVALID,
+ * EFFECTIVE → INVALID, INVALID → EFFECTIVE. Becoming effective retires the other effective
+ * version of the same manual. The row is locked, so two reviewers cannot both act on one state.
+ */
+export async function reviewManual(ctx: AppContext, caller: AuthUser, req: TManualReviewRequest, lang: Language): Promise<TManualReview> {
+  await getOpenableRoot(ctx, caller, req.rootId);
+  await ctx.db.transaction(async (tx) => {
+    const [root] = await tx.select().from(manualRoots).where(eq(manualRoots.id, req.rootId)).for('update');
+    const transition = MANUAL_REVIEW_TRANSITIONS.find((t) => t.from === root.status && t.action === req.action);
+    if (!transition) throw new BizError('MANUAL_REVIEW_NOT_ALLOWED');
+    if (!caller.permissions.has(transition.permission)) throw new BizError('NO_PERMISSION');
+    const now = ctx.now();
+    const by = { id: caller.id, name: caller.username };
+    if (transition.to === 'EFFECTIVE') await retireEffective(tx, root.code, root.id, by, now);
+    await tx.update(manualRoots).set({ status: transition.to, reviewedBy: caller.id, reviewedByName: caller.username, reviewedAt: now }).where(eq(manualRoots.id, root.id));
+    await tx.insert(manualReviewEvents).values({
+      rootId: root.id, action: req.action, fromStatus: root.status, toStatus: transition.to, operatorId: caller.id, operatorName: caller.username,
+      comment: req.comment, createdAt: now,
+    });
+  });
+  return getReview(ctx, caller, req.rootId, lang);
+}
+
+// ---------------------------------------------------------------- struct view configuration
+
+const LINK_TARGET: Record<(typeof FUNCTION_LINK_KEYS)[number], TFunctionLink['target']> = {
+  SPARE_PARTS: 'CATALOGUE', SERVICE: 'MANUAL', CIRCUIT: 'MANUAL', CASE_LIBRARY: 'CASE_LIBRARY', PART_LABOUR_TIME: 'LABOUR_TIME',
+};
+
+/**
+ * The struct view's action buttons (spec §2): spare parts, service, circuit diagram, case library,
+ * part labour time, for user, service and circuit manuals (and the catalogue's own struct view).
+ * Buttons the caller may not use are left out; SERVICE and CIRCUIT point at the manual of that
+ * type for the same configuration and are disabled when there is none.
+ */
+export async function getFunctionLinks(ctx: AppContext, caller: AuthUser, q: z.infer<typeof ZFunctionLinksQuery>, lang: Language): Promise<TFunctionLink[]> {
+  let scope = await resolveScope(ctx, caller, q, lang);
+  let rootType: ManualType | undefined;
+  if (q.rootId) {
+    const root = await getOpenableRoot(ctx, caller, q.rootId);
+    scope = { code0: root.code0, code1: root.code1, code2: root.code2 };
+    rootType = root.type;
+  } else if (q.objectType) {
+    rootType = MANUAL_TYPES.find((t) => MANUAL_OBJECT_TYPES[t] === q.objectType);
+  }
+  if (rootType && !FUNCTION_LINK_ROOT_TYPES.includes(rootType)) return [];
+  const manualFor = async (type: ManualType) => {
+    if (!scope) return null;
+    const [row] = await ctx.db.select({ id: manualRoots.id }).from(manualRoots)
+      .where(and(listableWhere(caller, { type }), scopeWhere(scope)))
+      // The manual made for exactly this configuration first, then the more general ones.
+      .orderBy(sql`(${manualRoots.code2} = ${scope.code2}) desc`, sql`(${manualRoots.code1} = ${scope.code1}) desc`, asc(manualRoots.sort), asc(manualRoots.code))
+      .limit(1);
+    return row?.id ?? null;
+  };
+  const links: TFunctionLink[] = [];
+  for (const key of FUNCTION_LINK_KEYS) {
+    const permission = FUNCTION_LINK_PERMISSION[key];
+    if (!caller.permissions.has(permission)) continue;
+    const target = LINK_TARGET[key];
+    const rootId = key === 'SERVICE' ? await manualFor('SERVICE') : key === 'CIRCUIT' ? await manualFor('CIRCUIT') : null;
+    const enabled = target === 'MANUAL' ? !!rootId : target === 'CATALOGUE' ? !!scope?.code0 : true;
+    links.push({ key, permission, target, rootId, enabled });
+  }
+  return links;
+}
+
+const tab = (caller: AuthUser, key: string, permission: string | null) => ({ key, permission, allowed: permission === null || caller.permissions.has(permission) });
+
+/** The struct view's panes per root object type, and the part detail's tabs (spec §2), with what the caller may open. */
+export function getStructTabs(caller: AuthUser): TStructTabConfig {
+  const manualPanes = (type: ManualType) => [
+    tab(caller, 'TREE', null),
+    tab(caller, type === 'CIRCUIT' ? 'DIAGRAM' : 'TOPIC', null),
+    tab(caller, 'SEARCH', null),
+    tab(caller, 'PRINT', 'PER_MANUAL_PRINT'),
+  ];
+  return {
+    roots: [
+      { objectType: 'Partlist', tabs: [tab(caller, 'TREE', null), tab(caller, 'DRAWING', 'PER_MANUAL_2D_PICTURE'), tab(caller, 'BOM', null), tab(caller, 'EXPORT', 'PER_MANUAL_VIEW')] },
+      ...MANUAL_TYPES.map((t) => ({ objectType: MANUAL_OBJECT_TYPES[t], tabs: manualPanes(t) })),
+    ],
+    partTabs: [
+      tab(caller, 'PART_INFO', 'PER_MANUAL_PART_INFO'),
+      tab(caller, 'LABOUR_TIME', 'PER_MANUAL_PART_LABORTIME'),
+      tab(caller, 'EXCHANGE_RELATION', 'PER_MANUAL_PART_EXCHANGE_RELATION'),
+      tab(caller, 'SERVICE_MANUAL', 'PER_MANUAL_PART_SERVICE_MANUAL'),
+      tab(caller, 'CIRCUIT_DIAGRAM', 'PER_MANUAL_PART_CIRCUIT_DIAGRAM'),
+      // Spec §2: the physical map has no permission gate.
+      tab(caller, 'PHYSICAL_MAP', null),
+      tab(caller, 'REMARK', 'PER_MANUAL_PART_REMARK'),
+    ],
+  };
+}
+
+/** What the struct view's search box searches for each root object type; the first zone is the default. */
+export function getZoneKeys(): TZoneKeyConfig {
+  const topic = { key: 'TOPIC', url: '/rest/ElasticSearch/topic', method: 'POST' as const };
+  return [
+    {
+      objectType: 'Partlist',
+      zones: [
+        { key: 'Part', url: '/rest/model/zone-key?type=Part', method: 'GET' },
+        { key: 'Model', url: '/rest/model/zone-key?type=Model', method: 'GET' },
+        { key: 'ModelRoot', url: '/rest/model/zone-key?type=ModelRoot', method: 'GET' },
+      ],
+    },
+    ...MANUAL_TYPES.map((t) => ({
+      objectType: MANUAL_OBJECT_TYPES[t],
+      zones: t === 'CIRCUIT' ? [topic, { key: 'LABEL', url: '/rest/circuit-manual/searchLabel', method: 'GET' as const }] : [topic],
+    })),
+  ];
+}

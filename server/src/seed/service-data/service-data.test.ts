@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { SPECIAL_TOOL_CATEGORIES, WORK_TIME_TYPES } from '@portal/contract';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import type { FileStorage } from '../../platform/files.js';
+import { modelNodes, parts } from '../../modules/catalogue/catalogue.tables.js';
+import { labourTimeNodes, labourTimeParts, labourTimes } from '../../modules/catalogue/labour-times.tables.js';
+import { specialTools } from '../../modules/catalogue/special-tools.tables.js';
+import { generateCatalogue, type CatalogueScale } from '../catalogue/index.js';
+import { LINES } from '../catalogue/models.js';
+import { JOBS, LABOUR_DIRECTORY, TOOLS, seedDemoServiceData } from './index.js';
+import { jobHours } from './labour-jobs.js';
+
+/** A catalogue with every line and series kind, small enough to generate in seconds. */
+const SMALL: CatalogueScale = { lines: 3, seriesPerLine: 2, modelsPerSeries: 3, parts: 1400, partlistsPerSeries: 26, itemsPerPartlist: [6, 20], vehicles: 100 };
+
+function memoryFiles(): FileStorage & { keys: Map<string, string> } {
+  const keys = new Map<string, string>();
+  return {
+    keys,
+    async put(key, data) { keys.set(key, data.toString()); },
+    async get(key) { return keys.has(key) ? Buffer.from(keys.get(key)!) : null; },
+    async exists(key) { return keys.has(key); },
+    async delete(key) { keys.delete(key); },
+  };
+}
+
+describe('demo labour-time manual (data)', () => {
+  it('has a directory where every level two and position has the right parent, and jobs on positions', () => {
+    const byCode = new Map(LABOUR_DIRECTORY.map((e) => [e.code, e]));
+    expect(byCode.size).toBe(LABOUR_DIRECTORY.length);
+    for (const e of LABOUR_DIRECTORY) {
+      if (e.level === 1) expect(e.parentCode).toBeNull();
+      else expect(byCode.get(e.parentCode!)?.level, e.code).toBe(e.level - 1);
+    }
+    const jobCodes = JOBS.map((j) => j.code);
+    expect(new Set(jobCodes).size).toBe(jobCodes.length);
+    for (const job of JOBS) {
+      expect(byCode.get(job.code.slice(0, 6))?.level, job.code).toBe(3);
+      expect(WORK_TIME_TYPES).toContain(job.type);
+      for (const name of Object.values(job.names)) expect(name.trim(), job.code).not.toBe('');
+    }
+  });
+
+  it('books more time on bigger vehicles, and maintenance above standard', () => {
+    const facts = (code: string) => {
+      for (const line of LINES) for (const series of line.series) for (const model of series.models) if (model.code === code) return { line, series, model };
+      throw new Error(code);
+    };
+    const pack = JOBS.find((j) => j.code === 'EL0101-01')!;
+    const scooter = jobHours(pack, facts('S1-LITE'))!;
+    const moped = jobHours(pack, facts('M3-STD'))!;
+    const motorcycle = jobHours(pack, facts('TR-STD'))!;
+    expect(scooter.standardHours).toBeLessThan(moped.standardHours);
+    expect(moped.standardHours).toBeLessThan(motorcycle.standardHours);
+    expect(jobHours(pack, facts('M3-LR'))!.standardHours).toBeGreaterThan(moped.standardHours);
+    // a mid-drive bike has no hub motor job, a hub-motor scooter no belt
+    expect(jobHours(JOBS.find((j) => j.code === 'PT0101-01')!, facts('TR-PRO'))).toBeNull();
+    expect(jobHours(JOBS.find((j) => j.code === 'PT0301-01')!, facts('S2-PRO'))).toBeNull();
+    for (const line of LINES) for (const series of line.series) for (const model of series.models) for (const job of JOBS) {
+      const h = jobHours(job, { line, series, model });
+      if (!h) continue;
+      expect(h.standardHours, `${job.code} ${model.code}`).toBeGreaterThan(0);
+      expect(h.maintenanceHours).toBeGreaterThan(h.standardHours);
+    }
+  });
+
+  it('has at least 20 special tools in six languages, each with its own picture and no script', async () => {
+    expect(TOOLS.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(TOOLS.map((x) => x.code)).size).toBe(TOOLS.length);
+    expect(new Set(TOOLS.map((x) => x.picture)).size).toBe(TOOLS.length);
+    for (const tool of TOOLS) {
+      expect(SPECIAL_TOOL_CATEGORIES).toContain(tool.category);
+      for (const text of [tool.names, tool.purpose, tool.parameter]) expect(Object.keys(text).sort()).toEqual(['de', 'en-US', 'es', 'id', 'vi', 'zh-CN']);
+    }
+  });
+});
+
+describe('seeding the demo service data', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const files = memoryFiles();
+  let first: Awaited<ReturnType<typeof seedDemoServiceData>>;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([createTestApp(), createTestApp()]);
+    await Promise.all([generateCatalogue(a.db, null, { seed: 11, scale: SMALL }), generateCatalogue(b.db, null, { seed: 11, scale: SMALL })]);
+    first = await seedDemoServiceData(a.db, files);
+    await seedDemoServiceData(b.db, memoryFiles());
+  }, 120_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('gives every model its common jobs, linked to the parts of its own BOM', async () => {
+    const models = await a.db.select({ id: modelNodes.id, code: modelNodes.code }).from(modelNodes).where(eq(modelNodes.level, 2));
+    expect(models).toHaveLength(18);
+    const perModel = await a.db.select({ modelId: labourTimes.modelId, n: count() }).from(labourTimes).groupBy(labourTimes.modelId);
+    expect(perModel).toHaveLength(18);
+    for (const m of perModel) expect(m.n).toBeGreaterThanOrEqual(30);
+    expect(first.labourTimes).toBe(perModel.reduce((s, m) => s + m.n, 0));
+    expect(first.partLinks).toBeGreaterThan(first.labourTimes / 2);
+    // The battery job of each model points at battery packs its own BOM uses for it.
+    const links = await a.db.execute(sql`
+      select m.code as model, p.code as part,
+        exists (select 1 from partlist_items i join partlists pl on pl.id = i.partlist_id
+                 where i.part_id = p.id and pl.series_id = m.parent_id and (i.models is null or m.code = any(i.models))) as in_bom
+        from labour_times lt join model_nodes m on m.id = lt.model_id
+        join labour_time_parts ltp on ltp.labour_time_id = lt.id join parts p on p.id = ltp.part_id
+       where lt.work_time_code = 'EL0101-02'`) as unknown as { rows: { model: string; part: string; in_bom: boolean }[] };
+    expect(new Set(links.rows.map((r) => r.model)).size).toBe(18);
+    for (const r of links.rows) {
+      expect(r.part, r.model).toMatch(/^BP-/);
+      expect(r.in_bom, `${r.model} ${r.part}`).toBe(true);
+    }
+  });
+
+  it('writes the directory, and the levels of each job from its position code', async () => {
+    expect(await a.db.$count(labourTimeNodes)).toBe(LABOUR_DIRECTORY.length);
+    const wrong = await a.db.execute(sql`
+      select lt.work_time_code from labour_times lt join labour_time_nodes pos on pos.code = lt.position_code
+        join labour_time_nodes two on two.code = pos.parent_code
+       where two.code <> lt.level_two or two.parent_code <> lt.level_one`) as unknown as { rows: unknown[] };
+    expect(wrong.rows).toEqual([]);
+  });
+
+  it('stores the special tools with their pictures', async () => {
+    const rows = await a.db.select().from(specialTools).orderBy(asc(specialTools.sort));
+    expect(rows).toHaveLength(TOOLS.length);
+    for (const row of rows) {
+      const svg = files.keys.get(row.pictureKey!);
+      expect(svg, row.code).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(svg).not.toMatch(/<script|on\w+=|javascript:/i);
+    }
+    // A tool for some models names only models that exist; a tool for all has none.
+    const codes = new Set((await a.db.select({ code: modelNodes.code }).from(modelNodes)).map((r) => r.code));
+    for (const row of rows) for (const m of row.models ?? []) expect(codes.has(m), `${row.code} ${m}`).toBe(true);
+    expect(rows.find((r) => r.code === 'ST-HV-001')!.models).toBeNull();
+    expect(rows.find((r) => r.code === 'ST-BT-003')!.models!.every((m) => /^(TR|TX|TE)-/.test(m))).toBe(true);
+  });
+
+  it('is deterministic and runs once', async () => {
+    const snapshot = async (t: TestApp) => ({
+      jobs: await t.db.select({ id: labourTimes.id, code: labourTimes.workTimeCode, h: labourTimes.standardHours }).from(labourTimes).orderBy(asc(labourTimes.id)),
+      links: await t.db.select({ n: count() }).from(labourTimeParts),
+      tools: await t.db.select({ id: specialTools.id, code: specialTools.code, models: specialTools.models }).from(specialTools).orderBy(asc(specialTools.id)),
+    });
+    const before = await snapshot(a);
+    expect(before).toEqual(await snapshot(b));
+    const again = await seedDemoServiceData(a.db, files);
+    expect(again).toMatchObject({ labourTimes: 0, partLinks: 0, specialTools: 0 });
+    expect(await snapshot(a)).toEqual(before);
+  });
+
+  it('links no part twice to a job and leaves fasteners out', async () => {
+    const dup = await a.db.select({ n: count() }).from(labourTimeParts);
+    const distinct = await a.db.execute(sql`select count(distinct (labour_time_id, part_id))::int as n from labour_time_parts`) as unknown as { rows: { n: number }[] };
+    expect(dup[0].n).toBe(distinct.rows[0].n);
+    const fasteners = await a.db.select({ n: count() }).from(labourTimeParts).innerJoin(parts, eq(parts.id, labourTimeParts.partId)).where(eq(parts.category, 'FASTENER'));
+    expect(fasteners[0].n).toBe(0);
+  });
+});

@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { Button, Empty, Spin, Tooltip } from 'antd';
+import { AimOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
+import { getToken } from '../api/token';
+import { sanitizeSvg } from './sanitize-svg';
+import { useZoomPan } from './use-zoom-pan';
+import { canZoomIn, canZoomOut, zoomLabel } from './zoom';
+import './exploded-drawing.css';
+
+interface ExplodedDrawingProps {
+  /** The drawing's path (the server's `drawingUrl`); fetched with the token header. */
+  url: string;
+  /** Balloon numbers to highlight (balloon and part outline). */
+  activeBalls: number[];
+  onBallClick?: (ball: number) => void;
+  /** Accessible name of the drawing. */
+  title?: string;
+}
+
+async function fetchSvg(url: string, signal: AbortSignal): Promise<string> {
+  const headers: Record<string, string> = { Accept: 'image/svg+xml', 'Accept-Language': i18n.language || 'en-US' };
+  const token = getToken();
+  if (token) headers.token = token;
+  const response = await fetch(url, { headers, signal });
+  if (!response.ok) throw new Error(String(response.status));
+  return response.text();
+}
+
+/**
+ * An exploded drawing inlined as SVG (sanitized) so its balloons can be styled and clicked:
+ * elements `[data-ball="N"]` with class `balloon` (the numbered circle) or `part` (the outline).
+ * Wheel and buttons zoom 0.2–6 in steps of 0.1; dragging pans; reset fits it again.
+ */
+export function ExplodedDrawing({ url, activeBalls, onBallClick, title }: ExplodedDrawingProps) {
+  const { t } = useTranslation('catalogue');
+  const view = useZoomPan();
+  const host = useRef<HTMLDivElement>(null);
+  const { data: svgText, isLoading, isError } = useQuery({
+    queryKey: ['catalogue', 'drawing', url],
+    queryFn: ({ signal }) => fetchSvg(url, signal),
+    staleTime: 5 * 60_000,
+  });
+  const svg = useMemo(() => (svgText ? sanitizeSvg(svgText) : null), [svgText]);
+  const { reset } = view;
+
+  // a new drawing starts unzoomed
+  useEffect(() => reset(), [url]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    el.replaceChildren();
+    if (!svg) return;
+    svg.setAttribute('width', '100%');
+    svg.setAttribute('height', '100%');
+    svg.setAttribute('role', 'img');
+    if (title) svg.setAttribute('aria-label', title);
+    el.appendChild(svg);
+  }, [svg, title]);
+
+  const activeKey = activeBalls.join(',');
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const wanted = new Set(activeBalls.map(String));
+    el.querySelectorAll<SVGElement>('[data-ball]').forEach((node) => {
+      node.classList.toggle('is-active', wanted.has(node.getAttribute('data-ball') ?? ''));
+    });
+  }, [activeKey, svg]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onClick = (e: MouseEvent) => {
+    if (view.wasDrag()) return;
+    const target = (e.target as Element).closest?.('[data-ball]');
+    if (!target || !host.current?.contains(target)) return;
+    const ball = Number(target.getAttribute('data-ball'));
+    if (Number.isInteger(ball)) onBallClick?.(ball);
+  };
+
+  return (
+    <div className="exploded-drawing" data-testid="exploded-drawing">
+      <div
+        className={`exploded-drawing-stage${view.dragging ? ' is-dragging' : ''}`}
+        ref={view.stageRef}
+        onPointerDown={view.onPointerDown}
+        onPointerMove={view.onPointerMove}
+        onPointerUp={view.onPointerUp}
+        onPointerCancel={view.onPointerUp}
+        onClick={onClick}
+      >
+        {isLoading && <Spin className="exploded-drawing-spin" />}
+        {isError && <Empty className="exploded-drawing-empty" description={t('drawing.failed')} />}
+        {!isLoading && !isError && !svg && <Empty className="exploded-drawing-empty" description={t('drawing.failed')} />}
+        <div className="exploded-drawing-canvas" style={{ transform: view.transform }} ref={host} />
+      </div>
+      <div className="exploded-drawing-toolbar" onPointerDown={(e) => e.stopPropagation()}>
+        <Tooltip title={t('zoom.out')}>
+          <Button size="small" type="text" icon={<ZoomOutOutlined />} onClick={view.zoomOut} disabled={!canZoomOut(view.zoom)} aria-label={t('zoom.out')} data-testid="drawing-zoom-out" />
+        </Tooltip>
+        <span className="exploded-drawing-zoom" data-testid="drawing-zoom">{zoomLabel(view.zoom)}</span>
+        <Tooltip title={t('zoom.in')}>
+          <Button size="small" type="text" icon={<ZoomInOutlined />} onClick={view.zoomIn} disabled={!canZoomIn(view.zoom)} aria-label={t('zoom.in')} data-testid="drawing-zoom-in" />
+        </Tooltip>
+        <Tooltip title={t('zoom.reset')}>
+          <Button size="small" type="text" icon={<AimOutlined />} onClick={view.reset} aria-label={t('zoom.reset')} data-testid="drawing-zoom-reset" />
+        </Tooltip>
+      </div>
+      <div className="exploded-drawing-hint">{t('drawing.hint')}</div>
+    </div>
+  );
+}

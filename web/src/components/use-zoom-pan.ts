@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { stepZoom, wheelZoom } from './zoom';
+
+/** Movement (px) after which a press is a drag, not a click. */
+const DRAG_THRESHOLD = 4;
+
+export interface ZoomPan {
+  zoom: number;
+  offset: { x: number; y: number };
+  dragging: boolean;
+  zoomIn: () => void;
+  zoomOut: () => void;
+  reset: () => void;
+  /** Whether the last press moved far enough to be a drag (a click after it is ignored). */
+  wasDrag: () => boolean;
+  /** Attach to the stage: wheel zoom (non-passive listener) and pointer drag. */
+  stageRef: (el: HTMLElement | null) => void;
+  onPointerDown: (e: ReactPointerEvent) => void;
+  onPointerMove: (e: ReactPointerEvent) => void;
+  onPointerUp: (e: ReactPointerEvent) => void;
+  transform: string;
+}
+
+/** Zoom (wheel, buttons; 0.2–6 in steps of 0.1) and pan (drag) of one stage. */
+export function useZoomPan(): ZoomPan {
+  const [zoom, setZoom] = useState(1);
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const [dragging, setDragging] = useState(false);
+  const press = useRef<{ x: number; y: number; ox: number; oy: number; moved: boolean; id: number } | null>(null);
+  const lastWasDrag = useRef(false);
+  const stage = useRef<HTMLElement | null>(null);
+
+  const onWheel = useCallback((e: WheelEvent) => {
+    e.preventDefault();
+    setZoom((z) => wheelZoom(z, e.deltaY));
+  }, []);
+
+  const stageRef = useCallback(
+    (el: HTMLElement | null) => {
+      stage.current?.removeEventListener('wheel', onWheel);
+      stage.current = el;
+      el?.addEventListener('wheel', onWheel, { passive: false });
+    },
+    [onWheel],
+  );
+  useEffect(() => () => stage.current?.removeEventListener('wheel', onWheel), [onWheel]);
+
+  const onPointerDown = (e: ReactPointerEvent) => {
+    if (e.button !== 0) return;
+    press.current = { x: e.clientX, y: e.clientY, ox: offset.x, oy: offset.y, moved: false, id: e.pointerId };
+    lastWasDrag.current = false;
+  };
+  const onPointerMove = (e: ReactPointerEvent) => {
+    const p = press.current;
+    if (!p) return;
+    const dx = e.clientX - p.x;
+    const dy = e.clientY - p.y;
+    if (!p.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+    if (!p.moved) {
+      p.moved = true;
+      setDragging(true);
+      (e.currentTarget as HTMLElement).setPointerCapture?.(p.id);
+    }
+    setOffset({ x: p.ox + dx, y: p.oy + dy });
+  };
+  const onPointerUp = () => {
+    lastWasDrag.current = !!press.current?.moved;
+    press.current = null;
+    setDragging(false);
+  };
+
+  return {
+    zoom,
+    offset,
+    dragging,
+    zoomIn: () => setZoom((z) => stepZoom(z, 1)),
+    zoomOut: () => setZoom((z) => stepZoom(z, -1)),
+    reset: () => {
+      setZoom(1);
+      setOffset({ x: 0, y: 0 });
+    },
+    wasDrag: () => lastWasDrag.current,
+    stageRef,
+    onPointerDown,
+    onPointerMove,
+    onPointerUp,
+    transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom})`,
+  };
+}

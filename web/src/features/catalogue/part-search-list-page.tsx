@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Card, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, PART_SEARCH_COUNT_CAP, type TPartHit, type TPartUsage } from '@portal/contract';
+import { usePartSearch } from '../../api/catalogue';
+import { useWhereUsedPage } from './catalogue-queries';
+import { deepestCode, formatPrice, isOrderable, parseCatelogModelParam } from './catalogue-logic';
+import { CartIcon } from './part-actions';
+import { PartDetailDrawer, type PartDrawerState } from './part-detail-drawer';
+import './catalogue.css';
+
+/**
+ * /partSearchList?key=…&id=…&catelogModel={…} (spec §2): the parts matching `key`, and where the
+ * chosen part (`id`, or the row clicked) is used; with catelogModel, only within that line, series
+ * or model. A used-part row opens the struct view at its partlist.
+ */
+export default function PartSearchListPage() {
+  const { t, i18n } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const catelogModel = parseCatelogModelParam(params.get('catelogModel'));
+  const rootCode = catelogModel ? deepestCode(catelogModel) : undefined;
+  const [key, setKey] = useState(params.get('key') ?? '');
+  const [input, setInput] = useState(key);
+  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const [chosen, setChosen] = useState<{ id: string; code?: string } | undefined>(params.get('id') ? { id: params.get('id')! } : undefined);
+  const [usedPaging, setUsedPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const [drawer, setDrawer] = useState<PartDrawerState | null>(null);
+  const search = usePartSearch(key, paging.page, paging.pageSize);
+  // The used-part table pages on the server: a shared fastener sits in thousands of partlists.
+  const used = useWhereUsedPage(chosen, rootCode, usedPaging.page, usedPaging.pageSize);
+  const choose = (part: { id: string; code?: string } | undefined) => {
+    setChosen(part);
+    setUsedPaging((p) => ({ ...p, page: 1 }));
+  };
+  // The count stops at the cap, or estimates name matches beyond the page (countCapped).
+  const countCapped = (search.data as { countCapped?: boolean } | undefined)?.countCapped ?? false;
+  const resultsText = (count: number) =>
+    !countCapped ? t('partSearch.results', { count, key })
+      : count >= PART_SEARCH_COUNT_CAP ? t('partSearch.resultsCapped', { count, key }) : t('partSearch.resultsAbout', { count, key });
+
+  // the first hit is the part whose uses show until another is chosen
+  const first = search.data?.contents[0];
+  useEffect(() => {
+    if (!chosen && first) choose({ id: first.id, code: first.partCode });
+  }, [first, chosen]);
+
+  const hitColumns: TableColumnsType<TPartHit> = useMemo(() => [
+    {
+      key: 'code',
+      title: t('partSearch.columns.code'),
+      dataIndex: 'partCode',
+      width: 200,
+      render: (code: string, row) => (
+        <a onClick={(e) => { e.stopPropagation(); setDrawer({ partId: row.id, tab: 'info' }); }} data-testid={`hit-${code}`}>{code}</a>
+      ),
+    },
+    {
+      key: 'name',
+      title: t('partSearch.columns.name'),
+      dataIndex: 'partName',
+      render: (name: string, row) => <>{name}{row.matchedBy === 'CODE' && <Tag color="blue" className="catalogue-inline-tag">{t('partSearch.exact')}</Tag>}</>,
+    },
+    { key: 'price', title: t('partSearch.columns.price'), dataIndex: 's3', width: 130, align: 'right', render: (s3: string | null) => formatPrice(s3, i18n.language) ?? <span className="catalogue-muted">{t('bom.noPrice')}</span> },
+    { key: 'cart', title: t('partSearch.columns.cart'), width: 70, align: 'center', render: (_: unknown, row) => (isOrderable(row) ? <CartIcon /> : null) },
+  ], [t, i18n.language]);
+
+  const openStruct = (usage: TPartUsage) =>
+    navigate(`/struct?code=${encodeURIComponent(usage.series.code)}&partlist=${usage.partlist.id}&ball=${usage.ballNumber}`);
+
+  const usedColumns: TableColumnsType<TPartUsage> = [
+    { key: 'seq', title: t('partSearch.used.seq'), dataIndex: 'seq', width: 70, render: (seq: number, row) => <a onClick={() => openStruct(row)} data-testid={`used-seq-${seq}`}>{seq}</a> },
+    { key: 'series', title: t('partSearch.used.series'), width: 150, render: (_: unknown, row) => row.series.name },
+    { key: 'system', title: t('partSearch.used.system'), render: (_: unknown, row) => row.system.name },
+    { key: 'assembly', title: t('partSearch.used.assembly'), render: (_: unknown, row) => row.assembly?.name ?? '–' },
+    { key: 'component', title: t('partSearch.used.component'), render: (_: unknown, row) => <a onClick={() => openStruct(row)}>{row.partlist.name} <span className="catalogue-muted">{row.partlist.code}</span></a> },
+    { key: 'ball', title: t('partSearch.used.ball'), dataIndex: 'ballNumber', width: 90, align: 'center' },
+    { key: 'amount', title: t('partSearch.used.amount'), dataIndex: 'amount', width: 90, align: 'right' },
+  ];
+
+  const base = used.data?.baseObjectVo;
+  return (
+    <div className="page part-search-page">
+      <div className="page-heading">
+        <h1>{t('partSearch.title')}</h1>
+        <p>{catelogModel ? t('partSearch.within', { code: rootCode }) : t('partSearch.text')}</p>
+      </div>
+      <Card className="catalogue-card">
+        <Input.Search
+          className="part-search-box"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          onSearch={(v) => { setKey(v.trim()); choose(undefined); setPaging((p) => ({ ...p, page: 1 })); }}
+          placeholder={t('partSearch.placeholder')}
+          enterButton
+          allowClear
+          maxLength={LIMITS.searchKeyMax}
+        />
+        <div className="catalogue-muted part-search-count">
+          {key ? resultsText(search.data?.count ?? 0) : t('partSearch.enterKey')}
+        </div>
+        <Table<TPartHit>
+          size="small"
+          rowKey="id"
+          loading={search.isFetching}
+          columns={hitColumns}
+          dataSource={search.data?.contents ?? []}
+          locale={{ emptyText: key ? t('partSearch.empty') : t('partSearch.enterKey') }}
+          rowClassName={(row) => (row.id === chosen?.id ? 'bom-row-active' : '')}
+          onRow={(row) => ({ onClick: () => choose({ id: row.id, code: row.partCode }), className: 'catalogue-clickable' })}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.pageSize,
+            total: search.data?.count ?? 0,
+            pageSizeOptions: LIMITS.tablePageSizes.map(String),
+            showSizeChanger: true,
+            onChange: (page, pageSize) => setPaging({ page, pageSize }),
+          }}
+          data-testid="part-hits"
+        />
+      </Card>
+      <Card
+        className="catalogue-card"
+        title={base ? t('partSearch.used.titleFor', { code: base.partCode, name: base.partName }) : t('partSearch.used.title')}
+      >
+        <Table<TPartUsage>
+          size="small"
+          rowKey={(row) => `${row.partlist.id}-${row.ballNumber}-${row.seq}`}
+          loading={used.isFetching}
+          columns={usedColumns}
+          dataSource={used.data?.usages ?? []}
+          locale={{ emptyText: chosen ? t('partSearch.used.empty') : t('partSearch.used.chooseHint') }}
+          pagination={{
+            current: usedPaging.page,
+            pageSize: usedPaging.pageSize,
+            total: used.data?.count ?? 0,
+            pageSizeOptions: LIMITS.tablePageSizes.map(String),
+            showSizeChanger: true,
+            hideOnSinglePage: (used.data?.count ?? 0) <= LIMITS.tablePageSizes[0],
+            onChange: (page, pageSize) => setUsedPaging({ page, pageSize }),
+          }}
+          data-testid="used-parts"
+        />
+      </Card>
+      <PartDetailDrawer state={drawer} onChange={setDrawer} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+export default {
+  routes: {
+    special_tool: "Spezialwerkzeuge",
+    special_tool_detail: "Spezialwerkzeug",
+  },
+  page: {
+    title: "Spezialwerkzeuge",
+    subtitle: "Werkstattausrüstung für elektrische Zweiräder über die Grundausstattung hinaus: Hochvolt-Sicherheit, Diagnose, Abzieher und Heber.",
+  },
+  filter: {
+    key: "Suche",
+    keyPlaceholder: "Werkzeugnummer, Bezeichnung oder Zweck",
+    category: "Kategorie",
+    categoryPlaceholder: "Alle Kategorien",
+    categoryOption: "{{name}} ({{count}})",
+    model: "Modell",
+    modelPlaceholder: "Alle Modelle",
+    driveType: "Antriebsart",
+    driveTypePlaceholder: "Alle Antriebsarten",
+    search: "Suchen",
+  },
+  list: {
+    title: "Werkzeuge",
+    total_one: "{{count}} Werkzeug",
+    total_other: "{{count}} Werkzeuge",
+    range: "{{from}}–{{to}} von {{total}}",
+    empty: "Keine Spezialwerkzeuge entsprechen dem Filter",
+    cards: "Karten",
+    table: "Tabelle",
+  },
+  fields: {
+    code: "Werkzeugnummer",
+    name: "Bezeichnung",
+    category: "Kategorie",
+    unit: "Einheit",
+    purpose: "Zweck",
+    parameter: "Technische Daten",
+    models: "Passende Modelle",
+    driveType: "Antriebsart",
+    picture: "Bild",
+  },
+  models: {
+    all: "Alle Modelle",
+    more: "+{{count}} weitere",
+  },
+  detail: {
+    open: "Details",
+    openPage: "In einem Tab öffnen",
+    notFound: "Dieses Spezialwerkzeug gibt es nicht",
+    noPicture: "Kein Bild",
+    enlarge: "Zum Vergrößern klicken",
+  },
+};

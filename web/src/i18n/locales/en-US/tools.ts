@@ -1,0 +1,53 @@
+export default {
+  routes: {
+    special_tool: 'Special tools',
+    special_tool_detail: 'Special tool',
+  },
+  page: {
+    title: 'Special tools',
+    subtitle: 'Workshop equipment for electric two-wheelers beyond the basic kit: high-voltage safety, diagnostics, pullers and lifts.',
+  },
+  filter: {
+    key: 'Search',
+    keyPlaceholder: 'Tool number, name or purpose',
+    category: 'Category',
+    categoryPlaceholder: 'All categories',
+    categoryOption: '{{name}} ({{count}})',
+    model: 'Model',
+    modelPlaceholder: 'All models',
+    driveType: 'Drive type',
+    driveTypePlaceholder: 'All drive types',
+    search: 'Search',
+  },
+  list: {
+    title: 'Tools',
+    total_one: '{{count}} tool',
+    total_other: '{{count}} tools',
+    range: '{{from}}–{{to}} of {{total}}',
+    empty: 'No special tools match the filter',
+    cards: 'Cards',
+    table: 'Table',
+  },
+  fields: {
+    code: 'Tool number',
+    name: 'Name',
+    category: 'Category',
+    unit: 'Unit',
+    purpose: 'Purpose',
+    parameter: 'Technical parameters',
+    models: 'Applicable models',
+    driveType: 'Drive type',
+    picture: 'Picture',
+  },
+  models: {
+    all: 'All models',
+    more: '+{{count}} more',
+  },
+  detail: {
+    open: 'Details',
+    openPage: 'Open in a tab',
+    notFound: 'This special tool does not exist',
+    noPicture: 'No picture',
+    enlarge: 'Click to enlarge',
+  },
+};

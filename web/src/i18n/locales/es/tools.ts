@@ -1,0 +1,53 @@
+export default {
+  routes: {
+    special_tool: "Herramientas especiales",
+    special_tool_detail: "Herramienta especial",
+  },
+  page: {
+    title: "Herramientas especiales",
+    subtitle: "Equipos de taller para vehículos eléctricos de dos ruedas más allá del juego básico: seguridad de alta tensión, diagnóstico, extractores y elevadores.",
+  },
+  filter: {
+    key: "Buscar",
+    keyPlaceholder: "Número, nombre o uso de la herramienta",
+    category: "Categoría",
+    categoryPlaceholder: "Todas las categorías",
+    categoryOption: "{{name}} ({{count}})",
+    model: "Modelo",
+    modelPlaceholder: "Todos los modelos",
+    driveType: "Accionamiento",
+    driveTypePlaceholder: "Todos los accionamientos",
+    search: "Buscar",
+  },
+  list: {
+    title: "Herramientas",
+    total_one: "{{count}} herramienta",
+    total_other: "{{count}} herramientas",
+    range: "{{from}}–{{to}} de {{total}}",
+    empty: "Ninguna herramienta especial coincide con el filtro",
+    cards: "Fichas",
+    table: "Tabla",
+  },
+  fields: {
+    code: "Número de herramienta",
+    name: "Nombre",
+    category: "Categoría",
+    unit: "Unidad",
+    purpose: "Uso",
+    parameter: "Parámetros técnicos",
+    models: "Modelos aplicables",
+    driveType: "Accionamiento",
+    picture: "Imagen",
+  },
+  models: {
+    all: "Todos los modelos",
+    more: "+{{count}} más",
+  },
+  detail: {
+    open: "Detalles",
+    openPage: "Abrir en una pestaña",
+    notFound: "Esta herramienta especial no existe",
+    noPicture: "Sin imagen",
+    enlarge: "Haga clic para ampliar",
+  },
+};

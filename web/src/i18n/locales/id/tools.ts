@@ -1,0 +1,53 @@
+export default {
+  routes: {
+    special_tool: "Alat khusus",
+    special_tool_detail: "Alat khusus",
+  },
+  page: {
+    title: "Alat khusus",
+    subtitle: "Peralatan bengkel untuk kendaraan roda dua listrik di luar perkakas dasar: keselamatan tegangan tinggi, diagnostik, treker, dan pengangkat.",
+  },
+  filter: {
+    key: "Cari",
+    keyPlaceholder: "Nomor, nama, atau kegunaan alat",
+    category: "Kategori",
+    categoryPlaceholder: "Semua kategori",
+    categoryOption: "{{name}} ({{count}})",
+    model: "Model",
+    modelPlaceholder: "Semua model",
+    driveType: "Jenis penggerak",
+    driveTypePlaceholder: "Semua jenis penggerak",
+    search: "Cari",
+  },
+  list: {
+    title: "Alat",
+    total_one: "{{count}} alat",
+    total_other: "{{count}} alat",
+    range: "{{from}}–{{to}} dari {{total}}",
+    empty: "Tidak ada alat khusus yang cocok dengan filter",
+    cards: "Kartu",
+    table: "Tabel",
+  },
+  fields: {
+    code: "Nomor alat",
+    name: "Nama",
+    category: "Kategori",
+    unit: "Satuan",
+    purpose: "Kegunaan",
+    parameter: "Parameter teknis",
+    models: "Model yang sesuai",
+    driveType: "Jenis penggerak",
+    picture: "Gambar",
+  },
+  models: {
+    all: "Semua model",
+    more: "+{{count}} lainnya",
+  },
+  detail: {
+    open: "Detail",
+    openPage: "Buka di tab",
+    notFound: "Alat khusus ini tidak ada",
+    noPicture: "Tidak ada gambar",
+    enlarge: "Klik untuk memperbesar",
+  },
+};

@@ -1,0 +1,53 @@
+export default {
+  routes: {
+    special_tool: "Dụng cụ chuyên dùng",
+    special_tool_detail: "Dụng cụ chuyên dùng",
+  },
+  page: {
+    title: "Dụng cụ chuyên dùng",
+    subtitle: "Thiết bị xưởng cho xe hai bánh điện ngoài bộ dụng cụ cơ bản: an toàn cao áp, chẩn đoán, cảo và thiết bị nâng.",
+  },
+  filter: {
+    key: "Tìm kiếm",
+    keyPlaceholder: "Mã, tên hoặc công dụng của dụng cụ",
+    category: "Nhóm",
+    categoryPlaceholder: "Tất cả nhóm",
+    categoryOption: "{{name}} ({{count}})",
+    model: "Mẫu xe",
+    modelPlaceholder: "Tất cả mẫu xe",
+    driveType: "Kiểu truyền động",
+    driveTypePlaceholder: "Mọi kiểu truyền động",
+    search: "Tìm kiếm",
+  },
+  list: {
+    title: "Dụng cụ",
+    total_one: "{{count}} dụng cụ",
+    total_other: "{{count}} dụng cụ",
+    range: "{{from}}–{{to}} / {{total}}",
+    empty: "Không có dụng cụ chuyên dùng nào khớp bộ lọc",
+    cards: "Thẻ",
+    table: "Bảng",
+  },
+  fields: {
+    code: "Mã dụng cụ",
+    name: "Tên",
+    category: "Nhóm",
+    unit: "Đơn vị",
+    purpose: "Công dụng",
+    parameter: "Thông số kỹ thuật",
+    models: "Mẫu xe áp dụng",
+    driveType: "Kiểu truyền động",
+    picture: "Hình ảnh",
+  },
+  models: {
+    all: "Tất cả mẫu xe",
+    more: "+{{count}} mẫu khác",
+  },
+  detail: {
+    open: "Chi tiết",
+    openPage: "Mở trong tab",
+    notFound: "Dụng cụ chuyên dùng này không tồn tại",
+    noPicture: "Không có hình",
+    enlarge: "Bấm để phóng to",
+  },
+};

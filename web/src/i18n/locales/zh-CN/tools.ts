@@ -1,0 +1,53 @@
+export default {
+  routes: {
+    special_tool: "专用工具",
+    special_tool_detail: "专用工具详情",
+  },
+  page: {
+    title: "专用工具",
+    subtitle: "电动两轮车维修所需的基础工具以外的设备：高压安全、诊断、拉拔器和举升设备。",
+  },
+  filter: {
+    key: "搜索",
+    keyPlaceholder: "工具编号、名称或用途",
+    category: "类别",
+    categoryPlaceholder: "全部类别",
+    categoryOption: "{{name}}（{{count}}）",
+    model: "车型",
+    modelPlaceholder: "全部车型",
+    driveType: "驱动形式",
+    driveTypePlaceholder: "全部驱动形式",
+    search: "查询",
+  },
+  list: {
+    title: "工具列表",
+    total_one: "共 {{count}} 件工具",
+    total_other: "共 {{count}} 件工具",
+    range: "第 {{from}}–{{to}} 条，共 {{total}} 条",
+    empty: "没有符合筛选条件的专用工具",
+    cards: "卡片",
+    table: "表格",
+  },
+  fields: {
+    code: "工具编号",
+    name: "名称",
+    category: "类别",
+    unit: "单位",
+    purpose: "用途",
+    parameter: "技术参数",
+    models: "适用车型",
+    driveType: "驱动形式",
+    picture: "图片",
+  },
+  models: {
+    all: "全部车型",
+    more: "另有 {{count}} 个",
+  },
+  detail: {
+    open: "详情",
+    openPage: "在新标签页打开",
+    notFound: "该专用工具不存在",
+    noPicture: "暂无图片",
+    enlarge: "点击放大",
+  },
+};
