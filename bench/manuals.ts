@@ -130,30 +130,33 @@ interface MeasureResult {
 /** Words a workshop searches for; the report says how many topics of that language match each. */
 const WORDS: { key: string; lang: string; words: string[] }[] = [
   { key: 'searchEn', lang: 'en-US', words: ['brake', 'battery', 'controller', 'torque', 'charging fault'] },
-  { key: 'searchZh', lang: 'zh-CN', words: ['刹车', '电池', '控制器', '扭矩', '充电故障'] },
+  { key: 'searchZh', lang: 'zh-CN', words: ['刹车', '电池', '控制器', '力矩', '充电故障'] },
 ];
 
 async function pickInputs(database: Database) {
   const topics = (await raw(database, `select node_id from manual_topic_contents where lang = 'en-US' and html is not null order by random() limit 200`)).map((r) => String(r.node_id));
   const manuals = (await raw(database, `select id from manual_roots where type = 'SERVICE' and status = 'EFFECTIVE' order by random() limit 50`)).map((r) => String(r.id));
+  // The manual view's "all manuals for this model": the scope of a model.
+  const models = (await raw(database, `select distinct code0, code1, code2 from manual_roots where code2 <> '' order by code2`)).map((r) => ({ code0: String(r.code0), code1: String(r.code1), code2: String(r.code2) }));
   // Titles in the four languages without bodies: a word of each, taken from the data.
   const titleWords: { lang: string; word: string }[] = [];
   for (const lang of ['vi', 'es', 'de', 'id']) {
     const [row] = await raw(database, `select title from manual_topic_contents where lang = $1 and title ~ '^[^ ]{4,} ' order by node_id limit 1`, [lang]);
     if (row) titleWords.push({ lang, word: String(row.title).split(' ')[0] });
   }
-  return { topics, manuals, titleWords };
+  return { topics, manuals, models, titleWords };
 }
 
 function endpointsFor(inp: Awaited<ReturnType<typeof pickInputs>>): Endpoint[] {
-  const search = (key: string, lang: string, rootId?: string) => ({ method: 'POST' as const, path: '/rest/ElasticSearch/topic', body: JSON.stringify({ key, lang, page: 1, pageSize: 10, ...(rootId ? { rootId } : {}) }) });
+  const search = (key: string, lang: string, where: Record<string, string> = {}) => ({ method: 'POST' as const, path: '/rest/ElasticSearch/topic', body: JSON.stringify({ key, lang, page: 1, pageSize: 10, ...where }) });
   const [en, zh] = WORDS;
   return [
     { key: 'healthz', label: 'Constant JSON (/healthz)', call: 'GET /healthz', target: null, targetNote: 'throughput reference', raw: true, reference: true, requests: [{ method: 'GET', path: '/healthz' }] },
     { key: 'searchEn', label: 'Search, English, all manuals', call: 'POST /rest/ElasticSearch/topic {key, lang: en-US}', target: 30, targetNote: '', requests: en.words.map((w) => search(w, en.lang)) },
     { key: 'searchZh', label: 'Search, Chinese, all manuals', call: 'POST /rest/ElasticSearch/topic {key, lang: zh-CN}', target: 30, targetNote: '', requests: zh.words.map((w) => search(w, zh.lang)) },
     { key: 'searchTitles', label: 'Search, vi / es / de / id titles', call: 'POST /rest/ElasticSearch/topic {key, lang}', target: 30, targetNote: '', requests: inp.titleWords.map((t) => search(t.word, t.lang)) },
-    { key: 'searchManual', label: 'Search in one manual (rootId)', call: 'POST /rest/ElasticSearch/topic {key, rootId}', target: 30, targetNote: '', requests: inp.manuals.map((id, i) => search(en.words[i % en.words.length], 'en-US', id)) },
+    { key: 'searchModel', label: 'Search, all manuals of one model (scope)', call: 'POST /rest/ElasticSearch/topic {key, lang, code0, code1, code2}', target: 30, targetNote: '', requests: inp.models.flatMap((m, i) => [search(en.words[i % en.words.length], 'en-US', m), search(zh.words[i % zh.words.length], 'zh-CN', m)]) },
+    { key: 'searchManual', label: 'Search in one manual (rootId)', call: 'POST /rest/ElasticSearch/topic {key, rootId}', target: 30, targetNote: '', requests: inp.manuals.map((id, i) => search(en.words[i % en.words.length], 'en-US', { rootId: id })) },
     { key: 'html', label: 'Topic rendering (HTML blob)', call: 'GET /rest/html/{id}?lang=en-US', target: 10, targetNote: '', raw: true, requests: inp.topics.map((id) => ({ method: 'GET' as const, path: `/rest/html/${id}?lang=en-US` })) },
   ];
 }
@@ -181,7 +184,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
     const { results, authSql } = await measureEndpoints({ target, engine, database, recorder, ...started }, endpoints, opts);
     const result: MeasureResult = {
       engine, at: new Date().toISOString(), duration: opts.duration, connections: opts.connections, machine: machine(), endpoints: results, authSql,
-      inputs: { matches, titleWords: inputs.titleWords, topics: inputs.topics.length, manuals: inputs.manuals.length },
+      inputs: { matches, titleWords: inputs.titleWords, topics: inputs.topics.length, manuals: inputs.manuals.length, models: inputs.models.length },
     };
     fs.mkdirSync(DATA, { recursive: true });
     fs.writeFileSync(measureFile(engine), JSON.stringify(result, null, 2));

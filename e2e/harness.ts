@@ -329,6 +329,7 @@ export async function pickOption(page: Page, container: Locator, optionText: str
   await container.locator('.ant-select').first().click();
   const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: optionText });
   await visible(option);
+  await settled(page);
   await option.first().click();
 }
 

@@ -174,8 +174,9 @@ describe('manuals', () => {
 
       // Chinese: the language switch reloads on home; back to the manual, search 刹车
       await pickOption(page, page.getByTestId('language-select'), LANGUAGE_NAMES['zh-CN']);
+      // the switch goes home first, then reloads: wait for the reloaded page
+      await until('the page in Chinese', () => page.evaluate(() => document.documentElement.lang), (lang) => lang === 'zh-CN');
       await expectRoute(page, '/home');
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
       await goto(page, manualUrl);
       await visible(pane(page).getByTestId('topic-viewer'));
       await searchTopics(page, '刹车');

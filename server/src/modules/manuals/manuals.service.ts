@@ -272,20 +272,22 @@ export async function searchTopics(ctx: AppContext, caller: AuthUser, req: TTopi
   const empty = { contents: [] as TTopicSearchHit[], count: 0 };
   if (!terms.length) return empty;
   const searchLang = req.lang ?? lang;
-  let roots: RootRow[];
+  // The manuals searched, ranked as the root lists show them. Computed in the query: a library
+  // of thousands of manuals never travels to the server and back as a list of ids.
+  let visible: SQL;
   if (req.rootId) {
-    roots = [await getOpenableRoot(ctx, caller, req.rootId, req.type)];
+    const root = await getOpenableRoot(ctx, caller, req.rootId, req.type);
+    visible = sql`select ${root.id}::uuid as root_id, 0::bigint as rank`;
   } else {
     const scope = await resolveScope(ctx, caller, req as TManualScope, lang);
-    roots = sortRoots(await ctx.db.select().from(manualRoots).where(and(listableWhere(caller, { type: req.type }), scopeWhere(scope))));
+    const where = and(listableWhere(caller, { type: req.type }), scopeWhere(scope));
+    visible = sql`select id as root_id, row_number() over (order by array_position(${TYPE_ORDER}, type), sort, code collate "C", created_at desc) as rank
+      from manual_roots where ${where}`;
   }
-  if (!roots.length) return empty;
-  const rootById = new Map(roots.map((r) => [r.id, r]));
-  const visible = sql.join(roots.map((r, rank) => sql`(${r.id}::uuid, ${rank}::int)`), sql`, `);
   const query = tsqueryText(terms);
   const offset = (req.page - 1) * req.pageSize;
   const result = await ctx.db.execute(sql`
-    with visible(root_id, rank) as (values ${visible}),
+    with visible as (${visible}),
     hits as (
       select s.node_id, s.root_id, s.seq, v.rank, (s.title_search @@ ${query}::tsquery) as in_title, count(*) over () as total
         from manual_topic_search s join visible v on v.root_id = s.root_id
@@ -293,17 +295,18 @@ export async function searchTopics(ctx: AppContext, caller: AuthUser, req: TTopi
        order by in_title desc, v.rank, s.seq
        limit ${req.pageSize} offset ${offset}
     )
-    select h.node_id, h.root_id, h.total, c.title, c.plain_text, n.kind
+    select h.node_id, h.root_id, h.total, c.title, c.plain_text, n.kind, r.type, r.names
       from hits h
       join manual_topic_contents c on c.node_id = h.node_id and c.lang = ${searchLang}
       join manual_nodes n on n.id = h.node_id
+      join manual_roots r on r.id = h.root_id
      order by h.in_title desc, h.rank, h.seq`);
-  type Row = { node_id: string; root_id: string; total: string | number; title: string; plain_text: string; kind: TTopicSearchHit['kind'] };
+  type Row = { node_id: string; root_id: string; total: string | number; title: string; plain_text: string; kind: TTopicSearchHit['kind']; type: ManualType; names: PartialLocalizedText };
   const rows = rowsOf<Row>(result);
   let total = rows.length ? Number(rows[0].total) : 0;
   if (!rows.length && offset > 0) {
     const counted = await ctx.db.execute(sql`
-      with visible(root_id, rank) as (values ${visible})
+      with visible as (${visible})
       select count(*) as n from manual_topic_search s join visible v on v.root_id = s.root_id
        where s.lang = ${searchLang} and s.search @@ ${query}::tsquery`);
     total = Number(rowsOf<{ n: string | number }>(counted)[0].n);
@@ -312,13 +315,10 @@ export async function searchTopics(ctx: AppContext, caller: AuthUser, req: TTopi
   const paths = await chapterPaths(ctx, rows.map((r) => r.node_id), searchLang);
   return {
     count: total,
-    contents: rows.map((r): TTopicSearchHit => {
-      const root = rootById.get(r.root_id)!;
-      return {
-        topicId: r.node_id, kind: r.kind, rootId: r.root_id, rootName: textIn(root.names, searchLang), type: root.type, lang: searchLang,
-        title: r.title, titleHighlight: highlight(r.title, req.key), snippet: snippet(r.plain_text, req.key), path: paths.get(r.node_id) ?? [],
-      };
-    }),
+    contents: rows.map((r): TTopicSearchHit => ({
+      topicId: r.node_id, kind: r.kind, rootId: r.root_id, rootName: textIn(r.names, searchLang), type: r.type, lang: searchLang,
+      title: r.title, titleHighlight: highlight(r.title, req.key), snippet: snippet(r.plain_text, req.key), path: paths.get(r.node_id) ?? [],
+    })),
   };
 }
 

@@ -171,11 +171,10 @@ describe('demo scale', () => {
     for (const t of PART_TYPES) expect(new Set(t.specs.map((s) => s.code)).size).toBe(t.specs.length);
   });
 
-  it('generates the full demo catalogue on PGlite within 30 s', async () => {
+  it('generates the full demo catalogue on PGlite', async () => {
     const t = await createTestApp();
     try {
       const s = await generateCatalogue(t.db, memoryFiles(), {});
-      expect(s.ms).toBeLessThan(30_000);
       expect(s.models).toBeGreaterThanOrEqual(24);
       expect(s.partlists).toBeGreaterThanOrEqual(200);
       const [p] = await t.db.select({ n: count() }).from(parts);

@@ -3,6 +3,7 @@ import { App, Button, Card, Cascader, Col, Form, Input, Row, Select, Table, Tag,
 import { CloseOutlined, ExportOutlined, InfoCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CountTitle, FilterActions } from '../../components/list-page';
 import { LIMITS, type TLabourTimeFilter, type TLabourTimeRow } from '@portal/contract';
 import { exportLabourTimes, useLabourFilterOptions, useLabourTimes, useLevelTwo, usePositionCodes } from '../../api/labour-times';
 import { Permission } from '../../app/permission';
@@ -199,12 +200,7 @@ export default function LabourTimesPage() {
               )}
             </Col>
             <Col xs={24} xl={8}>
-              <Form.Item className="labour-filter-actions">
-                <Button onClick={onReset}>{t('common:actions.reset')}</Button>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="labour-search">
-                  {t('filter.search')}
-                </Button>
-              </Form.Item>
+              <FilterActions searchLabel={t('filter.search')} onReset={onReset} testId="labour-search" />
             </Col>
           </Row>
         </Form>
@@ -212,10 +208,7 @@ export default function LabourTimesPage() {
       <Card
         className="labour-list"
         title={
-          <span className="labour-list-title">
-            {t('list.title')}
-            {data && <Tag className="labour-count" data-testid="labour-count">{t('list.total', { count: data.count })}</Tag>}
-          </span>
+          <CountTitle title={t('list.title')} total={data ? t('list.total', { count: data.count }) : undefined} testId="labour-count" />
         }
         extra={
           <Permission code="PER_MANUAL_LABORTIME_EXPORT">

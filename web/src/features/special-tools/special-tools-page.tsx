@@ -3,6 +3,7 @@ import { Button, Card, Cascader, Col, Drawer, Empty, Form, Input, Pagination, Ro
 import { AppstoreOutlined, ExportOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CountTitle, FilterActions } from '../../components/list-page';
 import { LIMITS, type DriveType, type SpecialToolCategory, type TSpecialTool, type TSpecialToolFilter } from '@portal/contract';
 import { toolPictureSrc, useSpecialToolFilterOptions, useSpecialTools } from '../../api/special-tools';
 import { useDevice } from '../../app/device';
@@ -136,12 +137,7 @@ export default function SpecialToolsPage() {
               </Form.Item>
             </Col>
             <Col xs={24} xl={4}>
-              <Form.Item className="tools-filter-actions">
-                <Button onClick={onReset}>{t('common:actions.reset')}</Button>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="tools-search">
-                  {t('filter.search')}
-                </Button>
-              </Form.Item>
+              <FilterActions searchLabel={t('filter.search')} onReset={onReset} testId="tools-search" />
             </Col>
           </Row>
         </Form>
@@ -149,10 +145,7 @@ export default function SpecialToolsPage() {
       <Card
         className="tools-list"
         title={
-          <span className="tools-list-title">
-            {t('list.title')}
-            {data && <Tag className="tools-count" data-testid="tools-count">{t('list.total', { count: data.count })}</Tag>}
-          </span>
+          <CountTitle title={t('list.title')} total={data ? t('list.total', { count: data.count }) : undefined} testId="tools-count" />
         }
         extra={
           <Segmented<'cards' | 'table'>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
 import { LockOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { CountTitle, FilterActions } from '../../components/list-page';
 import dayjs from 'dayjs';
 import { LIMITS, USER_TYPES, ZUserAdminQuery, type TUserInfo, type UserType } from '@portal/contract';
 import { useSetUserDisabled, useSetUserLocked, useUserAdminPage, type UserAdminFilter } from '../../api/users';
@@ -229,12 +230,7 @@ export default function UserControlPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={5}>
-              <Form.Item className="user-control-filter-actions">
-                <Button onClick={onReset}>{t('common:actions.reset')}</Button>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="user-search">
-                  {t('control.filter.search')}
-                </Button>
-              </Form.Item>
+              <FilterActions searchLabel={t('control.filter.search')} onReset={onReset} testId="user-search" />
             </Col>
           </Row>
         </Form>
@@ -242,10 +238,7 @@ export default function UserControlPage() {
       <Card
         className="user-control-list"
         title={
-          <span className="user-control-list-title">
-            {t('control.list.title')}
-            {data && <Tag className="user-control-count">{t('control.list.total', { count: data.count })}</Tag>}
-          </span>
+          <CountTitle title={t('control.list.title')} total={data ? t('control.list.total', { count: data.count }) : undefined} />
         }
         extra={
           <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching && !lock.isPending && !disable.isPending}>
