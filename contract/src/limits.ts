@@ -54,6 +54,8 @@ export const LIMITS = {
   /** Manuals: page size ceilings of list calls and of the full-text search. */
   manualPageSizeMax: 200,
   manualSearchPageSizeMax: 50,
+  /** A topic search counts its hits up to here; beyond, it says "more than" (a common word matches tens of thousands). */
+  topicSearchCountCap: 200,
   /** Manual and node codes, titles and the review comment. */
   manualCodeMax: 64,
   manualTitleMax: 200,

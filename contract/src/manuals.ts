@@ -334,6 +334,15 @@ export const ZTopicSearchHit = z.object({
   path: z.array(z.string()),
 });
 export type TTopicSearchHit = z.infer<typeof ZTopicSearchHit>;
+/** A page of topic hits. */
+export const ZTopicSearchPage = z.object({
+  contents: z.array(ZTopicSearchHit),
+  /** How many topics match, counted up to LIMITS.topicSearchCountCap. */
+  count: z.number().int().nonnegative(),
+  /** True when more topics match than `count` says (the count stopped at the cap). */
+  countCapped: z.boolean(),
+});
+export type TTopicSearchPage = z.infer<typeof ZTopicSearchPage>;
 
 // ---------------------------------------------------------------- favourites and logs
 

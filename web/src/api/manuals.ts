@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   type Language, type ManualStatus, type TCatelogModel, type ManualType, type TFunctionLink, type TManualExportRequest, type TManualImportResult,
   type TManualListQuery, type TManualReview, type TManualReviewRequest, type TManualRoot, type TManualScope, type TManualTree,
-  type TPartTopic, type TTopicDetail, type TTopicFavorite, type TTopicLogEntry, type TTopicSearchHit, type TTopicSearchRequest, type TVehicleInfo,
+  type TPartTopic, type TTopicDetail, type TTopicFavorite, type TTopicLogEntry, type TTopicSearchPage, type TTopicSearchRequest, type TVehicleInfo,
 } from '@portal/contract';
 import { download, http, saveBlob } from './http';
 import { authorizedUrl, type Page } from './catalogue';
@@ -97,7 +97,7 @@ export function useTopicSearch(request: Partial<TTopicSearchRequest>) {
   const key = request.key?.trim() ?? '';
   return useQuery({
     queryKey: manualKeys.search({ ...request, key }),
-    queryFn: ({ signal }) => http.post<Page<TTopicSearchHit>>('/rest/ElasticSearch/topic', { ...request, key }, { signal }),
+    queryFn: ({ signal }) => http.post<TTopicSearchPage>('/rest/ElasticSearch/topic', { ...request, key }, { signal }),
     enabled: key.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -7,7 +7,7 @@ import {
   ZManualReviewQuery, ZManualReviewRequest, ZManualRoot, ZManualRootQuery, ZManualRootSearchQuery, ZManualTree, ZManualTreeQuery,
   ZEpcImage, ZEpcImageQuery, ZPartTopic, ZPartTopicsQuery, ZStructTabConfig, ZTokenQuery, ZTopicDetail, ZTopicFavorite,
   ZTopicFavoriteListQuery, ZTopicFavoriteRequest, ZTopicHtmlParams, ZTopicHtmlQuery, ZTopicIdParams, ZTopicLogEntry, ZTopicLogQuery,
-  ZTopicSearchHit, ZTopicSearchRequest, ZTypedManualRootQuery, ZZoneKeyConfig, type ManualType, type PermissionCode,
+  ZTopicSearchPage, ZTopicSearchRequest, ZTypedManualRootQuery, ZZoneKeyConfig, type ManualType, type PermissionCode,
 } from '@portal/contract';
 import { BizError } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
@@ -156,7 +156,7 @@ export const manualsRoutes: RoutesPlugin = (app, ctx) => {
 
   r.post('/rest/ElasticSearch/topic', {
     config: { permission: 'PER_MANUAL_VIEW' },
-    schema: { tags, summary: 'Full-text search of topics in one language (default the request\'s), with highlighted snippets', body: ZTopicSearchRequest, response: { 200: envelope(page(ZTopicSearchHit)) } },
+    schema: { tags, summary: 'Full-text search of topics in one language (default the request\'s), with highlighted snippets', body: ZTopicSearchRequest, response: { 200: envelope(ZTopicSearchPage) } },
   }, async (req) => ok(await manuals.searchTopics(ctx, userOf(req), req.body, req.lang)));
 
   // ------------------------------------------------------------ favourites and logs

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  FUNCTION_LINK_KEYS, FUNCTION_LINK_PERMISSION, FUNCTION_LINK_ROOT_TYPES, LANGUAGES, MANUAL_OBJECT_TYPES, MANUAL_REVIEW_TRANSITIONS,
+  FUNCTION_LINK_KEYS, LIMITS, FUNCTION_LINK_PERMISSION, FUNCTION_LINK_ROOT_TYPES, LANGUAGES, MANUAL_OBJECT_TYPES, MANUAL_REVIEW_TRANSITIONS,
   MANUAL_TYPES, pickLanguage, type Language, type ManualType, type TFunctionLink, type TManualChildsQuery,
   type TManualListQuery, type TManualNode, type TManualReview, type TManualReviewRequest, type TManualRoot, type TManualRootQuery,
   type TManualScope, type TManualTree, type TPartTopic, type TStructTabConfig, type TTopicDetail, type TTopicFavorite,
-  type TTopicLogEntry, type TTopicSearchHit, type TTopicSearchRequest, type TZoneKeyConfig, type TEpcImage, type TLabelHit,
+  type TTopicLogEntry, type TTopicSearchHit, type TTopicSearchPage, type TTopicSearchRequest, type TZoneKeyConfig, type TEpcImage, type TLabelHit,
   ZFunctionLinksQuery, ZManualRootSearchQuery, ZLabelSearchQuery,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
@@ -267,58 +267,124 @@ export async function getPartTopics(ctx: AppContext, caller: AuthUser, partId: s
  * GIN index narrows the narrow search table to the matches, a hash join keeps the visible ones,
  * and only the page's rows are read in full.
  */
-export async function searchTopics(ctx: AppContext, caller: AuthUser, req: TTopicSearchRequest, lang: Language) {
+/** How a search runs; tests lower the cap to take the many-hits paths on small data. */
+export interface TopicSearchOptions {
+  countCap?: number;
+  /** Up to this many topics in the manuals searched, each of their rows is tested. */
+  readWholeUpTo?: number;
+}
+
+/** Up to this many topics in the manuals searched, their rows are read and tested one by one. */
+const MANUAL_ROWS_READ_WHOLE = 20_000;
+
+/** The order hits are shown in after title hits: the manuals' ranking, then reading order. */
+const HIT_ORDER = sql.raw('s.type_order, s.root_sort, s.root_code, s.root_id, s.seq');
+
+/**
+ * Full-text search of topics: title hits first, then the rest, each by manual and reading order.
+ * Hits are counted up to the cap. Up to the cap they are fetched through the GIN index and
+ * sorted. Beyond it — a common word in a large library — the order index is walked instead and
+ * the walk stops when the page is full, so the cost no longer grows with the number of hits.
+ * The planner cannot know that the walk stops early (it costs a LIMIT over a bitmap scan as if
+ * it did not), so the walks run with bitmap and sequential scans switched off (decision 007).
+ */
+export async function searchTopics(ctx: AppContext, caller: AuthUser, req: TTopicSearchRequest, lang: Language, opts: TopicSearchOptions = {}): Promise<TTopicSearchPage> {
+  const cap = opts.countCap ?? LIMITS.topicSearchCountCap;
   const terms = queryTerms(req.key);
-  const empty = { contents: [] as TTopicSearchHit[], count: 0 };
-  if (!terms.length) return empty;
+  if (!terms.length) return { contents: [], count: 0, countCapped: false };
   const searchLang = req.lang ?? lang;
-  // The manuals searched, ranked as the root lists show them. Computed in the query: a library
-  // of thousands of manuals never travels to the server and back as a list of ids.
+  // Which manuals: a condition on manual_roots, joined to every candidate row.
   let visible: SQL;
+  let scope: Awaited<ReturnType<typeof resolveScope>> = null;
   if (req.rootId) {
     const root = await getOpenableRoot(ctx, caller, req.rootId, req.type);
-    visible = sql`select ${root.id}::uuid as root_id, 0::bigint as rank`;
+    visible = eq(manualRoots.id, root.id);
   } else {
-    const scope = await resolveScope(ctx, caller, req as TManualScope, lang);
-    const where = and(listableWhere(caller, { type: req.type }), scopeWhere(scope));
-    visible = sql`select id as root_id, row_number() over (order by array_position(${TYPE_ORDER}, type), sort, code collate "C", created_at desc) as rank
-      from manual_roots where ${where}`;
+    scope = await resolveScope(ctx, caller, req as TManualScope, lang);
+    visible = and(listableWhere(caller, { type: req.type }), scopeWhere(scope))!;
   }
-  const query = tsqueryText(terms);
+  const query = sql`${tsqueryText(terms)}::tsquery`;
+  // The language as a literal (it is one of LANGUAGES): it picks that language's partial order index.
+  if (!LANGUAGES.includes(searchLang)) throw new Error(`not a language: ${searchLang}`);
+  // Only the walks may use the language's partial order index; elsewhere the language test is
+  // kept from the indexes (`is true`), or the planner ANDs the whole partial index into the GIN bitmap.
+  const langIs = sql.raw(`s.lang = '${searchLang}'`);
+  const rowsWhere = (match: SQL, language: SQL = sql`(${langIs}) is true`) => sql`manual_topic_search s join manual_roots on manual_roots.id = s.root_id
+    where ${language} and ${match} and ${visible}`;
+  const inTitle = sql`s.title_search @@ ${query}`;
+  // Title tokens are among the search tokens: a title hit is a hit.
+  const hits = rowsWhere(sql`s.search @@ ${query}`);
+  const titleHits = rowsWhere(inTitle);
+  const bodyOnly = sql`s.search @@ ${query} and not (${inTitle})`;
+  const ids = async (q: SQL) => rowsOf<{ node_id: string }>(await ctx.db.execute(q)).map((r) => r.node_id);
+  const countUpToCap = async (from: SQL) => Number(rowsOf<{ n: number | string }>(await ctx.db.execute(sql`select count(*) as n from (select 1 from ${from} limit ${cap + 1}) x`))[0].n);
+  const sorted = (from: SQL, limit: number, offset: number) => ids(sql`select s.node_id from ${from} order by ${HIT_ORDER} limit ${limit} offset ${offset}`);
+  const walked = (match: SQL, limit: number, offset: number) => ctx.db.transaction(async (tx) => {
+    const from = rowsWhere(match, langIs);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return rowsOf<{ node_id: string }>(await tx.execute(sql`select s.node_id from ${from} order by ${HIT_ORDER} limit ${limit} offset ${offset}`)).map((r) => r.node_id);
+  });
+
   const offset = (req.page - 1) * req.pageSize;
-  const result = await ctx.db.execute(sql`
-    with visible as (${visible}),
-    hits as (
-      select s.node_id, s.root_id, s.seq, v.rank, (s.title_search @@ ${query}::tsquery) as in_title, count(*) over () as total
-        from manual_topic_search s join visible v on v.root_id = s.root_id
-       where s.lang = ${searchLang} and s.search @@ ${query}::tsquery
-       order by in_title desc, v.rank, s.seq
-       limit ${req.pageSize} offset ${offset}
-    )
-    select h.node_id, h.root_id, h.total, c.title, c.plain_text, n.kind, r.type, r.names
-      from hits h
-      join manual_topic_contents c on c.node_id = h.node_id and c.lang = ${searchLang}
-      join manual_nodes n on n.id = h.node_id
-      join manual_roots r on r.id = h.root_id
-     order by h.in_title desc, h.rank, h.seq`);
-  type Row = { node_id: string; root_id: string; total: string | number; title: string; plain_text: string; kind: TTopicSearchHit['kind']; type: ManualType; names: PartialLocalizedText };
-  const rows = rowsOf<Row>(result);
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && offset > 0) {
-    const counted = await ctx.db.execute(sql`
-      with visible as (${visible})
-      select count(*) as n from manual_topic_search s join visible v on v.root_id = s.root_id
-       where s.lang = ${searchLang} and s.search @@ ${query}::tsquery`);
-    total = Number(rowsOf<{ n: string | number }>(counted)[0].n);
+  // A few manuals (one manual, a vehicle's): read their rows in the language through the
+  // (root, language) index and test each, never the GIN index. Run once per manual, a GIN
+  // bitmap would list every hit of the whole library each time.
+  const readWholeUpTo = opts.readWholeUpTo ?? MANUAL_ROWS_READ_WHOLE;
+  const narrowed = !!req.rootId || (!!scope && readWholeUpTo > 0);
+  const few = narrowed && Number(rowsOf<{ topics: number | string | null }>(await ctx.db.execute(sql`select sum(topic_count) as topics from manual_roots where ${visible}`))[0]?.topics ?? 0) <= readWholeUpTo;
+  if (few) {
+    const tested = rowsWhere(sql`(s.search @@ ${query}) is true`, langIs);
+    const rows = rowsOf<{ node_id: string; total: number | string }>(await ctx.db.execute(sql`
+      select s.node_id, count(*) over () as total from ${tested}
+       order by (${inTitle}) desc, ${HIT_ORDER} limit ${req.pageSize} offset ${offset}`));
+    const total = rows.length ? Number(rows[0].total) : offset > 0 ? await countUpToCap(tested) : 0;
+    return presentHits(ctx, req, searchLang, rows.map((r) => r.node_id), Math.min(total, cap), total > cap);
   }
+
+  const found = await countUpToCap(hits);
+  const countCapped = found > cap;
+  let page: string[];
+  if (!countCapped) {
+    page = await ids(sql`select s.node_id from ${hits} order by (${inTitle}) desc, ${HIT_ORDER} limit ${req.pageSize} offset ${offset}`);
+  } else {
+    const want = offset + req.pageSize;
+    const titled = (await countUpToCap(titleHits)) > cap ? await walked(inTitle, want, 0) : await sorted(titleHits, want, 0);
+    page = titled.slice(offset);
+    if (titled.length < want) {
+      // every title hit is known: the page goes on with hits in the body only
+      const skip = Math.max(0, offset - titled.length);
+      page.push(...await walked(bodyOnly, want - titled.length - skip, skip));
+    }
+  }
+  return presentHits(ctx, req, searchLang, page, Math.min(found, cap), countCapped);
+}
+
+/** Search hits as the search list shows them, in the order of `page`. */
+async function presentHits(ctx: AppContext, req: TTopicSearchRequest, searchLang: Language, page: string[], count: number, countCapped: boolean): Promise<TTopicSearchPage> {
+  if (!page.length) return { contents: [], count, countCapped };
+  const list = sql.join(page.map((id) => sql`${id}::uuid`), sql`, `);
+  type Row = { node_id: string; root_id: string; title: string; plain_text: string; kind: TTopicSearchHit['kind']; type: ManualType; names: PartialLocalizedText };
+  const rows = rowsOf<Row>(await ctx.db.execute(sql`
+    select c.node_id, c.root_id, c.title, c.plain_text, n.kind, r.type, r.names
+      from manual_topic_contents c
+      join manual_nodes n on n.id = c.node_id
+      join manual_roots r on r.id = c.root_id
+     where c.lang = ${searchLang} and c.node_id in (${list})`));
+  const byId = new Map(rows.map((r) => [r.node_id, r]));
   // A hit reads in the language searched: its title, path and manual name.
-  const paths = await chapterPaths(ctx, rows.map((r) => r.node_id), searchLang);
+  const paths = await chapterPaths(ctx, page, searchLang);
   return {
-    count: total,
-    contents: rows.map((r): TTopicSearchHit => ({
-      topicId: r.node_id, kind: r.kind, rootId: r.root_id, rootName: textIn(r.names, searchLang), type: r.type, lang: searchLang,
-      title: r.title, titleHighlight: highlight(r.title, req.key), snippet: snippet(r.plain_text, req.key), path: paths.get(r.node_id) ?? [],
-    })),
+    count,
+    countCapped,
+    contents: page.flatMap((id): TTopicSearchHit[] => {
+      const r = byId.get(id);
+      if (!r) return [];
+      return [{
+        topicId: r.node_id, kind: r.kind, rootId: r.root_id, rootName: textIn(r.names, searchLang), type: r.type, lang: searchLang,
+        title: r.title, titleHighlight: highlight(r.title, req.key), snippet: snippet(r.plain_text, req.key), path: paths.get(r.node_id) ?? [],
+      }];
+    }),
   };
 }
 

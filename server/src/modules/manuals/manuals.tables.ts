@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import type { DiagramLabelKind, Language, ManualNodeKind, ManualStatus, ManualType } from '@portal/contract';
+import { LANGUAGES, type DiagramLabelKind, type Language, type ManualNodeKind, type ManualStatus, type ManualType } from '@portal/contract';
 import { users } from '../users/users.tables.js';
 
 /** Text per language; titles are complete in en-US and fall back to it (contract `pickLanguage`). */
@@ -122,10 +122,13 @@ export const manualTopicContents = pgTable(
 /**
  * The search fields of each row of manual_topic_contents, kept narrow so a search touches few
  * pages: `search` holds the title and body tokens (Latin words, their accent-free forms, CJK
- * unigrams and bigrams), `titleSearch` the title's (title hits rank first). A custom migration
- * moves `search` out of line (TOAST; the GIN index answers `@@` without reading it back) and the
- * writer inserts a manual's rows language by language, so one language's rows share pages.
- * The GIN index has no pending list (fastupdate off): searches never scan unmerged entries.
+ * unigrams and bigrams), `titleSearch` the title's (title hits rank first). The writer inserts a
+ * manual's rows language by language, so one language's rows share pages. The GIN index has no
+ * pending list (fastupdate off): searches never scan unmerged entries.
+ *
+ * `typeOrder`, `rootSort` and `rootCode` copy the manual's ranking (they never change once
+ * written), so the order index walks hits in the order a search shows them: a word found in
+ * thousands of topics stops after one page instead of sorting them all (decision 007).
  */
 export const manualTopicSearch = pgTable(
   'manual_topic_search',
@@ -136,11 +139,20 @@ export const manualTopicSearch = pgTable(
     seq: integer('seq').notNull(),
     titleSearch: tsvector('title_search').notNull(),
     search: tsvector('search').notNull(),
+    /** The manual type's place in MANUAL_TYPES (service first). */
+    typeOrder: smallint('type_order').notNull().default(0),
+    rootSort: integer('root_sort').notNull().default(0),
+    rootCode: text('root_code').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.nodeId, t.lang] }),
     index('manual_topic_search_idx').using('gin', t.search).with({ fastupdate: false }),
-    index('manual_topic_search_root_idx').on(t.rootId),
+    index('manual_topic_search_title_idx').using('gin', t.titleSearch).with({ fastupdate: false }),
+    index('manual_topic_search_root_lang_idx').on(t.rootId, t.lang),
+    // One per language, partial: a search names its language, and an index led by the language
+    // would be ANDed into every GIN bitmap (a fifth of the table) by the planner.
+    ...LANGUAGES.map((lang) => index(`manual_topic_search_order_${lang.replace('-', '_').toLowerCase()}_idx`)
+      .on(t.typeOrder, t.rootSort, t.rootCode, t.rootId, t.seq).where(sql.raw(`lang = '${lang}'`))),
   ],
 );
 

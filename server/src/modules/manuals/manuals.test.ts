@@ -297,7 +297,7 @@ describe('full-text search', () => {
     const single = await search({ key: '压', lang: 'zh-CN' });
     expect(titles(single)).toEqual(['电池管理系统故障码', '刹车排气']);
     const none = await search({ key: '刹电', lang: 'zh-CN' });
-    expect(none.body.data).toEqual({ contents: [], count: 0 });
+    expect(none.body.data).toEqual({ contents: [], count: 0, countCapped: false });
   });
 
   it('finds Vietnamese words with and without their marks', async () => {
@@ -354,9 +354,9 @@ describe('full-text search', () => {
     const e02 = await search({ key: 'E02', pageSize: 1 });
     expect(e02.body.data.count).toBe(1);
     const beyond = await search({ key: 'brake', page: 5, pageSize: 1 });
-    expect(beyond.body.data).toEqual({ contents: [], count: 2 });
+    expect(beyond.body.data).toEqual({ contents: [], count: 2, countCapped: false });
     const punctuation = await search({ key: '!!!' });
-    expect(punctuation.body.data).toEqual({ contents: [], count: 0 });
+    expect(punctuation.body.data).toEqual({ contents: [], count: 0, countCapped: false });
   });
 
   it('answers 555 on bad parameters', async () => {

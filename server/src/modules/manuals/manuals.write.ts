@@ -408,7 +408,10 @@ export async function writeManual(db: Db | Tx, input: ManualInput, opts: WriteOp
       const tokens = [...new Set([...titleTokens, ...searchTokens(plainText), ...(body !== undefined ? searchTokens(labelText) : [])])];
       return {
         content: { nodeId: n.id, lang, rootId, seq: n.seq, title, html: body ?? null, plainText },
-        search: { nodeId: n.id, lang, rootId, seq: n.seq, titleSearch: tokensToTsvector(titleTokens), search: tokensToTsvector(tokens) },
+        search: {
+          nodeId: n.id, lang, rootId, seq: n.seq, titleSearch: tokensToTsvector(titleTokens), search: tokensToTsvector(tokens),
+          typeOrder: MANUAL_TYPES.indexOf(input.type), rootSort: input.sort ?? 0, rootCode: input.code,
+        },
       };
     }));
     await insertChunks(rows, 200, (chunk) => tx.insert(manualTopicContents).values(chunk.map((r) => r.content)));

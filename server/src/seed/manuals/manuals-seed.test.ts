@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { LANGUAGES } from '@portal/contract';
+import { LANGUAGES, type Language } from '@portal/contract';
 import type { FileStorage } from '../../platform/files.js';
 import type { ManualInput, ManualNodeInput } from '../../modules/manuals/manuals.write.js';
 import { diagramLabels } from '../../modules/manuals/manuals.write.js';
@@ -14,6 +14,8 @@ import { LINES } from '../catalogue/models.js';
 import { PartSpace } from '../catalogue/space.js';
 import { buildDemoManuals } from './content.js';
 import { seedDemoManuals } from './index.js';
+import { searchTopics } from '../../modules/manuals/manuals.service.js';
+import type { AuthUser } from '../../platform/http.js';
 
 const CJK = /[\u4e00-\u9fff]/;
 const leaves = (nodes: ManualNodeInput[]): ManualNodeInput[] => nodes.flatMap((n) => (n.kind === 'CHAPTER' ? leaves(n.children ?? []) : [n]));
@@ -181,6 +183,43 @@ describe('seedDemoManuals', () => {
     // A dealer sees the effective S2-PRO service manual, not the revision waiting for review.
     const service = await call(t.app, 'GET', '/rest/manual/root', { token: dealer.token, query: { ...scope, type: 'SERVICE' } });
     expect(service.body.data.map((r: { version: string }) => r.version)).toEqual(['2026.1']);
+  });
+
+  it('pages a word found in more topics than the count cap exactly as it pages one below the cap', async () => {
+    const dealer = await loggedInUser(t, 'DEALER');
+    const current = await call(t.app, 'GET', '/rest/base/auth/current', { token: dealer.token });
+    const permissions = Object.entries(current.body.data.permissions as Record<string, { valid: boolean }>).filter(([, p]) => p.valid).map(([code]) => code);
+    const caller: AuthUser = { id: dealer.id, username: dealer.username, name: dealer.username, userType: 'DEALER', company: '', isVisitor: false, tokenId: '', permissions: new Set(permissions) };
+    // readWholeUpTo 0: the library's paths (GIN, order index) even on the small demo library
+    const run = (key: string, lang: Language, page: number, countCap: number, scope = {}, readWholeUpTo = 0) =>
+      searchTopics(t.app.ctx, caller, { key, lang, page, pageSize: 7, ...scope }, lang, { countCap, readWholeUpTo });
+    for (const [key, lang, scope] of [['brake', 'en-US', {}], ['battery', 'en-US', { code0: 'SCT' }], ['刹车', 'zh-CN', {}], ['控制器', 'zh-CN', { code0: 'SCT', code1: 'S2', code2: 'S2-PRO' }]] as const) {
+      const exact = await run(key, lang, 1, 100_000, scope);
+      expect(exact.countCapped, key).toBe(false);
+      expect(exact.count, key).toBeGreaterThan(20);
+      // a few manuals are read row by row: the same hits in the same order
+      for (const page of [1, 2, Math.ceil(exact.count / 7)]) {
+        const whole = await run(key, lang, page, 100_000, scope, 100_000);
+        expect(whole.count).toBe(exact.count);
+        expect(whole.contents.map((h) => h.topicId), `${key} read whole, page ${page}`).toEqual((await run(key, lang, page, 100_000, scope)).contents.map((h) => h.topicId));
+      }
+      const capped = await run(key, lang, 1, 5, scope, 100_000);
+      expect([capped.count, capped.countCapped]).toEqual([5, true]);
+      // cap 5: title hits beyond the cap too (both tiers walked); just below the total: title hits sorted, the rest walked
+      for (const cap of [5, exact.count - 1]) {
+        for (const page of [1, 2, 3, Math.ceil(exact.count / 7)]) {
+          const sorted = await run(key, lang, page, 100_000, scope);
+          const walked = await run(key, lang, page, cap, scope);
+          expect(walked.countCapped, `${key} page ${page}`).toBe(true);
+          expect(walked.count).toBe(cap);
+          expect(walked.contents.map((h) => h.topicId), `${key} cap ${cap} page ${page}`).toEqual(sorted.contents.map((h) => h.topicId));
+          expect(walked.contents.length).toBeGreaterThan(0);
+        }
+      }
+      // title hits come first on both paths
+      const first = await run(key, lang, 1, 5, scope);
+      expect(first.contents[0].titleHighlight, key).toContain('<mark>');
+    }
   });
 
   it('renders a seeded topic with its figure as a document', async () => {

@@ -38,7 +38,7 @@ export function TopicSearchResults({ searchKey, rootId, scope, lang, activeId, o
   }
   return (
     <div className="topic-search-results" data-testid="topic-search-results">
-      <div className="topic-search-count manual-muted">{t('search.results', { count: data.count })}</div>
+      <div className="topic-search-count manual-muted">{data.countCapped ? t('search.resultsMore', { cap: data.count.toLocaleString(lang) }) : t('search.results', { count: data.count })}</div>
       <ol className="topic-hits">
         {data.contents.map((hit) => (
           <li key={`${hit.topicId}-${hit.lang}`}>

@@ -78,6 +78,7 @@ export default {
     language: 'Suchen in',
     results_one: '{{count}} Thema gefunden',
     results_other: '{{count}} Themen gefunden',
+    resultsMore: 'Mehr als {{cap}} Themen gefunden',
     none: 'Kein Thema enthält „{{key}}“',
     noneHint: 'Versuchen Sie weniger oder andere Wörter oder suchen Sie in einer anderen Sprache.',
     noSnippet: 'Im Titel gefunden',

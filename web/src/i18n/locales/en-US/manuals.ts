@@ -78,6 +78,7 @@ export default {
     language: 'Search in',
     results_one: '{{count}} topic found',
     results_other: '{{count}} topics found',
+    resultsMore: 'More than {{cap}} topics found',
     none: 'No topic contains "{{key}}"',
     noneHint: 'Try fewer or other words, or search in another language.',
     noSnippet: 'Found in the title',

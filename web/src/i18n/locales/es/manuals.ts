@@ -78,6 +78,7 @@ export default {
     language: 'Buscar en',
     results_one: '{{count}} tema encontrado',
     results_other: '{{count}} temas encontrados',
+    resultsMore: 'Más de {{cap}} temas encontrados',
     none: 'Ningún tema contiene «{{key}}»',
     noneHint: 'Pruebe con menos palabras u otras, o busque en otro idioma.',
     noSnippet: 'Encontrado en el título',

@@ -78,6 +78,7 @@ export default {
     language: 'Cari dalam',
     results_one: '{{count}} topik ditemukan',
     results_other: '{{count}} topik ditemukan',
+    resultsMore: 'Lebih dari {{cap}} topik ditemukan',
     none: 'Tidak ada topik yang memuat "{{key}}"',
     noneHint: 'Coba kata yang lebih sedikit atau berbeda, atau cari dalam bahasa lain.',
     noSnippet: 'Ditemukan di judul',

@@ -78,6 +78,7 @@ export default {
     language: 'Tìm bằng',
     results_one: 'Tìm thấy {{count}} chủ đề',
     results_other: 'Tìm thấy {{count}} chủ đề',
+    resultsMore: 'Tìm thấy hơn {{cap}} chủ đề',
     none: 'Không có chủ đề nào chứa "{{key}}"',
     noneHint: 'Hãy thử ít từ hơn hoặc từ khác, hoặc tìm bằng ngôn ngữ khác.',
     noSnippet: 'Tìm thấy trong tiêu đề',

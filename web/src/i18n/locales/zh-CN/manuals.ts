@@ -78,6 +78,7 @@ export default {
     language: '搜索语言',
     results_one: '找到 {{count}} 个主题',
     results_other: '找到 {{count}} 个主题',
+    resultsMore: '找到超过 {{cap}} 个主题',
     none: '没有包含“{{key}}”的主题',
     noneHint: '请减少或更换关键词，或换一种语言搜索。',
     noSnippet: '在标题中找到',
