@@ -17,7 +17,7 @@ import type { Database } from '../server/src/platform/db.js';
 import { ensureBaseData } from '../server/src/seed/base.js';
 import { generateCatalogue, type CatalogueScale } from '../server/src/seed/catalogue/index.js';
 import {
-  ROOT, StatementRecorder, arg, createIndexes, databaseSizes, dropForeignKeys, dropSecondaryIndexes, dirSize, dur, gb, int, log, machine, measureEndpoints, migrate, ms, openEngine, pgDatabaseExists, pgUrlFor,
+  ROOT, StatementRecorder, arg, createIndexes, databaseSizes, dropForeignKeys, dropSecondaryIndexes, dirSize, dur, gb, int, log, machine, measureEndpoints, migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists, pgUrlFor,
   raw, readJson, recreate, startBenchApp, type Endpoint, type EndpointResult, type Engine, type LoadResult, type Req, type Target,
 } from './kit.js';
 
@@ -214,15 +214,7 @@ function endpointsFor(inp: Awaited<ReturnType<typeof pickInputs>>): Endpoint[] {
 
 async function measure(engine: Engine): Promise<MeasureResult> {
   const database = await openEngine(target, engine);
-  // As the app does at start: migrations added since the generation apply to the reused data,
-  // then the statistics and visibility map their indexes and targets need.
-  const applied = async () => Number((await raw(database, 'select count(*)::int as n from drizzle.__drizzle_migrations'))[0].n);
-  const before = await applied();
-  await migrate(target, engine, database);
-  if ((await applied()) !== before) {
-    log(`${engine}: applied ${(await applied()) - before} new migration(s); VACUUM ANALYZE`);
-    await raw(database, 'vacuum analyze');
-  }
+  await migrateForMeasure(target, engine, database);
   const recorder = new StatementRecorder(database);
   let app: Awaited<ReturnType<typeof startBenchApp>>['app'] | null = null;
   try {

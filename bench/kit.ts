@@ -82,6 +82,20 @@ export async function migrate(t: Target, engine: Engine, database: Database): Pr
   await migrateDatabase(database, engine === 'postgres' ? pgUrlFor(t) : undefined);
 }
 
+/**
+ * Applies the migrations added since the data was generated, as the app does at start, then the
+ * statistics and visibility map their indexes and the planner need.
+ */
+export async function migrateForMeasure(t: Target, engine: Engine, database: Database): Promise<void> {
+  const applied = async () => Number((await raw(database, 'select count(*)::int as n from drizzle.__drizzle_migrations'))[0].n);
+  const before = await applied();
+  await migrate(t, engine, database);
+  if ((await applied()) !== before) {
+    log(`${engine}: applied ${(await applied()) - before} new migration(s); VACUUM ANALYZE`);
+    await raw(database, 'vacuum analyze');
+  }
+}
+
 /** Runs SQL on the engine's own client (pg Pool or the PGlite instance); answers the rows. */
 export async function raw(database: Database, text: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
   const client = (database.db as unknown as { $client: { query: (t: string, v?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;

@@ -20,7 +20,7 @@ import { writeManual, type ManualInput } from '../server/src/modules/manuals/man
 import { buildDemoManuals } from '../server/src/seed/manuals/index.js';
 import {
   ROOT, StatementRecorder, arg, createIndexes, databaseSizes, dirSize, dropSecondaryIndexes, dur, gb, int, log, machine, measureEndpoints,
-  migrate, ms, openEngine, pgDatabaseExists, raw, readJson, recreate, startBenchApp, type Endpoint, type EndpointResult, type Engine, type Target,
+  migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists, raw, readJson, recreate, startBenchApp, type Endpoint, type EndpointResult, type Engine, type Target,
 } from './kit.js';
 
 const opts = {
@@ -163,7 +163,7 @@ function endpointsFor(inp: Awaited<ReturnType<typeof pickInputs>>): Endpoint[] {
 
 async function measure(engine: Engine): Promise<MeasureResult> {
   const database = await openEngine(target, engine);
-  await migrate(target, engine, database);
+  await migrateForMeasure(target, engine, database);
   const recorder = new StatementRecorder(database);
   let app: Awaited<ReturnType<typeof startBenchApp>>['app'] | null = null;
   try {
