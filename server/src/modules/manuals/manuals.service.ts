@@ -285,8 +285,8 @@ const HIT_ORDER = sql.raw('s.type_order, s.root_sort, s.root_code, s.root_id, s.
  * Hits are counted up to the cap. Up to the cap they are fetched through the GIN index and
  * sorted. Beyond it — a common word in a large library — the order index is walked instead and
  * the walk stops when the page is full, so the cost no longer grows with the number of hits.
- * The planner cannot know that the walk stops early (it costs a LIMIT over a bitmap scan as if
- * it did not), so the walks run with bitmap and sequential scans switched off (decision 007).
+ * The planner cannot know where a LIMIT stops, so the walks run with bitmap and sequential
+ * scans switched off, and the counts with sequential scans off (decision 007).
  */
 export async function searchTopics(ctx: AppContext, caller: AuthUser, req: TTopicSearchRequest, lang: Language, opts: TopicSearchOptions = {}): Promise<TTopicSearchPage> {
   const cap = opts.countCap ?? LIMITS.topicSearchCountCap;
@@ -317,14 +317,18 @@ export async function searchTopics(ctx: AppContext, caller: AuthUser, req: TTopi
   const titleHits = rowsWhere(inTitle);
   const bodyOnly = sql`s.search @@ ${query} and not (${inTitle})`;
   const ids = async (q: SQL) => rowsOf<{ node_id: string }>(await ctx.db.execute(q)).map((r) => r.node_id);
-  const countUpToCap = async (from: SQL) => Number(rowsOf<{ n: number | string }>(await ctx.db.execute(sql`select count(*) as n from (select 1 from ${from} limit ${cap + 1}) x`))[0].n);
-  const sorted = (from: SQL, limit: number, offset: number) => ids(sql`select s.node_id from ${from} order by ${HIT_ORDER} limit ${limit} offset ${offset}`);
-  const walked = (match: SQL, limit: number, offset: number) => ctx.db.transaction(async (tx) => {
-    const from = rowsWhere(match, langIs);
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return rowsOf<{ node_id: string }>(await tx.execute(sql`select s.node_id from ${from} order by ${HIT_ORDER} limit ${limit} offset ${offset}`)).map((r) => r.node_id);
+  // The planner costs a LIMIT as if every row were read; these statements know better.
+  const planned = <T>(off: ('bitmapscan' | 'seqscan')[], run: (tx: Pick<typeof ctx.db, 'execute'>) => Promise<T>) => ctx.db.transaction(async (tx) => {
+    for (const scan of off) await tx.execute(sql.raw(`set local enable_${scan} = off`));
+    return run(tx);
   });
+  // Counting: from a GIN index, never a sequential scan hoping for 201 hits early.
+  const countUpToCap = (from: SQL) => planned(['seqscan'], async (tx) =>
+    Number(rowsOf<{ n: number | string }>(await tx.execute(sql`select count(*) as n from (select 1 from ${from} limit ${cap + 1}) x`))[0].n));
+  const sorted = (from: SQL, limit: number, offset: number) => ids(sql`select s.node_id from ${from} order by ${HIT_ORDER} limit ${limit} offset ${offset}`);
+  // Walking: the language's order index, never a bitmap of every hit.
+  const walked = (match: SQL, limit: number, offset: number) => planned(['bitmapscan', 'seqscan'], async (tx) =>
+    rowsOf<{ node_id: string }>(await tx.execute(sql`select s.node_id from ${rowsWhere(match, langIs)} order by ${HIT_ORDER} limit ${limit} offset ${offset}`)).map((r) => r.node_id));
 
   const offset = (req.page - 1) * req.pageSize;
   // A few manuals (one manual, a vehicle's): read their rows in the language through the
