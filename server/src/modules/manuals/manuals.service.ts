@@ -277,6 +277,9 @@ export interface TopicSearchOptions {
 /** Up to this many topics in the manuals searched, their rows are read and tested one by one. */
 const MANUAL_ROWS_READ_WHOLE = 20_000;
 
+/** How many rows (in display order) show whether a word is common. */
+const COMMON_PROBE_ROWS = 1000;
+
 /** The order hits are shown in after title hits: the manuals' ranking, then reading order. */
 const HIT_ORDER = sql.raw('s.type_order, s.root_sort, s.root_code, s.root_id, s.seq');
 
@@ -316,21 +319,11 @@ export async function searchTopics(ctx: AppContext, caller: AuthUser, req: TTopi
   const hits = rowsWhere(sql`s.search @@ ${query}`);
   const titleHits = rowsWhere(inTitle);
   const bodyOnly = sql`s.search @@ ${query} and not (${inTitle})`;
-  const ids = async (q: SQL) => rowsOf<{ node_id: string }>(await ctx.db.execute(q)).map((r) => r.node_id);
-  // The planner costs a LIMIT as if every row were read; these statements know better.
-  const planned = <T>(off: ('bitmapscan' | 'seqscan')[], run: (tx: Pick<typeof ctx.db, 'execute'>) => Promise<T>) => ctx.db.transaction(async (tx) => {
-    for (const scan of off) await tx.execute(sql.raw(`set local enable_${scan} = off`));
-    return run(tx);
-  });
-  // Counting: from a GIN index, never a sequential scan hoping for 201 hits early.
-  const countUpToCap = (from: SQL) => planned(['seqscan'], async (tx) =>
-    Number(rowsOf<{ n: number | string }>(await tx.execute(sql`select count(*) as n from (select 1 from ${from} limit ${cap + 1}) x`))[0].n));
-  const sorted = (from: SQL, limit: number, offset: number) => ids(sql`select s.node_id from ${from} order by ${HIT_ORDER} limit ${limit} offset ${offset}`);
-  // Walking: the language's order index, never a bitmap of every hit.
-  const walked = (match: SQL, limit: number, offset: number) => planned(['bitmapscan', 'seqscan'], async (tx) =>
-    rowsOf<{ node_id: string }>(await tx.execute(sql`select s.node_id from ${rowsWhere(match, langIs)} order by ${HIT_ORDER} limit ${limit} offset ${offset}`)).map((r) => r.node_id));
-
   const offset = (req.page - 1) * req.pageSize;
+  const nodeIds = (rows: unknown) => rowsOf<{ node_id: string }>(rows).map((r) => r.node_id);
+  const countOf = (rows: unknown) => Number(rowsOf<{ n: number | string }>(rows)[0].n);
+  const upToCap = (from: SQL) => sql`select count(*) as n from (select 1 from ${from} limit ${cap + 1}) x`;
+
   // A few manuals (one manual, a vehicle's): read their rows in the language through the
   // (root, language) index and test each, never the GIN index. Run once per manual, a GIN
   // bitmap would list every hit of the whole library each time.
@@ -342,25 +335,52 @@ export async function searchTopics(ctx: AppContext, caller: AuthUser, req: TTopi
     const rows = rowsOf<{ node_id: string; total: number | string }>(await ctx.db.execute(sql`
       select s.node_id, count(*) over () as total from ${tested}
        order by (${inTitle}) desc, ${HIT_ORDER} limit ${req.pageSize} offset ${offset}`));
-    const total = rows.length ? Number(rows[0].total) : offset > 0 ? await countUpToCap(tested) : 0;
+    const total = rows.length ? Number(rows[0].total) : offset > 0 ? countOf(await ctx.db.execute(upToCap(tested))) : 0;
     return presentHits(ctx, req, searchLang, rows.map((r) => r.node_id), Math.min(total, cap), total > cap);
   }
 
-  const found = await countUpToCap(hits);
-  const countCapped = found > cap;
-  let page: string[];
-  if (!countCapped) {
-    page = await ids(sql`select s.node_id from ${hits} order by (${inTitle}) desc, ${HIT_ORDER} limit ${req.pageSize} offset ${offset}`);
-  } else {
+  // The library: one transaction, so each statement can tell the planner how it reads. The
+  // planner costs a LIMIT as if every row were read; these statements stop early.
+  const { found, page } = await ctx.db.transaction(async (tx) => {
+    const scans = (bitmap: boolean, seq: boolean) => tx.execute(sql`select set_config('enable_bitmapscan', ${bitmap ? 'on' : 'off'}, true), set_config('enable_seqscan', ${seq ? 'on' : 'off'}, true)`);
+    // A common word is found more than `cap` times among the first rows in display order:
+    // no need then to build its GIN bitmap (tens of thousands of row ids) just to count.
+    // Otherwise count from the GIN index, never by a sequential scan hoping for early hits.
+    const countHits = async (match: SQL) => {
+      await scans(false, false);
+      const common = countOf(await tx.execute(sql`select count(*) filter (where hit) as n from (select (${match}) as hit from ${rowsWhere(sql`true`, langIs)}
+        order by ${HIT_ORDER} limit ${COMMON_PROBE_ROWS}) x`)) > cap;
+      if (common) return cap + 1;
+      await scans(true, false);
+      return countOf(await tx.execute(upToCap(rowsWhere(match))));
+    };
+    // Walking the language's order index, never a bitmap of every hit.
+    const walk = async (match: SQL, limit: number, skip: number) => {
+      await scans(false, false);
+      return nodeIds(await tx.execute(sql`select s.node_id from ${rowsWhere(match, langIs)} order by ${HIT_ORDER} limit ${limit} offset ${skip}`));
+    };
+    const found = await countHits(sql`s.search @@ ${query}`);
+    if (found <= cap) {
+      await scans(true, true);
+      return { found, page: nodeIds(await tx.execute(sql`select s.node_id from ${hits} order by (${inTitle}) desc, ${HIT_ORDER} limit ${req.pageSize} offset ${offset}`)) };
+    }
     const want = offset + req.pageSize;
-    const titled = (await countUpToCap(titleHits)) > cap ? await walked(inTitle, want, 0) : await sorted(titleHits, want, 0);
-    page = titled.slice(offset);
+    let titled: string[];
+    if ((await countHits(inTitle)) > cap) {
+      titled = await walk(inTitle, want, 0);
+    } else {
+      await scans(true, true);
+      titled = nodeIds(await tx.execute(sql`select s.node_id from ${titleHits} order by ${HIT_ORDER} limit ${want}`));
+    }
+    const page = titled.slice(offset);
     if (titled.length < want) {
       // every title hit is known: the page goes on with hits in the body only
       const skip = Math.max(0, offset - titled.length);
-      page.push(...await walked(bodyOnly, want - titled.length - skip, skip));
+      page.push(...await walk(bodyOnly, want - titled.length - skip, skip));
     }
-  }
+    return { found, page };
+  });
+  const countCapped = found > cap;
   return presentHits(ctx, req, searchLang, page, Math.min(found, cap), countCapped);
 }
 
