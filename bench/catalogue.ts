@@ -17,29 +17,16 @@ import type { Database } from '../server/src/platform/db.js';
 import { ensureBaseData } from '../server/src/seed/base.js';
 import { generateCatalogue, type CatalogueScale } from '../server/src/seed/catalogue/index.js';
 import {
-  ROOT, StatementRecorder, arg, createIndexes, databaseSizes, dropForeignKeys, dropSecondaryIndexes, dirSize, dur, gb, int, log, machine, measureEndpoints, migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists, pgUrlFor,
-  raw, readJson, recreate, startBenchApp, type Endpoint, type EndpointResult, type Engine, type LoadResult, type Req, type Target,
+  ROOT, StatementRecorder, arg, commonOptions, createIndexes, databaseSizes, dropForeignKeys, dropSecondaryIndexes, dirSize, dur, gb, int, log, machine, measureEndpoints, migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists, pgUrlFor,
+  raw, recreate, runPhases, startBenchApp, stateFiles, type Endpoint, type EndpointResult, type Engine, type LoadResult, type Req, type Target,
 } from './kit.js';
 
 // ------------------------------------------------------------------ options
 
 const opts = {
+  ...commonOptions({ pgDatabase: 'portal_bench', stateDir: 'bench/.data', out: 'bench/results/catalogue.md' }),
   scale: Number(arg('scale', 'BENCH_SCALE', '1')),
-  engines: arg('engines', 'BENCH_ENGINES', 'postgres,pglite').split(',').map((s) => s.trim()).filter(Boolean) as Engine[],
-  phase: arg('phase', 'BENCH_PHASE', 'all'),
-  duration: Number(arg('duration', 'BENCH_DURATION', '10')),
-  warmup: Number(arg('warmup', 'BENCH_WARMUP', '3')),
-  connections: Number(arg('connections', 'BENCH_CONNECTIONS', '10')),
-  reuse: arg('reuse', 'BENCH_REUSE', 'false') === 'true',
-  sqlReps: Number(arg('sql-reps', 'BENCH_SQL_REPS', '200')),
-  pgUrl: arg('pg-url', 'BENCH_PG_URL', 'postgres://postgres@127.0.0.1:5432'),
-  pgDatabase: arg('pg-database', 'BENCH_PG_DATABASE', 'portal_bench'),
-  pgliteDir: path.resolve(ROOT, arg('pglite-dir', 'BENCH_PGLITE_DIR', path.join(arg('state-dir', 'BENCH_STATE_DIR', 'bench/.data'), 'pglite'))),
-  only: arg('only', 'BENCH_ONLY', ''),
   seed: Number(arg('seed', 'BENCH_SEED', '20260501')),
-  /** Where the per-engine JSON (generation, measurement) and the PGlite data dir live. */
-  stateDir: path.resolve(ROOT, arg('state-dir', 'BENCH_STATE_DIR', 'bench/.data')),
-  out: path.resolve(ROOT, arg('out', 'BENCH_OUT', 'bench/results/catalogue.md')),
 };
 const DATA = opts.stateDir;
 const RESULTS = opts.out;
@@ -93,12 +80,11 @@ interface GenResult {
   rssMb: number; concurrentWith?: string;
 }
 
-const genFile = (engine: Engine) => path.join(DATA, `gen-${engine}.json`);
-const measureFile = (engine: Engine) => path.join(DATA, `measure-${engine}.json`);
+const state = stateFiles<GenResult, MeasureResult>(DATA);
 
 /** Whether the engine's database already holds a catalogue generated at this scale. */
 async function alreadyGenerated(engine: Engine): Promise<boolean> {
-  const gen = readJson<GenResult>(genFile(engine));
+  const gen = state.gen(engine);
   if (!gen || gen.scaleFactor !== opts.scale || gen.seed !== opts.seed) return false;
   if (engine === 'postgres') return pgDatabaseExists(target);
   return fs.existsSync(path.join(opts.pgliteDir, 'PG_VERSION'));
@@ -142,8 +128,7 @@ async function generate(engine: Engine): Promise<GenResult> {
       concurrentWith: process.env.BENCH_CONCURRENT_WITH || undefined,
     };
     log(`${engine}: generated in ${(summary.ms / 1000).toFixed(1)} s; counts ${JSON.stringify(result.counts)}; db ${(result.sizes.databaseBytes / 1e9).toFixed(2)} GB`);
-    fs.mkdirSync(DATA, { recursive: true });
-    fs.writeFileSync(genFile(engine), JSON.stringify(result, null, 2));
+    state.save('gen', engine, result);
     return result;
   } finally {
     await database.close();
@@ -240,12 +225,11 @@ async function measure(engine: Engine): Promise<MeasureResult> {
       endpoints,
       opts,
       (so) => {
-        fs.mkdirSync(DATA, { recursive: true });
-        fs.writeFileSync(`${measureFile(engine)}.partial`, JSON.stringify(so, null, 2));
+        state.save('measure', engine, so as unknown as MeasureResult, '.partial');
       },
     );
     const result: MeasureResult = {
-      engine, scaleFactor: readJson<GenResult>(genFile(engine))?.scaleFactor ?? opts.scale, at: new Date().toISOString(),
+      engine, scaleFactor: state.gen(engine)?.scaleFactor ?? opts.scale, at: new Date().toISOString(),
       duration: opts.duration, connections: opts.connections, machine: machine(), endpoints: results, authSql, storage,
       inputs: {
         english: inputs.english, chinese: inputs.chinese, prefixExamples: inputs.prefixes.slice(0, 10).map((p, i) => ({ prefix: p, matches: inputs.prefixMatches[i] })),
@@ -253,7 +237,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
       },
     };
     // --only: re-measured endpoints replace theirs in the previous measurement; the rest are kept.
-    const previous = opts.only ? readJson<MeasureResult>(measureFile(engine)) : null;
+    const previous = opts.only ? state.measured(engine) : null;
     if (previous) {
       const fresh = new Set(results.map((r) => r.endpoint.key));
       const order = endpointsFor(inputs).map((e) => e.key);
@@ -261,8 +245,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
         .sort((a, b) => order.indexOf(a.endpoint.key) - order.indexOf(b.endpoint.key));
       result.remeasured = [...(previous.remeasured ?? []), { at: result.at, keys: [...fresh] }];
     }
-    fs.mkdirSync(DATA, { recursive: true });
-    fs.writeFileSync(measureFile(engine), JSON.stringify(result, null, 2));
+    state.save('measure', engine, result);
     return result;
   } finally {
     await app?.close();
@@ -274,8 +257,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
 
 
 function report() {
-  const gens = (['postgres', 'pglite'] as Engine[]).map((e) => readJson<GenResult>(genFile(e))).filter((g): g is GenResult => !!g);
-  const meas = (['postgres', 'pglite'] as Engine[]).map((e) => readJson<MeasureResult>(measureFile(e))).filter((m): m is MeasureResult => !!m);
+  const { gens, meas } = state.results();
   const m0 = meas[0];
   const L: string[] = [];
   L.push('# Catalogue benchmark', '');
@@ -366,23 +348,5 @@ function report() {
 
 // ------------------------------------------------------------------ main
 
-async function main() {
-  log(`options ${JSON.stringify(opts)}; scale ${JSON.stringify(scaleFor(opts.scale))}`);
-  for (const engine of opts.engines) {
-    if (opts.phase === 'all' || opts.phase === 'gen') {
-      if (opts.reuse && (await alreadyGenerated(engine))) log(`${engine}: reusing the generated database`);
-      else await generate(engine);
-    }
-    if (opts.phase === 'all' || opts.phase === 'measure') await measure(engine);
-  }
-  if (opts.phase === 'all' || opts.phase === 'report' || opts.phase === 'measure') report();
-}
-
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
-
+log(`options ${JSON.stringify(opts)}; scale ${JSON.stringify(scaleFor(opts.scale))}`);
+runPhases(opts, { alreadyGenerated, generate, measure, report });

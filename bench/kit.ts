@@ -32,6 +32,53 @@ export function arg(name: string, env: string, fallback: string): string {
 
 export const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
+/** The options every benchmark takes (bench/README.md); each adds its own. */
+export function commonOptions(defaults: { pgDatabase: string; stateDir: string; out: string }) {
+  const stateDir = path.resolve(ROOT, arg('state-dir', 'BENCH_STATE_DIR', defaults.stateDir));
+  return {
+    engines: arg('engines', 'BENCH_ENGINES', 'postgres,pglite').split(',').map((s) => s.trim()).filter(Boolean) as Engine[],
+    phase: arg('phase', 'BENCH_PHASE', 'all'),
+    duration: Number(arg('duration', 'BENCH_DURATION', '10')),
+    warmup: Number(arg('warmup', 'BENCH_WARMUP', '3')),
+    connections: Number(arg('connections', 'BENCH_CONNECTIONS', '10')),
+    reuse: arg('reuse', 'BENCH_REUSE', 'false') === 'true',
+    sqlReps: Number(arg('sql-reps', 'BENCH_SQL_REPS', '200')),
+    only: arg('only', 'BENCH_ONLY', ''),
+    pgUrl: arg('pg-url', 'BENCH_PG_URL', 'postgres://postgres@127.0.0.1:5432'),
+    pgDatabase: arg('pg-database', 'BENCH_PG_DATABASE', defaults.pgDatabase),
+    /** Where the per-engine JSON (generation, measurement) and the PGlite data dir live. */
+    stateDir,
+    pgliteDir: path.resolve(ROOT, arg('pglite-dir', 'BENCH_PGLITE_DIR', path.join(stateDir, 'pglite'))),
+    out: path.resolve(ROOT, arg('out', 'BENCH_OUT', defaults.out)),
+  };
+}
+
+/** The phases in order, per engine: generate (or reuse), measure; then the report. Exits the process. */
+export function runPhases(opts: ReturnType<typeof commonOptions>, phases: {
+  alreadyGenerated: (engine: Engine) => Promise<boolean>;
+  generate: (engine: Engine) => Promise<unknown>;
+  measure: (engine: Engine) => Promise<unknown>;
+  report: () => void;
+}): void {
+  const main = async () => {
+    for (const engine of opts.engines) {
+      if (opts.phase === 'all' || opts.phase === 'gen') {
+        if (opts.reuse && (await phases.alreadyGenerated(engine))) log(`${engine}: reusing the generated database`);
+        else await phases.generate(engine);
+      }
+      if (opts.phase === 'all' || opts.phase === 'measure') await phases.measure(engine);
+    }
+    if (opts.phase !== 'gen') phases.report();
+  };
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
+
 // ------------------------------------------------------------------ databases
 
 /** Where one benchmark keeps its two databases. */
@@ -445,3 +492,20 @@ export const gb = (b: number | null) => (b === null ? '–' : b >= 1e9 ? `${(b /
 export const dur = (m: number) => (m >= 60_000 ? `${Math.floor(m / 60_000)} min ${Math.round((m % 60_000) / 1000)} s` : `${(m / 1000).toFixed(1)} s`);
 export const int = (n: number) => n.toLocaleString('en-US');
 export const readJson = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null);
+
+/** What a benchmark keeps per engine in its state dir: `gen-<engine>.json`, `measure-<engine>.json`. */
+export function stateFiles<G, M>(dir: string) {
+  const file = (phase: 'gen' | 'measure', engine: Engine) => path.join(dir, `${phase}-${engine}.json`);
+  const all = <T>(phase: 'gen' | 'measure') => (['postgres', 'pglite'] as Engine[]).map((e) => readJson<T>(file(phase, e))).filter((x): x is T => !!x);
+  return {
+    file,
+    gen: (engine: Engine) => readJson<G>(file('gen', engine)),
+    measured: (engine: Engine) => readJson<M>(file('measure', engine)),
+    save(phase: 'gen' | 'measure', engine: Engine, value: G | M, suffix = '') {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(file(phase, engine) + suffix, JSON.stringify(value, null, 2));
+    },
+    /** Both engines' generation and measurement results that exist. */
+    results: () => ({ gens: all<G>('gen'), meas: all<M>('measure') }),
+  };
+}

@@ -20,29 +20,17 @@ import { writeManual, type ManualInput } from '../server/src/modules/manuals/man
 import { buildDemoManuals } from '../server/src/seed/manuals/index.js';
 import { queryTerms, tsqueryText } from '../server/src/modules/manuals/manuals.search.js';
 import {
-  ROOT, StatementRecorder, arg, createIndexes, databaseSizes, dirSize, dropSecondaryIndexes, dur, gb, int, log, machine, measureEndpoints,
-  migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists, raw, readJson, recreate, startBenchApp, type Endpoint, type EndpointResult, type Engine, type Target,
+  ROOT, StatementRecorder, arg, commonOptions, createIndexes, databaseSizes, dirSize, dropSecondaryIndexes, dur, gb, int, log, machine, measureEndpoints,
+  migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists, raw, recreate, runPhases, startBenchApp, stateFiles, type Endpoint, type EndpointResult, type Engine, type Target,
 } from './kit.js';
 
 const opts = {
+  ...commonOptions({ pgDatabase: 'portal_bench_manuals', stateDir: 'bench/.data/manuals', out: 'bench/results/manuals.md' }),
   topics: Number(arg('topics', 'BENCH_TOPICS', '100000')),
-  engines: arg('engines', 'BENCH_ENGINES', 'postgres,pglite').split(',').map((s) => s.trim()).filter(Boolean) as Engine[],
-  phase: arg('phase', 'BENCH_PHASE', 'all'),
-  duration: Number(arg('duration', 'BENCH_DURATION', '10')),
-  warmup: Number(arg('warmup', 'BENCH_WARMUP', '3')),
-  connections: Number(arg('connections', 'BENCH_CONNECTIONS', '10')),
-  reuse: arg('reuse', 'BENCH_REUSE', 'false') === 'true',
-  sqlReps: Number(arg('sql-reps', 'BENCH_SQL_REPS', '200')),
-  only: arg('only', 'BENCH_ONLY', ''),
-  pgUrl: arg('pg-url', 'BENCH_PG_URL', 'postgres://postgres@127.0.0.1:5432'),
-  pgDatabase: arg('pg-database', 'BENCH_PG_DATABASE', 'portal_bench_manuals'),
-  stateDir: path.resolve(ROOT, arg('state-dir', 'BENCH_STATE_DIR', 'bench/.data/manuals')),
-  out: path.resolve(ROOT, arg('out', 'BENCH_OUT', 'bench/results/manuals.md')),
 };
 const DATA = opts.stateDir;
-const target: Target = { pgUrl: opts.pgUrl, pgDatabase: opts.pgDatabase, pgliteDir: path.join(DATA, 'pglite') };
-const genFile = (engine: Engine) => path.join(DATA, `gen-${engine}.json`);
-const measureFile = (engine: Engine) => path.join(DATA, `measure-${engine}.json`);
+const target: Target = { pgUrl: opts.pgUrl, pgDatabase: opts.pgDatabase, pgliteDir: opts.pgliteDir };
+const state = stateFiles<GenResult, MeasureResult>(DATA);
 
 /** The tables the writer fills; their secondary indexes are built once after the load. */
 const MANUAL_TABLES = ['manual_roots', 'manual_nodes', 'manual_topic_contents', 'manual_topic_search', 'manual_topic_parts', 'manual_diagram_labels', 'manual_images', 'manual_review_events'];
@@ -68,7 +56,7 @@ const leafCount = (m: ManualInput) => {
 const copyOf = (m: ManualInput, k: number): ManualInput => ({ ...m, code: `${m.code}.B${String(k).padStart(3, '0')}`, status: 'EFFECTIVE' });
 
 async function alreadyGenerated(engine: Engine): Promise<boolean> {
-  const gen = readJson<GenResult>(genFile(engine));
+  const gen = state.gen(engine);
   if (!gen || gen.topicsTarget !== opts.topics) return false;
   return engine === 'postgres' ? pgDatabaseExists(target) : fs.existsSync(path.join(target.pgliteDir, 'PG_VERSION'));
 }
@@ -113,8 +101,7 @@ async function generate(engine: Engine): Promise<GenResult> {
       sizes: { ...(await databaseSizes(database)), dataDirBytes: engine === 'pglite' ? dirSize(target.pgliteDir) : null },
     };
     log(`${engine}: generated in ${dur(result.totalMs)}; ${JSON.stringify(counts)}`);
-    fs.mkdirSync(DATA, { recursive: true });
-    fs.writeFileSync(genFile(engine), JSON.stringify(result, null, 2));
+    state.save('gen', engine, result);
     return result;
   } finally {
     await database.close();
@@ -188,8 +175,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
       engine, at: new Date().toISOString(), duration: opts.duration, connections: opts.connections, machine: machine(), endpoints: results, authSql,
       inputs: { matches, titleWords: inputs.titleWords, topics: inputs.topics.length, manuals: inputs.manuals.length, models: inputs.models.length },
     };
-    fs.mkdirSync(DATA, { recursive: true });
-    fs.writeFileSync(measureFile(engine), JSON.stringify(result, null, 2));
+    state.save('measure', engine, result);
     return result;
   } finally {
     await app?.close();
@@ -200,8 +186,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
 // ------------------------------------------------------------------ phase: report
 
 function report() {
-  const gens = (['postgres', 'pglite'] as Engine[]).map((e) => readJson<GenResult>(genFile(e))).filter((g): g is GenResult => !!g);
-  const meas = (['postgres', 'pglite'] as Engine[]).map((e) => readJson<MeasureResult>(measureFile(e))).filter((m): m is MeasureResult => !!m);
+  const { gens, meas } = state.results();
   const L: string[] = ['# Manuals benchmark', ''];
   L.push(`Generated by \`npm run bench:manuals\` (bench/manuals.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. How to run and what is measured: bench/README.md.`, '');
   const m0 = meas[0];
@@ -265,22 +250,5 @@ function report() {
 
 // ------------------------------------------------------------------ main
 
-async function main() {
-  log(`options ${JSON.stringify(opts)}`);
-  for (const engine of opts.engines) {
-    if (opts.phase === 'all' || opts.phase === 'gen') {
-      if (opts.reuse && (await alreadyGenerated(engine))) log(`${engine}: reusing the generated database`);
-      else await generate(engine);
-    }
-    if (opts.phase === 'all' || opts.phase === 'measure') await measure(engine);
-  }
-  if (opts.phase !== 'gen') report();
-}
-
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+log(`options ${JSON.stringify(opts)}`);
+runPhases(opts, { alreadyGenerated, generate, measure, report });
