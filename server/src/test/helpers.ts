@@ -8,6 +8,7 @@ import type { Language, UserType } from '@portal/contract';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type Db } from '../platform/db.js';
+import type { FileStorage } from '../platform/files.js';
 import { encryptPassword } from '../platform/security.js';
 import { readLicence as readLicenceFiles, signLicence, type Licence, type TLicencePayload } from '../platform/licence.js';
 import { createUser } from '../modules/users/users.service.js';
@@ -156,4 +157,16 @@ export function testLicence(payload: Partial<TLicencePayload>): Licence {
   fs.writeFileSync(`${dir}/l.lic`, signLicence(full, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()));
   fs.writeFileSync(`${dir}/k.pem`, publicKey.export({ type: 'spki', format: 'pem' }).toString());
   return readLicenceFiles(`${dir}/l.lic`, `${dir}/k.pem`);
+}
+
+/** File storage in memory, for generators and writers that store files; `keys` shows what they stored. */
+export function memoryFiles(): FileStorage & { keys: Map<string, Buffer> } {
+  const keys = new Map<string, Buffer>();
+  return {
+    keys,
+    async put(key, data) { keys.set(key, Buffer.from(data)); },
+    async get(key) { return keys.get(key) ?? null; },
+    async exists(key) { return keys.has(key); },
+    async delete(key) { keys.delete(key); },
+  };
 }

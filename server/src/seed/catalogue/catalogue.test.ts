@@ -3,8 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, sql } from 'drizzle-orm';
 import { isValidVin } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
-import type { FileStorage } from '../../platform/files.js';
+import { createTestApp, memoryFiles, type TestApp } from '../../test/helpers.js';
 import { modelNodes, partlistItems, partlists, parts, serialNumbers, substitutions, vehicles } from '../../modules/catalogue/catalogue.tables.js';
 import { DEMO_SAMPLES, DEMO_SCALE, generateCatalogue, type CatalogueScale } from './index.js';
 import { PART_TYPES } from './part-types.js';
@@ -13,16 +12,6 @@ import { cjkGrams } from './search-grams.js';
 
 const SMALL: CatalogueScale = { lines: 3, seriesPerLine: 2, modelsPerSeries: 3, parts: 900, partlistsPerSeries: 8, itemsPerPartlist: [6, 20], vehicles: 400 };
 
-function memoryFiles(): FileStorage & { keys: Map<string, string> } {
-  const keys = new Map<string, string>();
-  return {
-    keys,
-    async put(key, data) { keys.set(key, data.toString()); },
-    async get(key) { return keys.has(key) ? Buffer.from(keys.get(key)!) : null; },
-    async exists(key) { return keys.has(key); },
-    async delete(key) { keys.delete(key); },
-  };
-}
 
 describe('demo catalogue generator', () => {
   let a: TestApp;

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@portal/contract';
-import type { FileStorage } from '../../platform/files.js';
 import type { ManualInput, ManualNodeInput } from '../../modules/manuals/manuals.write.js';
 import { diagramLabels } from '../../modules/manuals/manuals.write.js';
 import { sanitizeSvg } from '../../modules/manuals/manuals.sanitize.js';
 import {
   manualDiagramLabels, manualImages, manualNodes, manualRoots, manualTopicContents, manualTopicParts,
 } from '../../modules/manuals/manuals.tables.js';
-import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
+import { call, createTestApp, loggedInUser, memoryFiles, type TestApp } from '../../test/helpers.js';
 import { DEMO_SCALE } from '../catalogue/index.js';
 import { LINES } from '../catalogue/models.js';
 import { PartSpace } from '../catalogue/space.js';
@@ -20,16 +19,6 @@ import type { AuthUser } from '../../platform/http.js';
 const CJK = /[\u4e00-\u9fff]/;
 const leaves = (nodes: ManualNodeInput[]): ManualNodeInput[] => nodes.flatMap((n) => (n.kind === 'CHAPTER' ? leaves(n.children ?? []) : [n]));
 
-function memoryFiles(): FileStorage & { keys: Map<string, Buffer> } {
-  const keys = new Map<string, Buffer>();
-  return {
-    keys,
-    async put(key, data) { keys.set(key, Buffer.from(data)); },
-    async get(key) { return keys.get(key) ?? null; },
-    async exists(key) { return keys.has(key); },
-    async delete(key) { keys.delete(key); },
-  };
-}
 
 describe('demo manual content (issue §4)', () => {
   const { manuals } = buildDemoManuals();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { SPECIAL_TOOL_CATEGORIES, WORK_TIME_TYPES } from '@portal/contract';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
-import type { FileStorage } from '../../platform/files.js';
+import { createTestApp, memoryFiles, type TestApp } from '../../test/helpers.js';
 import { modelNodes, parts } from '../../modules/catalogue/catalogue.tables.js';
 import { labourTimeNodes, labourTimeParts, labourTimes } from '../../modules/catalogue/labour-times.tables.js';
 import { specialTools } from '../../modules/catalogue/special-tools.tables.js';
@@ -14,16 +13,6 @@ import { jobHours } from './labour-jobs.js';
 /** A catalogue with every line and series kind, small enough to generate in seconds. */
 const SMALL: CatalogueScale = { lines: 3, seriesPerLine: 2, modelsPerSeries: 3, parts: 1400, partlistsPerSeries: 26, itemsPerPartlist: [6, 20], vehicles: 100 };
 
-function memoryFiles(): FileStorage & { keys: Map<string, string> } {
-  const keys = new Map<string, string>();
-  return {
-    keys,
-    async put(key, data) { keys.set(key, data.toString()); },
-    async get(key) { return keys.has(key) ? Buffer.from(keys.get(key)!) : null; },
-    async exists(key) { return keys.has(key); },
-    async delete(key) { keys.delete(key); },
-  };
-}
 
 describe('demo labour-time manual (data)', () => {
   it('has a directory where every level two and position has the right parent, and jobs on positions', () => {
@@ -128,7 +117,7 @@ describe('seeding the demo service data', () => {
     const rows = await a.db.select().from(specialTools).orderBy(asc(specialTools.sort));
     expect(rows).toHaveLength(TOOLS.length);
     for (const row of rows) {
-      const svg = files.keys.get(row.pictureKey!);
+      const svg = files.keys.get(row.pictureKey!)?.toString();
       expect(svg, row.code).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       expect(svg).not.toMatch(/<script|on\w+=|javascript:/i);
     }
