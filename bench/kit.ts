@@ -287,6 +287,8 @@ export interface Endpoint {
   raw?: boolean;
   /** A constant route measured for comparison: no SQL to replay. */
   reference?: boolean;
+  /** Check (and capture) only this many inputs before the load; default all of them. */
+  checkFirst?: number;
 }
 
 export interface LoadResult {
@@ -308,8 +310,11 @@ const headersFor = (token: string, r: Req) => ({ token, 'accept-language': 'en-U
 
 export function runLoad(url: string, token: string, requests: Req[], duration: number, connections: number): Promise<LoadResult> {
   const cfg = { url, duration, connections, requests: requests.map((r) => ({ ...r, headers: headersFor(token, r) })) };
+  // Through a file: tens of thousands of inputs exceed what one command-line argument may hold.
+  const cfgFile = path.join(os.tmpdir(), `portal-bench-load-${process.pid}.json`);
+  fs.writeFileSync(cfgFile, JSON.stringify(cfg));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'bench/load.mjs'), JSON.stringify(cfg)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'bench/load.mjs'), cfgFile], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
@@ -431,7 +436,7 @@ export async function measureEndpoints(
     if (waited > 1000) log(`${engine}: ${ep.key}: waited ${waited} ms for the previous endpoint's queued requests`);
     const captured: Stmt[][] = [];
     let responseBytes = 0;
-    for (const [i, r] of ep.requests.entries()) {
+    for (const [i, r] of ep.requests.slice(0, ep.checkFirst).entries()) {
       if (i < 20) recorder.start();
       const res = await inject(app, token, r);
       const stmts = recorder.stop();

@@ -1,10 +1,11 @@
 // The load generator, run as its own process so it does not share the server's event loop.
-// Input: one JSON argument { url, connections, duration, requests: [{ method, path, body?, headers }] }.
+// Input: the path of a JSON file { url, connections, duration, requests: [{ method, path, body?, headers }] }.
 // Output (stdout): one JSON line with throughput and latency percentiles (ms) computed from every
 // response time (autocannon 9 reports p50/p90/p97.5/p99 but not p95).
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
-const cfg = JSON.parse(process.argv[2]);
+const cfg = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const list = cfg.requests;
 const latencies = [];
 let next = Math.floor(Math.random() * list.length);

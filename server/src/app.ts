@@ -14,6 +14,7 @@ import { readLicence, type Licence } from './platform/licence.js';
 import { createMailer } from './platform/mail.js';
 import { localFileStorage, type FileStorage } from './platform/files.js';
 import { PasswordCipher } from './platform/security.js';
+import { ReadCache, watchChanges } from './platform/read-cache.js';
 import type { RoutesPlugin } from './platform/routes.js';
 import { accessRoutes } from './modules/access/access.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -24,6 +25,11 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { PRODUCT_VERSION } from './modules/system/system.service.js';
+
+/** Exact lookups kept per process (a VIN, a code, their languages): about 1 KB each. */
+export const CATALOGUE_CACHE_ENTRIES = 20_000;
+/** The channel the catalogue tables' triggers notify (migration 0013). */
+export const CATALOGUE_CHANNEL = 'portal_catalogue';
 
 /** Every domain's routes; a new capability adds its module here. */
 const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes];
@@ -59,7 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: deps.files ?? localFileStorage(path.join(config.dataDir, 'files')),
     licence: () => licence,
     now: deps.now ?? (() => new Date()),
+    catalogueCache: new ReadCache(CATALOGUE_CACHE_ENTRIES),
   };
+  const stopWatching = await watchChanges(database.listen, CATALOGUE_CHANNEL, [ctx.catalogueCache]);
+  app.addHook('onClose', async () => stopWatching());
   app.decorate('ctx', ctx);
   app.decorate('setLicence', (next: Licence) => { licence = next; });
 
@@ -72,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Puts schemas with an id (the recursive catalogue tree node) into components, where their $refs point.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(httpPlatform, { db: database.db, licence: ctx.licence });
+  await app.register(httpPlatform, { db: database.db, licence: ctx.licence, caches: [ctx.catalogueCache] });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   for (const routes of MODULES) await app.register(async (scope) => routes(scope, ctx));

@@ -4,6 +4,7 @@ import type { Licence } from './licence.js';
 import type { Mailer } from './mail.js';
 import type { FileStorage } from './files.js';
 import type { PasswordCipher } from './security.js';
+import type { ReadCache } from './read-cache.js';
 
 /** What services need from the platform; built once per app. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   licence: () => Licence;
   /** The clock, so tests can move time. */
   now: () => Date;
+  /** Results of exact catalogue lookups, emptied by every catalogue change (read-cache.ts). */
+  catalogueCache: ReadCache<unknown>;
 }
 
 /** Who is asking and from where, for services that record it. */

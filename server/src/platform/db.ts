@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema.js';
+import type { Listen } from './read-cache.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query surface as the database. */
@@ -21,6 +22,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone this database. */
   dump?(): Promise<Blob>;
+  /** LISTEN on a channel (on PostgreSQL over a connection of its own, reopened when lost). */
+  listen: Listen;
 }
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
@@ -41,7 +44,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = opts.url;
+    return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, handlers) => listenPg(url, channel, handlers) };
   }
   const client = await PGlite.create({
     dataDir: opts.dataDir,
@@ -49,8 +53,57 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return {
+    db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none'),
+    // One session: its own notifications arrive right after the statement (or the commit).
+    listen: async (channel, { onNotify, onListening }) => {
+      const stop = await client.listen(channel, onNotify);
+      onListening();
+      return stop;
+    },
+  };
 }
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN over a dedicated connection. When it breaks, `onLost` runs at once (the caller stops
+ * trusting what it cached) and the connection is reopened every second until it listens again.
+ */
+const listenPg: (url: string, ...rest: Parameters<Listen>) => ReturnType<Listen> = async (url, channel, { onNotify, onListening, onLost }) => {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      onLost();
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void open().catch(() => {}), RELISTEN_DELAY_MS);
+    };
+    next.on('error', lose);
+    next.on('end', lose);
+    next.on('notification', (msg) => { if (msg.channel === channel) onNotify(); });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (err) {
+      lose();
+      throw err;
+    }
+    client = next;
+    onListening();
+  };
+  await open().catch(() => {}); // not listening yet: nothing is cached until it does
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+};
 
 /** Applies the checked-in migrations. */
 export async function migrateDatabase(database: Database, url?: string): Promise<void> {

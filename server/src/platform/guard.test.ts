@@ -33,7 +33,7 @@ describe('permission guard', () => {
 
   it('refuses to register a route that declares no permission', async () => {
     const app = Fastify();
-    await app.register(httpPlatform, { db: t.db, licence: () => ({ payload: null, problem: 'none' }) });
+    await app.register(httpPlatform, { db: t.db, licence: () => ({ payload: null, problem: 'none' }), caches: [] });
     expect(() => app.get('/rest/undeclared', async () => 'x')).toThrow(/declares no valid permission/);
     await app.close();
   });

@@ -7,6 +7,7 @@ import type { Db } from './db.js';
 import { BizError } from './errors.js';
 import { renderError, requestLanguage } from './i18n.js';
 import { sha256 } from './security.js';
+import type { ReadCache } from './read-cache.js';
 import { isLicenceValid, type Licence } from './licence.js';
 import { operationLogs } from '../modules/system/system.tables.js';
 
@@ -58,6 +59,8 @@ export interface RouteInfo {
 interface PlatformOptions {
   db: Db;
   licence: () => Licence;
+  /** Emptied by every write request on this instance (other instances hear the database). */
+  caches: ReadCache<unknown>[];
 }
 
 /** Resolves a token (by its hash) to its user and the permission codes of the user's roles, in one query. */
@@ -165,7 +168,7 @@ function sendError(reply: FastifyReply, req: FastifyRequest, err: BizError) {
  * for AUTH_CACHE_TTL_MS once checked), the envelope for every error, and the operation log of
  * mutating requests (POSTs marked readOnly are not).
  */
-export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { db, licence }) => {
+export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { db, licence, caches }) => {
   const routes: RouteInfo[] = [];
   const tokens = new TokenCache();
   app.decorate('routeTable', routes);
@@ -241,6 +244,8 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
     // A write here may have disabled a user or changed a role: this instance sees it at once
     // (other instances within AUTH_CACHE_TTL_MS). Writes are rare next to reads.
     tokens.clear();
+    // Its catalogue change may not have been heard yet: the next read must not see the old data.
+    for (const cache of caches) cache.invalidate();
     let failure = reply.failure;
     if (!failure && typeof payload === 'string' && payload.startsWith('{"success":false')) {
       const body = JSON.parse(payload) as { code: number; message: string };

@@ -50,6 +50,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** For a second server process on the same database. */
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function createTestApp(opts: { config?: Partial<Config>; licence?: 
   return {
     app,
     db: database.db,
+    database,
     close: async () => {
       await app.close();
       await database.close();

@@ -198,7 +198,7 @@ describe('tokens and the current user', () => {
 
   it('refuses a revoked token on every instance within the token cache\'s lifetime', async () => {
     // A second server process on the same database: its own token cache.
-    const other = await buildApp({ config: t.app.ctx.config, database: { db: t.db, kind: 'pglite', close: async () => {} } });
+    const other = await buildApp({ config: t.app.ctx.config, database: t.database });
     try {
       const user = await loggedInUser(t);
       const disabled = await loggedInUser(t);

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { ERRORS, LIMITS, PART_SEARCH_COUNT_CAP, type Language } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.js';
 import { call, loggedInUser } from '../../test/helpers.js';
+import { parts, vehicles } from './catalogue.tables.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
 import { createCatalogueTestApp, VINS, type CatalogueFixture } from './catalogue.fixtures.js';
 
@@ -255,6 +258,37 @@ describe('part search', () => {
     const client = await loggedInUser(t, 'CLIENT');
     const hidden = await call(t.app, 'GET', '/rest/search/any', { token: client.token, query: { key: VINS.s1 } });
     expect(hidden.body.data).toEqual({ kind: 'VIN', key: VINS.s1 });
+  });
+
+  it('answers repeated exact lookups from memory, and every server process sees a catalogue change', async () => {
+    // A second server process on the same database, with its own cache.
+    const other = await buildApp({ config: t.app.ctx.config, database: t.database });
+    await other.ready();
+    const partName = async (app: FastifyInstance) =>
+      (await call(app, 'GET', '/rest/search/any', { token: dealer.token, query: { key: 'P-BMS' }, lang: 'de' })).body.data.part.partName;
+    const plate = async (app: FastifyInstance) =>
+      (await call(app, 'GET', '/rest/model/vinQuery', { token: dealer.token, query: { vinCode: VINS.s1 } })).body.data.vehicle.licencePlate;
+    try {
+      for (const app of [t.app, other]) {
+        expect(await partName(app)).toBe('Battery management board');
+        const hits = app.ctx.catalogueCache.hits;
+        expect(await partName(app)).toBe('Battery management board');
+        expect(app.ctx.catalogueCache.hits).toBe(hits + 1);
+        await plate(app);
+        await plate(app);
+      }
+      // Changed behind both processes' backs (an import, a hand-run statement): the database
+      // tells each of them; no stale answer survives the notification.
+      await t.db.update(parts).set({ names: sql`${parts.names} || '{"de":"BMS-Platine"}'::jsonb` }).where(eq(parts.code, 'P-BMS'));
+      await t.db.update(vehicles).set({ licencePlate: 'NEU-123' }).where(eq(vehicles.vin, VINS.s1));
+      for (const app of [t.app, other]) {
+        await expect.poll(() => partName(app), { timeout: 5000 }).toBe('BMS-Platine');
+        await expect.poll(() => plate(app), { timeout: 5000 }).toBe('NEU-123');
+      }
+    } finally {
+      await other.close();
+      await t.db.update(parts).set({ names: sql`${parts.names} - 'de'` }).where(eq(parts.code, 'P-BMS'));
+    }
   });
 });
 

@@ -99,10 +99,20 @@ export async function getManualsByApplic(ctx: AppContext, cm: Partial<TCatelogMo
  * brings its model, series and line, so the place needs no second lookup.
  */
 export async function getVinManuals(ctx: AppContext, vin: string, code0: string | undefined, lang: Language) {
-  const vehicle = await getVehicle(ctx, vin, lang);
-  if (code0 && vehicle.info.catelogModel.code0 !== code0) throw new BizError('MODEL_NOT_FOUND');
-  return { vehicle: vehicle.info, manuals: await manualsOfPlace(ctx, vehicle.info.catelogModel, lang) };
+  const found = await cached(ctx, `vin\t${lang}\t${vin}`, async () => {
+    const vehicle = await getVehicle(ctx, vin, lang);
+    return { vehicle: vehicle.info, manuals: await manualsOfPlace(ctx, vehicle.info.catelogModel, lang) };
+  });
+  if (code0 && found.vehicle.catelogModel.code0 !== code0) throw new BizError('MODEL_NOT_FOUND');
+  return found;
 }
+
+/**
+ * Exact lookups (a VIN, a code) are what dealers repeat all day, and catalogue data changes
+ * seldom: their results are kept until the catalogue changes (platform/read-cache.ts). Cached
+ * values are shared between requests and never modified. Errors are not cached.
+ */
+const cached = <T>(ctx: AppContext, key: string, load: () => Promise<T>) => ctx.catalogueCache.through(key, load) as Promise<T>;
 
 // ---------------------------------------------------------------- trees
 
@@ -271,6 +281,10 @@ export async function getSerialBasic(ctx: AppContext, sn: string, lang: Language
  */
 export async function searchAny(ctx: AppContext, caller: AuthUser, key: string, lang: Language): Promise<TAnySearch> {
   const mayViewVehicle = caller.permissions.has('PER_VIN_VIEW');
+  return cached(ctx, `any\t${lang}\t${mayViewVehicle ? 'v' : '-'}\t${key}`, () => findAny(ctx, key, mayViewVehicle, lang));
+}
+
+async function findAny(ctx: AppContext, key: string, mayViewVehicle: boolean, lang: Language): Promise<TAnySearch> {
   if (isValidVin(key)) {
     const vehicle = await findVehicle(ctx, key, lang);
     if (vehicle) return { kind: 'VIN', key, ...(mayViewVehicle ? { vehicle: vehicle.info } : {}) };
