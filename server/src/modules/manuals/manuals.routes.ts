@@ -155,7 +155,7 @@ export const manualsRoutes: RoutesPlugin = (app, ctx) => {
   // ------------------------------------------------------------ search
 
   r.post('/rest/ElasticSearch/topic', {
-    config: { permission: 'PER_MANUAL_VIEW' },
+    config: { permission: 'PER_MANUAL_VIEW', readOnly: true },
     schema: { tags, summary: 'Full-text search of topics in one language (default the request\'s), with highlighted snippets', body: ZTopicSearchRequest, response: { 200: envelope(ZTopicSearchPage) } },
   }, async (req) => ok(await manuals.searchTopics(ctx, userOf(req), req.body, req.lang)));
 
