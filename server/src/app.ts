@@ -26,7 +26,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { PRODUCT_VERSION } from './modules/system/system.service.js';
 
-/** Exact lookups kept per process (a VIN, a code, their languages): about 1 KB each. */
+/** Exact lookups' answers kept per process (a VIN, a code, their languages): about 1 KB of JSON each. */
 export const CATALOGUE_CACHE_ENTRIES = 20_000;
 /** The channel the catalogue tables' triggers notify (migration 0013). */
 export const CATALOGUE_CHANNEL = 'portal_catalogue';
@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: deps.files ?? localFileStorage(path.join(config.dataDir, 'files')),
     licence: () => licence,
     now: deps.now ?? (() => new Date()),
-    catalogueCache: new ReadCache(CATALOGUE_CACHE_ENTRIES),
+    catalogueCache: new ReadCache<string>(CATALOGUE_CACHE_ENTRIES),
   };
   const stopWatching = await watchChanges(database.listen, CATALOGUE_CHANNEL, [ctx.catalogueCache]);
   app.addHook('onClose', async () => stopWatching());

@@ -17,8 +17,8 @@ export interface AppContext {
   licence: () => Licence;
   /** The clock, so tests can move time. */
   now: () => Date;
-  /** Results of exact catalogue lookups, emptied by every catalogue change (read-cache.ts). */
-  catalogueCache: ReadCache<unknown>;
+  /** Answers (serialized) of exact catalogue lookups, emptied by every catalogue change (read-cache.ts). */
+  catalogueCache: ReadCache<string>;
 }
 
 /** Who is asking and from where, for services that record it. */

@@ -10,7 +10,7 @@ import {
   ZUsedInRootParams, ZUserRemarkRequest, ZVehicleTree, ZVinManuals, ZVinManualsQuery, ZVinHit, ZVinMaterialQuery, ZVinSearchRequest,
   ZWhereUsed, ZWhereUsedQuery, ZZoneKeyHit, ZZoneKeyQuery, ZPartHitPage, ZPartPhotos,
 } from '@portal/contract';
-import { ok } from '../../platform/http.js';
+import { ok, sendJson } from '../../platform/http.js';
 import { typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as catalogue from './catalogue.service.js';
 import * as partsService from './catalogue.parts.js';
@@ -71,7 +71,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
   r.get('/rest/model/vinQuery', {
     config: { permission: 'PER_VIN_VIEW' },
     schema: { tags, summary: 'A VIN\'s vehicle and the manuals of its model', querystring: ZVinManualsQuery, response: { 200: envelope(ZVinManuals) } },
-  }, async (req) => ok(await catalogue.getVinManuals(ctx, req.query.vinCode, req.query.code0, req.lang)));
+  }, async (req, reply) => sendJson(reply, await catalogue.getVinManualsJson(ctx, req.query.vinCode, req.query.code0, req.lang)));
 
   r.get('/rest/model/getManualsByModelApplic', {
     config: { permission: 'PER_MODEL_SEARCH' },
@@ -273,7 +273,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
   r.get('/rest/search/any', {
     config: { permission: 'PER_MANUAL_VIEW' },
     schema: { tags, summary: 'One search box: VIN, part code, bar code, serial number or name; says what it found', querystring: ZAnySearchQuery, response: { 200: envelope(ZAnySearch) } },
-  }, async (req) => ok(await catalogue.searchAny(ctx, userOf(req), req.query.key, req.lang)));
+  }, async (req, reply) => sendJson(reply, await catalogue.searchAnyJson(ctx, userOf(req), req.query.key, req.lang)));
 
   // ------------------------------------------------------------ where-used (one service)
 

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import {
   FALLBACK_LANGUAGE, isValidVin, type Language, type TAnySearch, type TBom, type TBomRow, type TCatelogModel,
   type TCatelogSelects, type TManualModule, type TreeNodeType, type TTreeNode,
-  ZBaseline, ZNodeQuery, ZSerialBasic, ZSerialInfo, ZZoneKeyHit,
+  ZAnySearch, ZBaseline, ZNodeQuery, ZSerialBasic, ZSerialInfo, ZVinManuals, ZZoneKeyHit,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import { okJson, type AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { vehicleSql } from './catalogue.applicability.js';
 import {
@@ -99,20 +99,21 @@ export async function getManualsByApplic(ctx: AppContext, cm: Partial<TCatelogMo
  * brings its model, series and line, so the place needs no second lookup.
  */
 export async function getVinManuals(ctx: AppContext, vin: string, code0: string | undefined, lang: Language) {
-  const found = await cached(ctx, `vin\t${lang}\t${vin}`, async () => {
-    const vehicle = await getVehicle(ctx, vin, lang);
-    return { vehicle: vehicle.info, manuals: await manualsOfPlace(ctx, vehicle.info.catelogModel, lang) };
-  });
-  if (code0 && found.vehicle.catelogModel.code0 !== code0) throw new BizError('MODEL_NOT_FOUND');
-  return found;
+  const vehicle = await getVehicle(ctx, vin, lang);
+  if (code0 && vehicle.info.catelogModel.code0 !== code0) throw new BizError('MODEL_NOT_FOUND');
+  return { vehicle: vehicle.info, manuals: await manualsOfPlace(ctx, vehicle.info.catelogModel, lang) };
 }
+
+/** vinQuery's answer, serialized, from the lookup cache. */
+export const getVinManualsJson = (ctx: AppContext, vin: string, code0: string | undefined, lang: Language) =>
+  cachedJson(ctx, `vin\t${lang}\t${vin}\t${code0 ?? ''}`, async () => okJson(ZVinManuals, await getVinManuals(ctx, vin, code0, lang)));
 
 /**
  * Exact lookups (a VIN, a code) are what dealers repeat all day, and catalogue data changes
- * seldom: their results are kept until the catalogue changes (platform/read-cache.ts). Cached
- * values are shared between requests and never modified. Errors are not cached.
+ * seldom: their answers are kept, serialized, until the catalogue changes
+ * (platform/read-cache.ts, decision 008). Errors are not kept.
  */
-const cached = <T>(ctx: AppContext, key: string, load: () => Promise<T>) => ctx.catalogueCache.through(key, load) as Promise<T>;
+const cachedJson = (ctx: AppContext, key: string, load: () => Promise<string>) => ctx.catalogueCache.through(key, load);
 
 // ---------------------------------------------------------------- trees
 
@@ -279,12 +280,12 @@ export async function getSerialBasic(ctx: AppContext, sn: string, lang: Language
  * One search box: a VIN, a part code, a bar code, a serial number, else a piece of a code or name.
  * Vehicle details go only to callers holding PER_VIN_VIEW.
  */
-export async function searchAny(ctx: AppContext, caller: AuthUser, key: string, lang: Language): Promise<TAnySearch> {
+export function searchAnyJson(ctx: AppContext, caller: AuthUser, key: string, lang: Language): Promise<string> {
   const mayViewVehicle = caller.permissions.has('PER_VIN_VIEW');
-  return cached(ctx, `any\t${lang}\t${mayViewVehicle ? 'v' : '-'}\t${key}`, () => findAny(ctx, key, mayViewVehicle, lang));
+  return cachedJson(ctx, `any\t${lang}\t${mayViewVehicle ? 'v' : '-'}\t${key}`, async () => okJson(ZAnySearch, await searchAny(ctx, key, mayViewVehicle, lang)));
 }
 
-async function findAny(ctx: AppContext, key: string, mayViewVehicle: boolean, lang: Language): Promise<TAnySearch> {
+async function searchAny(ctx: AppContext, key: string, mayViewVehicle: boolean, lang: Language): Promise<TAnySearch> {
   if (isValidVin(key)) {
     const vehicle = await findVehicle(ctx, key, lang);
     if (vehicle) return { kind: 'VIN', key, ...(mayViewVehicle ? { vehicle: vehicle.info } : {}) };
