@@ -566,4 +566,26 @@ describe('large results (runs last: it adds rows to the fixture)', () => {
     const zone = await get('/rest/model/zone-key', { type: 'Part', key: 'capword' });
     expect(zone.body.data).toHaveLength(20);
   });
+
+  it('lists name matches used in a BOM first, also when the word is rare among them, and pages across both', async () => {
+    const { parts: partsTable, partlistItems } = await import('./catalogue.tables.js');
+    const rows = Array.from({ length: 25 }, (_, i) => {
+      const code = `Q-ZOR-${String(i).padStart(2, '0')}`;
+      const names = { 'zh-CN': `佐比克斯${i}`, 'en-US': `Zorbix cover ${i}`, vi: `Zorbix ${i}`, es: `Zorbix ${i}`, de: `Zorbix ${i}`, id: `Zorbix ${i}` };
+      return { code, names, searchText: [code.toLowerCase(), ...Object.values(names)].join(' ').toLowerCase(), category: 'BODY' };
+    });
+    const inserted = await t.db.insert(partsTable).values(rows).returning({ id: partsTable.id, code: partsTable.code });
+    // Three of them go into a partlist: they lead the list, each group in id order.
+    const used = inserted.filter((p) => ['Q-ZOR-07', 'Q-ZOR-13', 'Q-ZOR-21'].includes(p.code));
+    await t.db.insert(partlistItems).values(used.map((p, n) => ({ partlistId: fx.partlists.mirrors, partId: p.id, ballNumber: 90 + n, amount: '1', sort: 90 + n })));
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    const expected = [...used.sort(byId), ...inserted.filter((p) => !used.includes(p)).sort(byId)].map((p) => p.code);
+    for (const key of ['zorbix', '佐比克斯']) {
+      const page1 = (await search(key, { page: 1, pageSize: 10 })).body.data;
+      const page2 = (await search(key, { page: 2, pageSize: 10 })).body.data;
+      const page3 = (await search(key, { page: 3, pageSize: 10 })).body.data;
+      expect([...page1.contents, ...page2.contents, ...page3.contents].map((p: { partCode: string }) => p.partCode)).toEqual(expected);
+      expect(page3).toMatchObject({ count: 25, countCapped: false });
+    }
+  });
 });

@@ -128,7 +128,8 @@ export const parts = pgTable(
   // Also, from hand-written migrations (drizzle cannot say INCLUDE or set statistics targets):
   // parts_search_idx on (used_in_bom DESC, id) INCLUDE (code, search_text, search_grams), which
   // name search walks index-only, and statistics targets of 1000 on search_text and search_grams,
-  // so the planner knows a common word from a rare one (catalogue.parts.ts findParts).
+  // so the planner knows a common word from a rare one (catalogue.parts.ts findParts); and the
+  // trigram and gram indexes again for used parts only (migration 0014).
   (t) => [
     uniqueIndex('parts_bar_code_uq').on(t.barCode),
     // Byte order: code prefixes (LIKE 'X%') are index ranges, and lists read in that order stop after a page.
