@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { PART_SEARCH_COUNT_CAP, type Language, type TAlternate, type TPartDetail, type TPartHit, type TPartHitPage, type TPartLocation, type TPartPhotos, type TWhereUsed } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { rowFilterSql, type RowFilter } from './catalogue.applicability.js';
@@ -110,49 +111,53 @@ export async function findParts(
   return { contents, count: Math.min(total, CAP), countCapped: total > CAP || !estimate.exact };
 }
 
-/** How far a group of parts is walked in order for a page of name matches before its index is asked. */
-const WALK_ROWS = 5000;
+/**
+ * How far a group of parts is walked in order for a page of name matches before its index is
+ * asked: far enough to fill the page when at least 1 in WALK_PER_HIT of the group matches.
+ */
+const WALK_PER_HIT = 50;
 
 /**
  * Ids of name matches in display order (parts used in some BOM first, then the rest, each by id),
  * `take` of them after `skip`, and how many there are when all were seen (else null).
  * Walking `parts_search_idx` in that order finds a page of a common word after a few hundred
  * entries, but walks a whole group for a word that is rare in it: 控制器, in 37,000 parts of
- * which 11 are used, walked all 220,000 used parts (110 ms). So each group is walked for at most
- * WALK_ROWS entries; a group that did not fill the page there holds the word rarely, and its
- * matches come sorted from the trigram or gram index (for used parts, the partial indexes of
- * migration 0014). The planner cannot tell one case from the other (it does not know how words
- * and use correlate), so that read runs with index scans switched off.
+ * which 11 are used, walked all 220,000 used parts (110 ms). The planner cannot tell the two
+ * apart (it does not know how words and use correlate). So each group is walked only as far as a
+ * common word needs; a group that did not fill the page there holds the word rarely, and all its
+ * matches come from the trigram or gram index (for used parts, the partial indexes of migration
+ * 0014) and are sorted. That read runs with index scans off: the planner would otherwise test
+ * every entry of the order index (8,000 used matches of "brake": 160 ms, the index 15 ms).
  */
 async function pickNameMatches(ctx: AppContext, names: SQL, skip: number, take: number): Promise<{ ids: string[]; total: number | null }> {
-  const ids: string[] = [];
-  let skipLeft = skip;
-  let seen = 0;
-  for (const used of [true, false]) {
-    const want = skipLeft + take + 1 - ids.length; // one more than the page: are there more?
-    if (want <= skipLeft) break;
-    const inGroup = used ? sql`"parts"."used_in_bom"` : sql`not "parts"."used_in_bom"`;
-    // The walk's rows are named "parts", so the condition's "parts"."…" columns are theirs.
-    const walked = rowsOf<{ id: string }>(await ctx.db.execute(sql`
-      select id from (select id, code, search_text, search_grams, used_in_bom from parts where ${inGroup}
-                       order by used_in_bom desc, id limit ${WALK_ROWS}) as parts
-       where ${names} order by id limit ${want}`));
-    if (walked.length >= want) {
-      ids.push(...walked.slice(skipLeft).map((r) => r.id));
-      skipLeft = 0;
-      break;
-    }
-    const found = await ctx.db.transaction(async (tx) => {
+  const want = skip + take + 1; // one more than the page: are there more?
+  const groups = [sql`"parts"."used_in_bom"`, sql`not "parts"."used_in_bom"`];
+  // Both walks in one statement; each walk's rows are named "parts", so the condition's
+  // "parts"."…" columns are theirs.
+  const walk = (g: number) => sql`(select ${sql.raw(String(g))} as g, id from (select id, code, search_text, search_grams, used_in_bom from parts where ${groups[g]}
+      order by used_in_bom desc, id limit ${want * WALK_PER_HIT}) as parts where ${names} order by id limit ${want})`;
+  const walked = rowsOf<{ g: number; id: string }>(await ctx.db.execute(sql`${walk(0)} union all ${walk(1)}`));
+  const lists = [0, 1].map((g) => walked.filter((r) => Number(r.g) === g).map((r) => r.id));
+  const totals: (number | null)[] = lists.map((l) => (l.length >= want ? null : -1));
+  // A group the walk did not fill: every match, sorted; the rest only if the used ones are fewer
+  // than the page needs.
+  if (totals[0] !== null) {
+    const read = (tx: Tx, g: number) => tx.execute(sql`select id, count(*) over () as total from parts where ${groups[g]} and ${names} order by id limit ${want}`);
+    await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`);
-      return rowsOf<{ id: string; total: number | string }>(await tx.execute(sql`
-        select id, count(*) over () as total from parts where ${inGroup} and ${names} order by id limit ${want}`));
+      for (const g of [0, 1]) {
+        if (totals[g] !== -1 || (g === 1 && totals[0]! >= want)) continue;
+        const rows = rowsOf<{ id: string; total: number | string }>(await read(tx, g));
+        lists[g] = rows.map((r) => r.id);
+        totals[g] = rows.length ? Number(rows[0].total) : 0;
+      }
     });
-    const total = found.length ? Number(found[0].total) : 0;
-    ids.push(...found.slice(skipLeft).map((r) => r.id));
-    skipLeft = Math.max(0, skipLeft - total);
-    seen += total;
   }
-  return ids.length > take ? { ids: ids.slice(0, take), total: null } : { ids, total: seen };
+  // Used matches first; the rest follow only when every used one is known.
+  const ordered = totals[0] === null || totals[0] >= want ? lists[0] : [...lists[0], ...lists[1]];
+  const page = ordered.slice(skip, want);
+  const total = totals[0] !== null && totals[1] !== null && totals[1] >= 0 ? totals[0] + totals[1] : null;
+  return page.length > take ? { ids: page.slice(0, take), total: null } : { ids: page, total };
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
