@@ -19,7 +19,7 @@ import { ensureBaseData } from '../server/src/seed/base.js';
 import { generateCatalogue, type CatalogueScale } from '../server/src/seed/catalogue/index.js';
 import {
   ROOT, StatementRecorder, arg, commonOptions, createIndexes, databaseSizes, dropForeignKeys, dropSecondaryIndexes, dirSize, dur, gb, int, log, machine, measureEndpoints, migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists, pgUrlFor,
-  raw, recreate, runPhases, startBenchApp, stateFiles, type Endpoint, type EndpointResult, type Engine, type LoadResult, type Req, type Target,
+  mergeRemeasured, raw, recreate, runPhases, startBenchApp, stateFiles, type Endpoint, type EndpointResult, type Engine, type LoadResult, type Req, type Target,
 } from './kit.js';
 
 // ------------------------------------------------------------------ options
@@ -245,17 +245,9 @@ async function measure(engine: Engine): Promise<MeasureResult> {
         bomRows: inputs.boms.slice(0, 10).map((b) => b.rows), whereUsedRows: inputs.used.slice(0, 10).map((u) => u.rows), whereUsedMaxRows: inputs.usedMax.map((u) => u.rows), usageStats: inputs.usageStats,
       },
     };
-    // --only: re-measured endpoints replace theirs in the previous measurement; the rest are kept.
-    const previous = opts.only ? state.measured(engine) : null;
-    if (previous) {
-      const fresh = new Set(results.map((r) => r.endpoint.key));
-      const order = endpointsFor(inputs).map((e) => e.key);
-      result.endpoints = [...previous.endpoints.filter((r) => !fresh.has(r.endpoint.key)), ...results]
-        .sort((a, b) => order.indexOf(a.endpoint.key) - order.indexOf(b.endpoint.key));
-      result.remeasured = [...(previous.remeasured ?? []), { at: result.at, keys: [...fresh] }];
-    }
-    state.save('measure', engine, result);
-    return result;
+    const merged = mergeRemeasured(result, opts.only ? state.measured(engine) : null, endpointsFor(inputs).map((e) => e.key));
+    state.save('measure', engine, merged);
+    return merged;
   } finally {
     await app?.close();
     await database.close();

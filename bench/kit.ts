@@ -498,6 +498,24 @@ export const dur = (m: number) => (m >= 60_000 ? `${Math.floor(m / 60_000)} min 
 export const int = (n: number) => n.toLocaleString('en-US');
 export const readJson = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null);
 
+/** What a measurement keeps: its time and its endpoints' results; re-runs of some endpoints listed. */
+export interface Measured { at: string; endpoints: EndpointResult[]; remeasured?: { at: string; keys: string[] }[] }
+
+/**
+ * `--only`: the re-measured endpoints replace theirs in the previous measurement and the rest are
+ * kept, in the benchmark's order; the re-run is listed. Without a previous one, the fresh result.
+ */
+export function mergeRemeasured<M extends Measured>(fresh: M, previous: M | null, order: string[]): M {
+  if (!previous) return fresh;
+  const keys = new Set(fresh.endpoints.map((r) => r.endpoint.key));
+  return {
+    ...fresh,
+    endpoints: [...previous.endpoints.filter((r) => !keys.has(r.endpoint.key)), ...fresh.endpoints]
+      .sort((a, b) => order.indexOf(a.endpoint.key) - order.indexOf(b.endpoint.key)),
+    remeasured: [...(previous.remeasured ?? []), { at: fresh.at, keys: [...keys] }],
+  };
+}
+
 /** What a benchmark keeps per engine in its state dir: `gen-<engine>.json`, `measure-<engine>.json`. */
 export function stateFiles<G, M>(dir: string) {
   const file = (phase: 'gen' | 'measure', engine: Engine) => path.join(dir, `${phase}-${engine}.json`);
