@@ -138,6 +138,7 @@ async function pickNameMatches(ctx: AppContext, names: SQL, skip: number, take: 
       order by used_in_bom desc, id limit ${want * WALK_PER_HIT}) as parts where ${names} order by id limit ${want})`;
   const walked = rowsOf<{ g: number; id: string }>(await ctx.db.execute(sql`${walk(0)} union all ${walk(1)}`));
   const lists = [0, 1].map((g) => walked.filter((r) => Number(r.g) === g).map((r) => r.id));
+  // Matches per group: null when the walk filled the page (more than the page needs), -1 until read.
   const totals: (number | null)[] = lists.map((l) => (l.length >= want ? null : -1));
   // A group the walk did not fill: every match, sorted; the rest only if the used ones are fewer
   // than the page needs.
