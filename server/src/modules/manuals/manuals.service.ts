@@ -363,14 +363,22 @@ export async function searchTopics(ctx: AppContext, caller: AuthUser, req: TTopi
       await scans(false, false);
       return nodeIds(await tx.execute(sql`select s.node_id from ${rowsWhere(match, langIs)} order by ${HIT_ORDER} limit ${limit} offset ${skip}`));
     };
-    const found = await countHits(sql`s.search @@ ${query}`, probe.hits);
+    // Title hits are hits, and their index is the smaller: more than `cap` of them settle the
+    // count without building the bitmap of every hit ("charging fault": 1,600 title hits counted
+    // in 3 ms, 7,000 hits in 11 ms). A word common among the first rows needs neither count.
+    let titledCount: number | null = null;
+    let found = cap + 1;
+    if (Number(probe.hits) <= cap) {
+      titledCount = await countHits(inTitle, probe.titled);
+      if (titledCount <= cap) found = await countHits(sql`s.search @@ ${query}`, probe.hits);
+    }
     if (found <= cap) {
       await scans(true, true);
       return { found, page: nodeIds(await tx.execute(sql`select s.node_id from ${hits} order by (${inTitle}) desc, ${HIT_ORDER} limit ${req.pageSize} offset ${offset}`)) };
     }
     const want = offset + req.pageSize;
     let titled: string[];
-    if ((await countHits(inTitle, probe.titled)) > cap) {
+    if ((titledCount ?? await countHits(inTitle, probe.titled)) > cap) {
       titled = await walk(inTitle, want, 0);
     } else {
       await scans(true, true);
