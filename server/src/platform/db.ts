@@ -13,6 +13,8 @@ import * as schema from '../db/schema.js';
 import type { Listen } from './read-cache.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** A transaction handle has the same query surface as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -93,6 +95,11 @@ const listenPg: (url: string, ...rest: Parameters<Listen>) => ReturnType<Listen>
     } catch (err) {
       lose();
       throw err;
+    }
+    if (stopped) {
+      // Stopped while this connection was opening: nobody listens any more.
+      await next.end().catch(() => {});
+      return;
     }
     client = next;
     onListening();

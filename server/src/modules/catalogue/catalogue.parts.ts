@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { PART_SEARCH_COUNT_CAP, type Language, type TAlternate, type TPartDetail, type TPartHit, type TPartHitPage, type TPartLocation, type TPartPhotos, type TWhereUsed } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { Tx } from '../../platform/db.js';
+import { rowsOf, type Tx } from '../../platform/db.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { rowFilterSql, type RowFilter } from './catalogue.applicability.js';
@@ -161,8 +161,6 @@ async function pickNameMatches(ctx: AppContext, names: SQL, skip: number, take: 
   return page.length > take ? { ids: page.slice(0, take), total: null } : { ids: page, total };
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** How many parts meet a condition, counting no further than `limit`. */
 async function countUpTo(ctx: AppContext, where: SQL, limit: number): Promise<number> {
   const capped = ctx.db.select({ one: sql`1` }).from(parts).where(where).limit(limit).as('capped');
@@ -181,20 +179,14 @@ async function estimateMatches(ctx: AppContext, where: SQL): Promise<{ count: nu
   const group = (used: boolean) => sql`(select ${sql.raw(String(used))} as used_group, id, code, search_text, search_grams from parts
     where used_in_bom = ${sql.raw(String(used))} order by used_in_bom desc, id limit ${half})`;
   // The samples are named "parts", so the condition's "parts"."…" columns are theirs.
-  const sampled = (await ctx.db.execute(sql`
+  const groups = rowsOf<{ used_group: boolean; hits: number; seen: number }>(await ctx.db.execute(sql`
     select used_group, count(*) filter (where ${where})::int as hits, count(*)::int as seen
-      from (${group(true)} union all ${group(false)}) as parts group by used_group`)) as unknown as {
-    rows: { used_group: boolean; hits: number; seen: number }[];
-  };
-  const groups = sampled.rows;
+      from (${group(true)} union all ${group(false)}) as parts group by used_group`));
   if (groups.every((g) => g.seen < half)) return { count: groups.reduce((n, g) => n + g.hits, 0), exact: true };
-  const stats = (await ctx.db.execute(sql`
+  const [{ total, vals, freqs }] = rowsOf<{ total: number; vals: string | null; freqs: number[] | null }>(await ctx.db.execute(sql`
     select (select reltuples from pg_class where oid = 'parts'::regclass)::float8 as total,
            (select most_common_vals::text from pg_stats where schemaname = 'public' and tablename = 'parts' and attname = 'used_in_bom') as vals,
-           (select most_common_freqs from pg_stats where schemaname = 'public' and tablename = 'parts' and attname = 'used_in_bom') as freqs`)) as unknown as {
-    rows: { total: number; vals: string | null; freqs: number[] | null }[];
-  };
-  const { total, vals, freqs } = stats.rows[0];
+           (select most_common_freqs from pg_stats where schemaname = 'public' and tablename = 'parts' and attname = 'used_in_bom') as freqs`));
   // Before the first ANALYZE there is no size to scale by: the samples are all we know.
   const shareOf = (used: boolean) => {
     const at = (vals ?? '').replace(/[{}]/g, '').split(',').indexOf(used ? 't' : 'f');
@@ -326,7 +318,7 @@ async function supersessionsAround(ctx: AppContext, partId: string): Promise<(Su
      where s.before_part_id in (select part_id from reach) or s.after_part_id in (select part_id from reach)
         or s.group_seq in (select s2.group_seq from substitutions s2 join reach r2 on s2.before_part_id = r2.part_id or s2.after_part_id = r2.part_id)
      limit 1000`;
-  const ids = ((await ctx.db.execute(reach)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  const ids = rowsOf<{ id: string }>(await ctx.db.execute(reach)).map((r) => r.id);
   if (!ids.length) return [];
   const rows = await ctx.db.select().from(substitutions).where(inArray(substitutions.id, ids));
   return rows.map((r) => ({ ...r, effectiveTime: r.effectiveTime, groupSeq: r.groupSeq }));

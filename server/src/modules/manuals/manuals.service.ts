@@ -9,6 +9,7 @@ import {
   ZFunctionLinksQuery, ZManualRootSearchQuery, ZLabelSearchQuery,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
+import { rowsOf } from '../../platform/db.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { escapeLike } from '../catalogue/catalogue.search.js';
@@ -32,7 +33,6 @@ import { retireEffective } from './manuals.write.js';
  */
 
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Manual types in the contract's order, as a SQL array (service first). */
 const TYPE_ORDER = sql.raw(`array[${MANUAL_TYPES.map((t) => `'${t}'`).join(',')}]::text[]`);
