@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { PART_SEARCH_COUNT_CAP, type Language, type TAlternate, type TPartDetail, type TPartHit, type TPartHitPage, type TPartLocation, type TPartPhotos, type TWhereUsed } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import { rowsOf, type Tx } from '../../platform/db.js';
+import { rowsOf, type Db, type Tx } from '../../platform/db.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { rowFilterSql, type RowFilter } from './catalogue.applicability.js';
 import {
   nameIn, partPhotoKey, partPhotoUrl, partSummaryColumns, presentPartSummary, type PartSummaryRow,
 } from './catalogue.presenters.js';
+import { KeyBatcher } from './catalogue.batch.js';
 import { codeInByteOrder, codeStartsWith, codeVariants, nameMatchSql } from './catalogue.search.js';
 import { isGroupChange, neighbours, resolveChain, type SupersessionEdge } from './catalogue.substitutions.js';
 import {
@@ -19,10 +20,30 @@ import { presentCategory } from './catalogue.categories.js';
 
 // ---------------------------------------------------------------- finding parts
 
-/** A part by its exact code (as typed or upper-cased), or undefined. */
-export async function partByCode(ctx: AppContext, code: string): Promise<PartSummaryRow | undefined> {
-  const [row] = await ctx.db.select(partSummaryColumns).from(parts).where(inArray(parts.code, codeVariants(code))).limit(1);
-  return row;
+/** A part by its exact code (as typed, else upper-cased), or undefined. */
+export function partByCode(ctx: AppContext, code: string): Promise<PartSummaryRow | undefined> {
+  let batcher = codeBatchers.get(ctx.db);
+  if (!batcher) codeBatchers.set(ctx.db, (batcher = new KeyBatcher((codes) => partsByCodes(ctx.db, codes))));
+  return batcher.get(code);
+}
+const codeBatchers = new WeakMap<Db, KeyBatcher<PartSummaryRow>>();
+
+/** One prepared statement per database: planned once per connection, not built again per call. */
+const partsByCodesQuery = (db: Db) =>
+  db.select(partSummaryColumns).from(parts).where(sql`${parts.code} = any(${sql.placeholder('codes')}::text[])`).prepare('catalogue_parts_by_codes');
+const preparedPartsByCodes = new WeakMap<Db, ReturnType<typeof partsByCodesQuery>>();
+
+async function partsByCodes(db: Db, codes: string[]): Promise<Map<string, PartSummaryRow>> {
+  let query = preparedPartsByCodes.get(db);
+  if (!query) preparedPartsByCodes.set(db, (query = partsByCodesQuery(db)));
+  const rows = await query.execute({ codes: [...new Set(codes.flatMap(codeVariants))] });
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  const found = new Map<string, PartSummaryRow>();
+  for (const code of codes) {
+    const row = codeVariants(code).map((v) => byCode.get(v)).find(Boolean);
+    if (row) found.set(code, row);
+  }
+  return found;
 }
 
 async function requirePartByCode(ctx: AppContext, code: string): Promise<PartSummaryRow> {
