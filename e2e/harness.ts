@@ -229,11 +229,19 @@ export interface Journey {
 export async function newJourney(browser: Browser, baseURL: string): Promise<Journey> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', baseURL });
   context.setDefaultTimeout(15_000);
+  // Every frame reports what its Content-Security-Policy blocked; the journey fails on any.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+    const text = msg.text();
+    if (/^CSP violation:|Refused to |Content Security Policy/.test(text)) problems.push(`csp: ${text}`);
+    else if (msg.type() === 'error') problems.push(`console: ${text}`);
   });
   return { context, page, problems };
 }
@@ -257,6 +265,9 @@ export async function journey(browser: Browser, server: PortalServer, name: stri
     // an uncaught exception in the page fails the journey even when every step passed
     const crashes = j.problems.filter((p) => p.startsWith('pageerror:'));
     if (crashes.length) throw new Error(`uncaught errors in the page:\n    ${crashes.join('\n    ')}`);
+    // so does anything the Content-Security-Policy blocked (the policy must fit the app)
+    const blocked = j.problems.filter((p) => p.startsWith('csp:'));
+    if (blocked.length) throw new Error(`Content-Security-Policy violations:\n    ${blocked.join('\n    ')}`);
     if (process.env.E2E_VERBOSE && j.problems.length) console.warn(`[e2e] ${name}: browser console errors:\n  ${j.problems.join('\n  ')}`);
   } catch (err) {
     const shot = await snap(j.page, `FAILED-${name}`);
@@ -304,10 +315,22 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
 
 /** Logs out through the user menu and waits for the login page. */
 export async function logout(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await visible(page.getByTestId('logout'));
-  await page.getByTestId('logout').click();
-  await expectRoute(page, '/login');
+  // A menu still closing from an earlier step counts as visible but takes no clicks: let it finish,
+  // and open the menu again if a click was swallowed anyway.
+  for (let attempt = 1; ; attempt++) {
+    await settled(page);
+    if (!(await page.getByTestId('logout').isVisible())) await page.getByTestId('user-menu').click();
+    await visible(page.getByTestId('logout'));
+    // the menu opens with an animation: a click while it moves can miss (see settled)
+    await settled(page);
+    await page.getByTestId('logout').click();
+    try {
+      await expectRoute(page, '/login', attempt < 3 ? 5_000 : 15_000);
+      break;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
   await visible(page.locator('#login_username'));
 }
 

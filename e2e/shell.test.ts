@@ -324,4 +324,35 @@ describe('user management', () => {
       }
     });
   });
+
+  it('a domain administrator cannot lock or disable the system administrator: the server marks the row, the screen says why', async () => {
+    await journey(env.browser, env.server, 'user-control-reach', async ({ page }) => {
+      await login(page, 'domain-admin');
+      await page.getByTestId('admin-menu').click();
+      await page.getByRole('menuitem', { name: en.shell.routes.user_control }).click();
+      await expectRoute(page, '/user_control');
+      await until('the demo accounts in the list', () => accounts(page), (a) => a.includes('admin') && a.includes('dealer'));
+      expect(await page.getByTestId('user-lock-admin').isDisabled()).toBe(true);
+      expect(await page.getByTestId('user-disable-admin').isDisabled()).toBe(true);
+      expect(await page.getByTestId('user-disable-dealer').isDisabled()).toBe(false);
+      await page.getByTestId('user-disable-admin').hover();
+      await visible(page.getByRole('tooltip').getByText(en.users.control.actions.higherType));
+      await snap(page, 'user-control-04-higher-type');
+    });
+  });
+});
+
+describe('API documentation', () => {
+  it('the Swagger UI at /docs renders the operations under the portal\'s Content-Security-Policy', async () => {
+    await journey(env.browser, env.server, 'api-docs', async ({ page }) => {
+      const res = await page.goto('/docs');
+      expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await visible(page.locator('.swagger-ui .info .title', { hasText: 'Service portal API' }));
+      await visible(page.locator('.opblock-summary-path', { hasText: '/rest/base/auth/in' }));
+      // open one operation: its schema renders too
+      await page.locator('.opblock-summary', { hasText: '/rest/base/auth/in' }).first().click();
+      await visible(page.locator('.opblock-body'));
+      await snap(page, 'api-docs-01');
+    });
+  });
 });

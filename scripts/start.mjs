@@ -31,4 +31,8 @@ if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourceTime) {
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 const server = spawn(tsx, [path.join(root, 'server/src/main.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// `kill <npm's pid>` ends npm and its shell without passing the signal on: once this process is
+// orphaned, it stops the server as if it had been told to (instead of leaving it running).
+const parent = process.ppid;
+setInterval(() => { if (process.ppid !== parent) server.kill('SIGTERM'); }, 1000).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

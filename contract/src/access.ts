@@ -9,6 +9,8 @@ export const ZResource = z.object({
   type: z.enum(['MENU', 'TAB', 'ACTION']),
   url: z.string(),
   family: z.string(),
+  /** Whether the caller holds this code, and so may link it to a role or unlink it. */
+  grantable: z.boolean(),
 });
 export const ZRole = z.object({
   id: z.string().uuid(),
@@ -17,6 +19,11 @@ export const ZRole = z.object({
   remark: z.string(),
   builtin: z.boolean(),
   resourceCount: z.number().int(),
+  /**
+   * Whether the caller may rename this role and change its links: not the system administrators'
+   * built-in role, not the built-in role of a type above the caller's, nothing the caller lacks.
+   */
+  editable: z.boolean(),
 });
 export type TRole = z.infer<typeof ZRole>;
 export const ZRolePageRequest = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './envelope.js';
 import { LIMITS } from './limits.js';
 import { isValidVin } from './vin.js';
 
@@ -30,8 +31,8 @@ export const ZCatalogueCode = z.string().trim().min(1).max(64).regex(/^[\w.-]+$/
 export const ZSearchKey = z.string().trim().min(1).max(LIMITS.searchKeyMax);
 
 const ZPageFields = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(LIMITS.tablePageSizeDefault),
+  page: wholeNumber(1).default(1),
+  pageSize: wholeNumber(1, 200).default(LIMITS.tablePageSizeDefault),
 };
 
 // ---------------------------------------------------------------- small shared shapes
@@ -69,7 +70,7 @@ export type TCatelogSelects = z.infer<typeof ZCatelogSelects>;
 export const ZVinSearchRequest = z.object({
   vinCode: z.string().trim().toUpperCase().min(LIMITS.vinSearchMinLength).max(17).regex(/^[A-Z0-9]+$/, { message: 'letters and digits only' }),
   page: ZPageFields.page,
-  pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.vinSearchPageSize),
+  pageSize: wholeNumber(1, 50).default(LIMITS.vinSearchPageSize),
   /** Sent by the home card; accepted and ignored (every type searches the same VIN index). */
   type: z.string().max(30).optional(),
 });
@@ -202,7 +203,7 @@ export const ZTreeByLevelQuery = z.object({
   id: z.string().uuid(),
   type: ZTreeNodeType,
   /** How many levels below the node to include; 1 = its children. */
-  level: z.coerce.number().int().min(1).max(6).default(1),
+  level: wholeNumber(1, 6).default(1),
 });
 export const ZTreeByVinRequest = z.object({ vinCode: ZVinCode });
 export const ZVehicleTree = z.object({ vehicle: ZVehicleInfo, tree: ZTreeNode });
@@ -257,7 +258,7 @@ export const ZPartDetail = ZPartSummary.extend({
   barCode: z.string().nullable(),
   category: ZCodeName,
   photoCount: z.number().int(),
-  /** GET /rest/base/part/photo/{code}/{index}; add `?token=` when used as an image source. */
+  /** GET /rest/base/part/photo/{code}/{index}; add `?ticket=` (a link ticket) when used as an image source. */
   photoUrls: z.array(z.string()),
   /** Null when the caller may not see the remarks tab (PER_MANUAL_PART_REMARK). */
   globalRemark: z.string().nullable(),
@@ -295,7 +296,7 @@ export const ZPartCodeQuery = z.object({ code: ZCatalogueCode });
 export const ZPartIdQuery = z.object({ id: z.string().uuid() });
 export const ZPhotoParams = z.object({
   code: ZCatalogueCode,
-  index: z.coerce.number().int().min(1).max(LIMITS.partPhotoCount),
+  index: wholeNumber(1, LIMITS.partPhotoCount),
 });
 export const ZImageQuery = z.object({ key: z.string().trim().min(1).max(100).regex(/^[\w.-]+$/) });
 
@@ -303,7 +304,7 @@ export const ZImageQuery = z.object({ key: z.string().trim().min(1).max(100).reg
 export const ZPartPhotos = z.object({
   partId: z.string().uuid(),
   partCode: z.string(),
-  /** GET /rest/base/part/photo/{code}/{index}; add `?token=` when used as an image source. */
+  /** GET /rest/base/part/photo/{code}/{index}; add `?ticket=` (a link ticket) when used as an image source. */
   photoUrls: z.array(z.string()).max(LIMITS.partPhotoCount),
 });
 export type TPartPhotos = z.infer<typeof ZPartPhotos>;
@@ -393,7 +394,7 @@ export const ZBom = z.object({
     /** Line → series → system → assembly → partlist. */
     path: z.array(ZPathNode),
   }),
-  /** GET this (with `?token=`) for the SVG drawing; its elements carry data-ball="N". */
+  /** GET this (with `?ticket=`, a link ticket) for the SVG drawing; its elements carry data-ball="N". */
   drawingUrl: z.string(),
   vehicle: ZVehicleInfo.nullable(),
   items: z.array(ZBomRow),

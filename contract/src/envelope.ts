@@ -26,10 +26,17 @@ export function page<T extends z.ZodType>(row: T) {
   return z.object({ contents: z.array(row), count: z.number().int().nonnegative() });
 }
 
+/**
+ * A whole number from a query string ("2") or a JSON body (2 or "2"). Plain z.coerce would also
+ * read a JSON `true` as 1 or `[3]` as 3: a body's number must be a number or its digits.
+ */
+export const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.union([z.number().int().min(min).max(max), z.string().trim().regex(/^[+-]?\d+$/)]).pipe(z.coerce.number<string | number>().int().min(min).max(max));
+
 /** Paging parameters, from a query string or a body; 1-based page. */
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(LIMITS.tablePageSizeDefault),
+  page: wholeNumber(1).default(1),
+  pageSize: wholeNumber(1, 200).default(LIMITS.tablePageSizeDefault),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 

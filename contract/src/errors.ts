@@ -1,6 +1,7 @@
 import type { Language } from './languages.js';
 import { MANUAL_ERRORS } from './errors.manuals.js';
 import { SERVICE_DATA_ERRORS } from './errors.service-data.js';
+import { ACCESS_ERRORS } from './errors.access.js';
 
 export type Messages = Record<Language, string>;
 export interface ErrorDef {
@@ -75,6 +76,18 @@ export const ERRORS = {
       es: '¡Error del servidor, contacte al administrador!',
       de: 'Serverfehler, bitte wenden Sie sich an den Administrator!',
       id: 'Kesalahan server, silakan hubungi administrator!',
+    },
+  },
+  TOO_MANY_REQUESTS: {
+    code: 429,
+    http: 429,
+    message: {
+      'zh-CN': '请求过于频繁，请{seconds}秒后再试',
+      'en-US': 'Too many requests from your address; try again in {seconds} seconds',
+      vi: 'Quá nhiều yêu cầu từ địa chỉ của bạn; hãy thử lại sau {seconds} giây',
+      es: 'Demasiadas solicitudes desde su dirección; inténtelo de nuevo en {seconds} segundos',
+      de: 'Zu viele Anfragen von Ihrer Adresse; versuchen Sie es in {seconds} Sekunden erneut',
+      id: 'Terlalu banyak permintaan dari alamat Anda; coba lagi dalam {seconds} detik',
     },
   },
   LICENCE_USER_LIMIT: {
@@ -470,6 +483,7 @@ export const ERRORS = {
   // Each later domain keeps its codes in its own file (errors.<domain>.ts).
   ...MANUAL_ERRORS,
   ...SERVICE_DATA_ERRORS,
+  ...ACCESS_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './envelope.js';
 import { LIMITS } from './limits.js';
 import { ZCatalogueCode, ZCatelogModel, ZCodeName, ZSearchKey, ZVinCode } from './catalogue.js';
 
@@ -23,8 +24,8 @@ export const ZWorkTimeType = z.enum(WORK_TIME_TYPES);
 export const ZLabourCode = z.string().trim().min(1).max(32).regex(/^[\w.-]+$/, { message: 'letters, digits, - _ . only' });
 
 const ZPageFields = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(LIMITS.tablePageSizeDefault),
+  page: wholeNumber(1).default(1),
+  pageSize: wholeNumber(1, 200).default(LIMITS.tablePageSizeDefault),
 };
 
 // ---------------------------------------------------------------- rows

@@ -72,6 +72,14 @@ export const LIMITS = {
   labourTimeExportMax: 50_000,
   /** Tools the unpaged special-tool list (POST /rest/specialtool) answers at most. */
   specialToolListMax: 200,
+  /** Nesting of arrays and objects any JSON input may have (request bodies, manual manifests). */
+  jsonDepthMax: 64,
+  /** Characters one path parameter may have (a code, a name, an id); longer answers 555. */
+  pathParamMax: 200,
+  /** How long a link ticket (an iframe's or image's `?ticket=`) opens its path. */
+  linkTicketTtlSeconds: 300,
+  /** Paths one ticket request may name (the pictures of one list). */
+  linkTicketBatchMax: 50,
 } as const;
 
 /** Device classes of spec §2: mobile up to 576 px, tablet up to 992 px, else desktop. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './languages.js';
+import { wholeNumber } from './envelope.js';
 import { LIMITS } from './limits.js';
 import type { PermissionCode } from './permissions.js';
 import { ZCatalogueCode, ZCatelogModel, ZSearchKey, ZVinCode } from './catalogue.js';
@@ -88,8 +89,8 @@ export const ZLanguage = z.enum(LANGUAGES);
 // ---------------------------------------------------------------- small shared shapes
 
 const ZPage = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(LIMITS.manualPageSizeMax).default(LIMITS.tablePageSizeDefault),
+  page: wholeNumber(1).default(1),
+  pageSize: wholeNumber(1, LIMITS.manualPageSizeMax).default(LIMITS.tablePageSizeDefault),
 };
 
 /** A configuration filter: line, series, model codes or a VIN (which stands for its model). */
@@ -240,9 +241,9 @@ export const ZTopicDetail = z.object({
   lang: ZLanguage.nullable(),
   /** Languages with a body for this node. */
   languages: z.array(ZLanguage),
-  /** GET this with `?token=&lang=` in an iframe: the whole HTML document (topics and diagrams). */
+  /** GET this with `?ticket=&lang=` (a link ticket) in an iframe: the whole HTML document (topics and diagrams). */
   htmlUrl: z.string(),
-  /** Diagrams: GET this with `?token=` for the SVG; null otherwise. */
+  /** Diagrams: GET this (header token, or `?ticket=`) for the SVG; null otherwise. */
   svgUrl: z.string().nullable(),
   /** Diagrams: their labels in document order; empty otherwise. */
   labels: z.array(ZDiagramLabel),
@@ -255,12 +256,13 @@ export type TTopicDetail = z.infer<typeof ZTopicDetail>;
 /** GET /rest/html/{id}?token&lang: the topic as a whole HTML document (print stylesheet and watermark inside). */
 export const ZTopicHtmlParams = z.object({ id: z.string().uuid() });
 export const ZTopicHtmlQuery = z.object({
-  /** Only for links that cannot send the header (iframe src). */
-  token: z.string().max(200).optional(),
+  /** Only for links that cannot send the header (iframe src): a link ticket for this path. */
+  ticket: z.string().max(200).optional(),
   lang: ZLanguage.optional(),
 });
 export const ZManualImageParams = z.object({ id: z.string().uuid() });
-export const ZTokenQuery = z.object({ token: z.string().max(200).optional() });
+/** Links that cannot send the header: a link ticket for the path (POST /rest/base/auth/tickets). */
+export const ZTokenQuery = z.object({ ticket: z.string().max(200).optional() });
 
 /** GET /rest/circuit-manual/searchLabel: diagram labels (wire colours, connectors, components) in a manual. */
 export const ZLabelSearchQuery = z.object({
@@ -283,7 +285,7 @@ export const ZEpcImage = z.object({
     id: z.string().uuid(),
     code: z.string(),
     name: z.string(),
-    /** The catalogue's drawing: GET with `?token=`. */
+    /** The catalogue's drawing: GET with the token header or `?ticket=`. */
     drawingUrl: z.string(),
     /** Balloons of the part on the drawing. */
     ballNumbers: z.array(z.number().int()),
@@ -315,7 +317,7 @@ export const ZTopicSearchRequest = ZManualScope.extend({
   rootId: z.string().uuid().optional().describe('Only this manual'),
   type: ZManualType.optional(),
   page: ZPage.page,
-  pageSize: z.coerce.number().int().min(1).max(LIMITS.manualSearchPageSizeMax).default(LIMITS.tablePageSizeDefault),
+  pageSize: wholeNumber(1, LIMITS.manualSearchPageSizeMax).default(LIMITS.tablePageSizeDefault),
 });
 export type TTopicSearchRequest = z.infer<typeof ZTopicSearchRequest>;
 export const ZTopicSearchHit = z.object({

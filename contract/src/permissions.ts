@@ -14,6 +14,34 @@ export type UserType = (typeof USER_TYPES)[number];
 export const VISITOR = 'VISITOR' as const;
 export type RoleSubject = UserType | typeof VISITOR;
 
+/**
+ * How far each user type reaches over the others (ours: spec §1 lists the types without an order).
+ * An account acts only on accounts of its own rank or below, and gives no one a type above its
+ * own: the system administrator over the domain administrators, they over internal staff and the
+ * content administrators, they over external partners, they over self-registered accounts and
+ * the visitor. docs/permissions.md explains the choice.
+ */
+export const USER_TYPE_RANK: Record<RoleSubject, number> = {
+  SYSTEM_ADMIN: 4,
+  DOMAIN_ADMIN: 3,
+  INNER_USER: 2, CENTRAL: 2, IN_PLANT: 2, DOWNLOAD_ADMIN: 2, BULLETIN_ADMIN: 2, FEEDBACK_ADMIN: 2,
+  DEALER: 1, SERVICE_STATION: 1, FACILITATOR: 1, CUSTOMER: 1, CLIENT: 1,
+  REGISTER: 0, VISITOR: 0,
+};
+
+const rankOf = (type: string): number | undefined => USER_TYPE_RANK[type as RoleSubject];
+
+/**
+ * Whether an account of type `actor` may act on an account of type `target` (lock, disable,
+ * change its roles, ...) or give an account that type. Unknown types reach nothing and are
+ * reached by no one.
+ */
+export function mayActOnUserType(actor: string, target: string): boolean {
+  const a = rankOf(actor);
+  const b = rankOf(target);
+  return a !== undefined && b !== undefined && b <= a;
+}
+
 /** Kind of resource a permission guards: a page/menu entry, a tab, or an action button. */
 export type ResourceType = 'MENU' | 'TAB' | 'ACTION';
 

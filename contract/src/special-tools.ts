@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './envelope.js';
 import { LIMITS } from './limits.js';
 import { ZCatalogueCode, ZCodeName, ZSearchKey } from './catalogue.js';
 import { ZModelOptionLine } from './labour-times.js';
@@ -44,7 +45,7 @@ export const ZSpecialTool = z.object({
   allModels: z.boolean(),
   /** The models it applies to (model codes and names), in catalogue order. */
   models: z.array(ZCodeName),
-  /** GET this (with `?token=`) for the picture (SVG); null when the tool has none. */
+  /** GET this (with `?ticket=`, a link ticket) for the picture (SVG); null when the tool has none. */
   pictureUrl: z.string().nullable(),
 });
 export type TSpecialTool = z.infer<typeof ZSpecialTool>;
@@ -63,8 +64,8 @@ export type TSpecialToolFilter = z.infer<typeof ZSpecialToolFilter>;
 
 /** POST /rest/base/specialtool/: a page of tools. */
 export const ZSpecialToolListRequest = ZSpecialToolFilter.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(LIMITS.tablePageSizeDefault),
+  page: wholeNumber(1).default(1),
+  pageSize: wholeNumber(1, 200).default(LIMITS.tablePageSizeDefault),
 });
 export type TSpecialToolListRequest = z.infer<typeof ZSpecialToolListRequest>;
 

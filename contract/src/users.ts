@@ -83,6 +83,15 @@ export const ZUserInfo = z.object({
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
+/** Why an administrator may not act on an account: their own, or one of a user type above theirs. */
+export const USER_OUT_OF_REACH = ['self', 'higherType'] as const;
+/** A row of the user administration list: the user, and whether the caller may act on them. */
+export const ZUserAdminRow = ZUserInfo.extend({
+  /** null when the caller may lock, disable or otherwise change this account (given the permission). */
+  outOfReach: z.enum(USER_OUT_OF_REACH).nullable(),
+});
+export type TUserAdminRow = z.infer<typeof ZUserAdminRow>;
+
 export const ZUserAdminQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(LIMITS.tablePageSizeDefault),

@@ -3,18 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@portal/contract';
 import type { Config } from './config.js';
 import type { AppContext } from './platform/context.js';
 import type { Database } from './platform/db.js';
-import { httpPlatform } from './platform/http.js';
+import { answerFrameworkError, httpPlatform, logRequest, SECURITY_HEADERS } from './platform/http.js';
+import { LinkTickets, ticketRoutes } from './platform/tickets.js';
 import { readLicence, type Licence } from './platform/licence.js';
 import { createMailer } from './platform/mail.js';
 import { localFileStorage, type FileStorage } from './platform/files.js';
 import { PasswordCipher } from './platform/security.js';
 import { ReadCache, watchChanges } from './platform/read-cache.js';
+import { publicRateLimits } from './platform/rate-limit.js';
 import type { RoutesPlugin } from './platform/routes.js';
 import { accessRoutes } from './modules/access/access.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -32,7 +36,7 @@ export const CATALOGUE_CACHE_ENTRIES = 20_000;
 export const CATALOGUE_CHANNEL = 'portal_catalogue';
 
 /** Every domain's routes; a new capability adds its module here. */
-const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes];
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes];
 
 export interface AppDeps {
   config: Config;
@@ -43,14 +47,20 @@ export interface AppDeps {
   now?: () => Date;
   /** Defaults to the `files` directory under DATA_DIR. */
   files?: FileStorage;
+  /** Where the log goes (tests read it); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Request lines never carry a token or ticket (logRequest redacts them from the URL).
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: deps.logStream, serializers: { req: logRequest } },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: LIMITS.pathParamMax },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,12 +76,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     licence: () => licence,
     now: deps.now ?? (() => new Date()),
     catalogueCache: new ReadCache<string>(CATALOGUE_CACHE_ENTRIES),
+    tickets: await LinkTickets.load(database.db),
   };
   const stopWatching = await watchChanges(database.listen, CATALOGUE_CHANNEL, [ctx.catalogueCache]);
   app.addHook('onClose', async () => stopWatching());
   app.decorate('ctx', ctx);
   app.decorate('setLicence', (next: Licence) => { licence = next; });
 
+  await app.register(helmet, SECURITY_HEADERS);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Service portal API', version: PRODUCT_VERSION, description: 'Technical after-sales information portal for electric two-wheelers. Send the login token in the `token` header.' },
@@ -81,7 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Puts schemas with an id (the recursive catalogue tree node) into components, where their $refs point.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(httpPlatform, { db: database.db, licence: ctx.licence, caches: [ctx.catalogueCache] });
+  await app.register(httpPlatform, { db: database.db, licence: ctx.licence, caches: [ctx.catalogueCache], tickets: ctx.tickets });
+  await app.register(publicRateLimits, { db: database.db, settings: config.rateLimit });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   for (const routes of MODULES) await app.register(async (scope) => routes(scope, ctx));

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,6 +9,38 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const flag = (fallback: boolean) =>
   z.enum(['1', '0', 'true', 'false', 'yes', 'no']).optional().transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes'].includes(v)));
+
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return PROXY_RANGE_NAMES.includes(entry) && !rest.length;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may name the client (X-Forwarded-For): off, all (`true`: only when nothing but the
+ * proxy can reach the port), or the proxies' addresses and CIDR ranges. Not a hop count: Fastify 5
+ * refuses it (it cannot tell a proxy from a client that sends the header itself). Everything keyed
+ * by address (captcha counts, rate limits, the operation log) uses the client it yields.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((v, c): boolean | string[] => {
+    const lower = v.toLowerCase();
+    if (['false', 'no', 'off', '0'].includes(lower)) return false;
+    if (['true', 'yes', 'on'].includes(lower)) return true;
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (!entries.length || bad.length) {
+      c.addIssue({ code: 'custom', message: `false, true, or the proxies' addresses/CIDR ranges, comma-separated (not ${bad.join(', ') || 'empty'})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -38,6 +71,13 @@ const ZEnv = z.object({
   /** Browser journeys only: every captcha shows this text. Refused unless NODE_ENV=test. */
   CAPTCHA_TEST_ANSWER: z.string().min(4).max(8).optional(),
   NODE_ENV: z.string().optional(),
+  /** How often spent rows (expired captchas, tokens, codes) are deleted; 0 turns the sweep off. */
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  TRUST_PROXY: ZTrustProxy,
+  /** Per-address limits on public routes (docs/decisions/009-public-route-limits.md); off for none. */
+  RATE_LIMIT: z.enum(['on', 'off', '1', '0', 'true', 'false']).default('on'),
+  RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export interface Config {
@@ -61,6 +101,11 @@ export interface Config {
   logLevel: string;
   webDist: string;
   captchaTestAnswer?: string;
+  sweepIntervalMs: number;
+  /** Fastify's trustProxy: whom to believe about the client's address. */
+  trustProxy: boolean | string[];
+  /** Requests per address and public route family in one window; null: not limited. */
+  rateLimit: { max: number; windowMs: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -100,5 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: abs(e.WEB_DIST),
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
+    sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: ['on', '1', 'true'].includes(e.RATE_LIMIT)
+      ? { max: e.RATE_LIMIT_PUBLIC_MAX, windowMs: e.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000 }
+      : null,
   };
 }

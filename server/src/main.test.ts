@@ -88,6 +88,38 @@ describe('the server process', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 180_000);
 
+  it('shuts down on SIGTERM within seconds while a client stalls mid-request, leaving no lock behind; starts again on the same directory', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-stop-'));
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0', ADMIN_PASSWORD: 'Admin@2026x' };
+    const first = await startServer(env);
+    expect(first.exitCode, first.output()).toBeNull();
+    expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(true);
+    // A request whose body never arrives: without a bounded close it holds the shutdown forever.
+    const { port } = new URL(first.base);
+    const stalled = net.connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => stalled.on('connect', () => resolve()));
+    stalled.write('POST /rest/base/auth/in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":');
+    stalled.on('error', () => {});
+    await new Promise((r) => setTimeout(r, 200));
+
+    const exited = new Promise<number | null>((resolve) => first.child.on('exit', (code) => resolve(code)));
+    first.child.kill('SIGTERM');
+    const code = await Promise.race([exited, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 10_000))]);
+    stalled.destroy();
+    expect(code, first.output()).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'pgdata/postmaster.pid'))).toBe(false);
+
+    const again = await startServer(env);
+    expect(again.exitCode, again.output()).toBeNull();
+    expect(await loginOver(again.base, 'admin', 'Admin@2026x')).toBeTruthy();
+    const exitedAgain = new Promise<number | null>((resolve) => again.child.on('exit', (c) => resolve(c)));
+    again.child.kill('SIGINT');
+    expect(await exitedAgain).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
+
   it('stops with a clear message on bad configuration', async () => {
     const res = await startServer({ PORT: 'eighty' }).catch((e) => e);
     expect(res.exitCode).toBe(1);

@@ -1,7 +1,8 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DataDirLockedError, lockDataDir, migrateDatabase, openDatabase, withStartupLock } from './platform/db.js';
+import { DataDirLockedError, lockDataDir, migrateDatabase, openDatabase, withStartupLock, type Database } from './platform/db.js';
 import { localFileStorage } from './platform/files.js';
 import { ensureBaseData } from './seed/base.js';
 import { DEMO_PASSWORD, DEMO_USERS, ensureFirstAdmin, seedDemo } from './seed/demo.js';
@@ -9,48 +10,84 @@ import { seedDemoCatalogue } from './seed/catalogue/index.js';
 import { seedDemoManuals } from './seed/manuals/index.js';
 import { seedDemoServiceData } from './seed/service-data/index.js';
 
+/** How long a shutdown lets requests in flight finish before it cuts their connections. */
+const SHUTDOWN_GRACE_MS = 3000;
+/** How long closing the app or the database may take before the process exits regardless. */
+const SHUTDOWN_STEP_MS = 3000;
+
+/** Whether the promise settled within `ms` (a rejection counts as settled: there is nothing left to wait for). */
+const settlesWithin = (promise: Promise<unknown>, ms: number) => new Promise<boolean>((resolve) => {
+  const timer = setTimeout(() => resolve(false), ms);
+  promise.then(() => resolve(true), () => resolve(true)).finally(() => clearTimeout(timer));
+});
+
+let app: FastifyInstance | undefined;
+let database: Database | undefined;
+let release = () => {};
+let closing = false;
+
+/**
+ * SIGTERM/SIGINT, at any moment (during the demo seeding too): stop taking requests, give those in
+ * flight SHUTDOWN_GRACE_MS, then cut their connections (a slow or stalled client would hold
+ * Fastify's close forever), close the database (PGlite removes its postmaster.pid), release the
+ * data-dir lock, exit. Every step is bounded, so the process is gone within seconds; a second
+ * signal exits at once.
+ */
+async function shutdown(signal: string) {
+  if (closing) {
+    release();
+    process.exit(1);
+  }
+  closing = true;
+  if (app) app.log.info(`${signal}: closing`);
+  else console.log(`${signal}: closing`);
+  let clean = true;
+  if (app) {
+    const server = app.server;
+    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    clean = await settlesWithin(app.close(), SHUTDOWN_GRACE_MS + SHUTDOWN_STEP_MS);
+    clearTimeout(cut);
+  }
+  if (database) clean = (await settlesWithin(database.close(), SHUTDOWN_STEP_MS)) && clean;
+  release();
+  process.exit(clean ? 0 : 1);
+}
+
 /** config → database → migrate → base data → demo data or first admin → listen. */
 async function main() {
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   const config = loadConfig();
-  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata') });
-  const { seeded, firstAdmin } = await withStartupLock(database, config.databaseUrl, async () => {
-    await migrateDatabase(database, config.databaseUrl);
-    await ensureBaseData(database.db);
-    const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  if (!config.databaseUrl) release = lockDataDir(config.dataDir);
+  database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata') });
+  const db = database;
+  const { seeded, firstAdmin } = await withStartupLock(db, config.databaseUrl, async () => {
+    await migrateDatabase(db, config.databaseUrl);
+    await ensureBaseData(db.db);
+    const seeded = config.seedDemo ? await seedDemo(db.db) : false;
     if (config.seedDemo) {
       const files = localFileStorage(path.join(config.dataDir, 'files'));
       const log = (line: string) => console.log(line);
-      await seedDemoCatalogue(database.db, files, log);
-      await seedDemoServiceData(database.db, files, log);
-      await seedDemoManuals(database.db, files, log);
+      await seedDemoCatalogue(db.db, files, log);
+      await seedDemoServiceData(db.db, files, log);
+      await seedDemoManuals(db.db, files, log);
     }
     return {
       seeded,
-      firstAdmin: config.seedDemo ? null : await ensureFirstAdmin(database.db, config.adminPassword),
+      firstAdmin: config.seedDemo ? null : await ensureFirstAdmin(db.db, config.adminPassword),
     };
   });
+  if (closing) return;
 
-  const app = await buildApp({ config, database });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    await app.close().catch(() => {});
-    await database.close().catch(() => {});
-    release();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  app = await buildApp({ config, database: db });
+  if (closing) return;
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('[::1]', 'localhost');
   const lines = [
     '',
     `  Service portal is running at ${url}/`,
-    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API documentation: ${url}/docs`,
   ];
   if (config.seedDemo) {
@@ -63,6 +100,9 @@ async function main() {
 }
 
 main().catch((err) => {
+  // A shutdown during the start closes the database under the seeding: that shutdown exits.
+  if (closing) return;
+  release();
   if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {

@@ -7,3 +7,4 @@ export * from '../modules/catalogue/catalogue.tables.js';
 export * from '../modules/catalogue/labour-times.tables.js';
 export * from '../modules/catalogue/special-tools.tables.js';
 export * from '../modules/manuals/manuals.tables.js';
+export * from '../platform/rate-limit.tables.js';

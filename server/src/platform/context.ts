@@ -5,6 +5,7 @@ import type { Mailer } from './mail.js';
 import type { FileStorage } from './files.js';
 import type { PasswordCipher } from './security.js';
 import type { ReadCache } from './read-cache.js';
+import type { LinkTickets } from './tickets.js';
 
 /** What services need from the platform; built once per app. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   now: () => Date;
   /** Answers (serialized) of exact catalogue lookups, emptied by every catalogue change (read-cache.ts). */
   catalogueCache: ReadCache<string>;
+  /** Tickets for links that cannot send the token header (tickets.ts). */
+  tickets: LinkTickets;
 }
 
 /** Who is asking and from where, for services that record it. */

@@ -22,8 +22,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-  /** PGlite only: the data directory as a tarball, to clone this database. */
-  dump?(): Promise<Blob>;
+  /** PGlite only: the data directory as a tarball (gzip for backups), to clone this database. */
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
   /** LISTEN on a channel (on PostgreSQL over a connection of its own, reopened when lost). */
   listen: Listen;
 }
@@ -56,7 +56,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
-    db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none'),
+    db, kind: 'pglite', close: () => client.close(), dump: (compression = 'none') => client.dumpDataDir(compression),
     // One session: its own notifications arrive right after the statement (or the commit).
     listen: async (channel, { onNotify, onListening }) => {
       const stop = await client.listen(channel, onNotify);

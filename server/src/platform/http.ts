@@ -1,14 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
+import helmet from 'helmet';
+import { sql, type SQL } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelope, isPermissionCode, type Language, type RouteAccess } from '@portal/contract';
+import {
+  envelope, findUndecodableQuery, findUnstorableText, isPermissionCode, jsonNestingDepth, LIMITS, UNDECODABLE_QUERY_DETAIL, UNSTORABLE_TEXT_DETAIL, type Language, type RouteAccess,
+} from '@portal/contract';
 import type { Db } from './db.js';
 import { BizError } from './errors.js';
 import { renderError, requestLanguage } from './i18n.js';
 import { sha256 } from './security.js';
 import type { ReadCache } from './read-cache.js';
+import type { LinkTickets } from './tickets.js';
 import { isLicenceValid, type Licence } from './licence.js';
 import { operationLogs } from '../modules/system/system.tables.js';
 
@@ -28,7 +32,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: `public`, `authenticated`, or a permission code. Required. */
     permission?: RouteAccess;
-    /** File view and download links may carry the token in the query. */
+    /** File view links (iframe, img) may carry a link ticket in the query (`?ticket=`, tickets.ts). */
     tokenInQuery?: boolean;
     /** Answers even with an expired licence (logout, so the user can leave). */
     licenceExempt?: boolean;
@@ -45,6 +49,55 @@ declare module 'fastify' {
     /** Set by the error handler so the operation log can record the refusal. */
     failure?: { code: number; message: string };
   }
+}
+
+/**
+ * Security headers of every response (@fastify/helmet; docs/decisions/011-input-and-headers.md).
+ * The CSP is what the built web app and the Swagger UI at /docs run under: scripts only from this
+ * origin; inline styles allowed because Ant Design's CSS-in-JS injects <style> elements at run
+ * time; images may be data: (the watermark's canvas) or blob: URLs. Served topic documents and
+ * images set their own, stricter policy (manuals.render.ts). HSTS is left to the TLS proxy: the
+ * portal itself may run on plain HTTP in a workshop network.
+ */
+export const SECURITY_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'base-uri': ["'self'"],
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'frame-src': ["'self'"],
+      'object-src': ["'none'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'self'"],
+    },
+  },
+  frameguard: { action: 'sameorigin' as const },
+  referrerPolicy: { policy: 'no-referrer' as const },
+  strictTransportSecurity: false,
+};
+
+/** The same headers for answers that never reach a route's hooks (framework errors). */
+const setSecurityHeaders = helmet(SECURITY_HEADERS);
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`/detail/%`) or a path parameter
+ * longer than LIMITS.pathParamMax answers 555 with the envelope, like any bad parameter, instead
+ * of Fastify's own 400/414 body. No hook runs for these, so the headers are set here.
+ */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  setSecurityHeaders(req.raw, reply.raw, () => {});
+  const lang = requestLanguage(req.headers['accept-language']);
+  const problem = err.code === 'FST_ERR_BAD_URL' ? new BizError('PARAMETER_FORMAT', { detail: 'path: not a valid percent-encoded URL' })
+    : err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new BizError('PARAMETER_FORMAT', { detail: `path: a parameter is longer than ${LIMITS.pathParamMax} characters` })
+      : new BizError('SERVER_ERROR');
+  if (problem.key === 'SERVER_ERROR') req.log.error({ err }, 'framework error');
+  return reply.code(problem.http).send({ success: false, code: problem.code, message: renderError(problem.key, lang, problem.params) });
 }
 
 /** A successful envelope. */
@@ -76,10 +129,12 @@ interface PlatformOptions {
   licence: () => Licence;
   /** Emptied by every write request on this instance (other instances hear the database). */
   caches: ReadCache<unknown>[];
+  /** Checks `?ticket=` on routes marked tokenInQuery. */
+  tickets?: LinkTickets;
 }
 
-/** Resolves a token (by its hash) to its user and the permission codes of the user's roles, in one query. */
-async function findTokenUser(db: Db, tokenHash: string): Promise<{ user: AuthUser; expiresAt: number } | null> {
+/** Resolves a token (by its hash, or by its id for a link ticket) to its user and the permission codes of the user's roles, in one query. */
+async function findTokenUser(db: Db, which: SQL): Promise<{ user: AuthUser; expiresAt: number } | null> {
   const result = (await db.execute(sql`
     select u.id, u.username, u.name, u.user_type, u.company, u.is_visitor, t.id as token_id, t.expires_at,
       (select array_agg(distinct r.code) from role_resources rr
@@ -88,7 +143,7 @@ async function findTokenUser(db: Db, tokenHash: string): Promise<{ user: AuthUse
         where ro.subject = u.user_type
            or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)) as permissions
       from tokens t join users u on u.id = t.user_id
-     where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > now() and not u.disabled`)) as {
+     where ${which} and t.revoked_at is null and t.expires_at > now() and not u.disabled`)) as {
     rows: {
       id: string; username: string; name: string; user_type: string; company: string; is_visitor: boolean; token_id: string;
       expires_at: Date | string; permissions: string[] | null;
@@ -161,15 +216,37 @@ export function requestTokenHash(req: FastifyRequest): string | undefined {
   return token ? sha256(token) : undefined;
 }
 
+/**
+ * The session token comes only in the `token` header: never from a URL, which ends up in logs,
+ * histories and referrers. Links use tickets (docs/decisions/010-link-tickets.md).
+ */
 function readToken(req: FastifyRequest): string | undefined {
   const header = req.headers.token;
-  const fromHeader = Array.isArray(header) ? header[0] : header;
-  if (fromHeader) return fromHeader;
-  if (req.routeOptions.config.tokenInQuery) {
-    const q = (req.query as Record<string, unknown> | undefined)?.token;
-    if (typeof q === 'string' && q) return q;
+  return (Array.isArray(header) ? header[0] : header) || undefined;
+}
+
+function queryParam(req: FastifyRequest, name: string): string | undefined {
+  const value = (req.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Query parameters that carry credentials: never written to the log. */
+const SECRET_QUERY = /([?&](?:token|ticket)=)[^&#]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
+/** The request as the log shows it: the URL without token or ticket values. */
+export function logRequest(req: FastifyRequest) {
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
+/** The first input (`name`, `items[0].code`, `header x-y`) that is not storable text, or null. */
+function unstorableInput(req: FastifyRequest): string | null {
+  for (const part of [req.params, req.query, req.body]) {
+    const at = findUnstorableText(part);
+    if (at !== null) return at || 'body';
   }
-  return undefined;
+  const header = findUnstorableText(req.headers);
+  return header === null ? null : `header ${header}`;
 }
 
 function sendError(reply: FastifyReply, req: FastifyRequest, err: BizError) {
@@ -183,13 +260,24 @@ function sendError(reply: FastifyReply, req: FastifyRequest, err: BizError) {
  * for AUTH_CACHE_TTL_MS once checked), the envelope for every error, and the operation log of
  * mutating requests (POSTs marked readOnly are not).
  */
-export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { db, licence, caches }) => {
+export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { db, licence, caches, tickets: linkTickets }) => {
   const routes: RouteInfo[] = [];
   const tokens = new TokenCache();
   app.decorate('routeTable', routes);
   app.decorate('tokenCache', tokens);
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'en-US');
+
+  // JSON bodies: nesting is measured on the text before parsing, so 10,000 levels cost one scan,
+  // never a deep parse or a stack overflow in a recursive schema. Parsing itself stays Fastify's
+  // (prototype-poisoning checks included).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (jsonNestingDepth(body as string, LIMITS.jsonDepthMax) > LIMITS.jsonDepthMax) {
+      return done(new BizError('PARAMETER_FORMAT', { detail: `body: nested deeper than ${LIMITS.jsonDepthMax} levels` }), undefined);
+    }
+    return parseJson(req, body as string, done);
+  });
 
   app.addHook('onRoute', (route) => {
     const config = (route.config ??= {} as never) as { permission?: RouteAccess; tokenInQuery?: boolean };
@@ -208,16 +296,36 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
 
   app.addHook('onRequest', async (req, reply) => {
     req.lang = requestLanguage(req.headers['accept-language']);
+    // The web app's files are served for every other path; an API path that reached them matched
+    // no route (or a parameter was longer than the router takes): answer as the API would.
+    if (req.routeOptions.url === '/*' && req.url.startsWith('/rest/')) {
+      const tooLong = req.url.split('?')[0].split('/').some((segment) => segment.length > LIMITS.pathParamMax);
+      return sendError(reply, req, tooLong ? new BizError('PARAMETER_FORMAT', { detail: `path: a parameter is longer than ${LIMITS.pathParamMax} characters` }) : new BizError('NOT_FOUND'));
+    }
     const access = req.routeOptions.config?.permission;
     if (access === 'public') return;
     if (!req.routeOptions.url) return; // unknown route: the not-found handler answers
     if (!access) return sendError(reply, req, new BizError('NO_PERMISSION'));
-    const tokenHash = requestTokenHash(req);
-    let user = tokenHash ? tokens.get(tokenHash) : null;
-    if (!user && tokenHash) {
-      const found = await findTokenUser(db, tokenHash);
-      if (found) tokens.set(tokenHash, found.user, found.expiresAt);
-      user = found?.user ?? null;
+    let user: AuthUser | null = null;
+    const ticket = req.routeOptions.config.tokenInQuery && !req.headers.token ? queryParam(req, 'ticket') : undefined;
+    if (ticket) {
+      // A link ticket opens its own path only, while its session lasts.
+      const tokenId = linkTickets?.verify(ticket, req.url.split('?')[0]);
+      const key = `ticket:${tokenId}`;
+      user = tokenId ? tokens.get(key) : null;
+      if (!user && tokenId) {
+        const found = await findTokenUser(db, sql`t.id = ${tokenId}`);
+        if (found) tokens.set(key, found.user, found.expiresAt);
+        user = found?.user ?? null;
+      }
+    } else {
+      const tokenHash = requestTokenHash(req);
+      user = tokenHash ? tokens.get(tokenHash) : null;
+      if (!user && tokenHash) {
+        const found = await findTokenUser(db, sql`t.token_hash = ${tokenHash}`);
+        if (found) tokens.set(tokenHash, found.user, found.expiresAt);
+        user = found?.user ?? null;
+      }
     }
     if (!user) return sendError(reply, req, new BizError('LOGIN_REQUIRED'));
     req.user = user;
@@ -229,6 +337,17 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
     }
   });
 
+  // Every request, whatever its route's schema: no NUL or unpaired surrogate reaches a service or
+  // the database (contract/src/text.ts). Headers are checked too, for what a proxy may pass on.
+  app.addHook('preValidation', (req, reply, done) => {
+    const q = req.url.indexOf('?');
+    const undecodable = q < 0 ? null : findUndecodableQuery(req.url.slice(q + 1));
+    if (undecodable !== null) return done(new BizError('PARAMETER_FORMAT', { detail: `${undecodable}: ${UNDECODABLE_QUERY_DETAIL}` }));
+    const bad = unstorableInput(req);
+    if (bad === null) return done();
+    done(new BizError('PARAMETER_FORMAT', { detail: `${bad}: ${UNSTORABLE_TEXT_DETAIL}` }));
+  });
+
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof BizError) return sendError(reply, req, err);
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -238,12 +357,16 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
       return sendError(reply, req, new BizError('PARAMETER_FORMAT', { detail }));
     }
     const status = (err as { statusCode?: number }).statusCode;
-    // Malformed bodies (bad JSON, wrong content type) are bad parameters too.
-    if (status === 400 || status === 415) return sendError(reply, req, new BizError('PARAMETER_FORMAT', { detail: err.message }));
     if (status === 413) {
       reply.failure = { code: 413, message: err.message };
       return reply.code(413).send({ success: false, code: 413, message: err.message });
     }
+    // The web app's files: a path that names nothing servable (outside the root, too long, not a
+    // file) is simply not there.
+    if (status === 404 || (req.routeOptions.url === '/*' && (!status || status < 500))) return sendError(reply, req, new BizError('NOT_FOUND'));
+    // Every other refusal by the framework or a plugin (bad JSON, wrong content type, a cut
+    // multipart body, a malformed path) is a bad parameter.
+    if (status && status >= 400 && status < 500) return sendError(reply, req, new BizError('PARAMETER_FORMAT', { detail: err.message }));
     if (isResponseSerializationError(err)) req.log.error({ err, cause: err.cause }, 'response does not match its schema');
     else req.log.error({ err }, 'unhandled error');
     return sendError(reply, req, new BizError('SERVER_ERROR'));

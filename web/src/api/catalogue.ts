@@ -5,7 +5,7 @@ import {
   type TPartHit, type TTreeNode, type TVehicleInfo, type TVinHit, type TWhereUsed,
 } from '@portal/contract';
 import { buildUrl, download, http, saveBlob, type QueryValue } from './http';
-import { getToken } from './token';
+import { useTicketUrl } from './tickets';
 import { queryClient } from './query-client';
 
 /*
@@ -56,13 +56,8 @@ export const catalogueKeys = {
   partSearch: (key: string, page: number, pageSize: number) => [...catalogueKeys.all, 'partSearch', key, page, pageSize] as const,
 };
 
-/** An image or file URL usable in `<img src>`: routes marked tokenInQuery read `?token=`. */
-export function authorizedUrl(path: string, query?: Record<string, QueryValue>): string {
-  return buildUrl(path, { ...query, token: getToken() ?? undefined });
-}
-
-/** A home tile or model picture (GET /rest/modelinfo/view/img?key=). */
-export const modelImageUrl = (key: string) => authorizedUrl('/rest/modelinfo/view/img', { key });
+/** A home tile or model picture (GET /rest/modelinfo/view/img?key=) as an `<img src>` with its link ticket. */
+export const useModelImageUrl = (key: string | undefined) => useTicketUrl(key ? '/rest/modelinfo/view/img' : undefined, { key });
 
 // ---------------------------------------------------------------- home
 

@@ -5,7 +5,8 @@ import {
   type TPartTopic, type TTopicDetail, type TTopicFavorite, type TTopicLogEntry, type TTopicSearchPage, type TTopicSearchRequest, type TVehicleInfo,
 } from '@portal/contract';
 import { download, http, saveBlob } from './http';
-import { authorizedUrl, type Page } from './catalogue';
+import { type Page } from './catalogue';
+import { useTicketUrl } from './tickets';
 import { queryClient } from './query-client';
 
 /*
@@ -84,8 +85,9 @@ export function useTopic(id: string | undefined, lang?: Language) {
   });
 }
 
-/** The topic's HTML document for an iframe (the token travels in the query, spec §7). */
-export const topicDocumentUrl = (detail: Pick<TTopicDetail, 'htmlUrl' | 'lang'>) => authorizedUrl(detail.htmlUrl, { lang: detail.lang ?? undefined });
+/** The topic's HTML document for an iframe, with a link ticket (an iframe cannot send the token header). */
+export const useTopicDocumentUrl = (detail: Pick<TTopicDetail, 'htmlUrl' | 'lang'> | undefined) =>
+  useTicketUrl(detail?.htmlUrl, { lang: detail?.lang ?? undefined });
 
 /** A diagram's SVG; fetched with the token header, so no token in the URL. */
 export const diagramUrl = (detail: Pick<TTopicDetail, 'svgUrl'>) => detail.svgUrl ?? '';

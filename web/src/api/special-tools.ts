@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TSpecialTool, TSpecialToolFilterOptions, TSpecialToolListRequest } from '@portal/contract';
 import { http } from './http';
-import { buildUrl } from './http-utils';
-import { getToken } from './token';
+import { useTicketUrl } from './tickets';
 
 /* Hooks of the special tools (spec §7 "Special tools"); shapes from contract/src/special-tools.ts. */
 
@@ -42,5 +41,5 @@ export function useSpecialTool(id: string | undefined) {
   });
 }
 
-/** The picture as an `<img src>`: the picture route reads the token from the query. */
-export const toolPictureSrc = (pictureUrl: string) => buildUrl(pictureUrl, { token: getToken() ?? undefined });
+/** The picture as an `<img src>` with its link ticket; undefined while the ticket is on its way. */
+export const useToolPictureSrc = (pictureUrl: string | null | undefined) => useTicketUrl(pictureUrl ?? undefined);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { TAmendUserRequest, TUserInfo, UserType } from '@portal/contract';
+import type { TAmendUserRequest, TUserAdminRow, TUserInfo, UserType } from '@portal/contract';
 import { http } from './http';
 import type { QueryValue } from './http-utils';
 import { encryptPasswords } from './crypto';
@@ -123,7 +123,7 @@ export function useUserAdminPage(query: UserAdminQuery) {
   return useQuery({
     queryKey: userKeys.adminPage(query),
     queryFn: ({ signal }) =>
-      http.get<{ contents: TUserInfo[]; count: number }>('/rest/base/user/admin/page', userAdminParams(query), { signal }),
+      http.get<{ contents: TUserAdminRow[]; count: number }>('/rest/base/user/admin/page', userAdminParams(query), { signal }),
     placeholderData: keepPreviousData,
   });
 }

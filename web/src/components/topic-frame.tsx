@@ -21,7 +21,7 @@ export interface TopicFrameHandle {
 }
 
 interface TopicFrameProps {
-  /** The topic document's URL (GET /rest/html/{id}?token=…). */
+  /** The topic document's URL (GET /rest/html/{id}?ticket=…, a link ticket). */
   src: string;
   /** Accessible name of the frame. */
   title: string;

@@ -1,14 +1,16 @@
 import { and, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  DEFAULT_PERMISSIONS, PERMISSION_CATALOGUE, USER_TYPES, VISITOR, type RoleSubject, type TRole,
+  DEFAULT_PERMISSIONS, PERMISSION_CATALOGUE, USER_TYPES, VISITOR, mayActOnUserType, type RoleSubject, type TRole,
   ZRolePageRequest, ZRoleResourcePageRequest, ZRoleLinksRequest, ZRoleSaveRequest,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db.js';
+import type { Db, Tx } from '../../platform/db.js';
 import { BizError, notFound } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/http.js';
 import { systemSettings } from '../system/system.tables.js';
-import { resources, roleResources, roles } from './access.tables.js';
+import { users } from '../users/users.tables.js';
+import { resources, roleResources, roles, userRoles } from './access.tables.js';
 
 const SEEN_SETTING = 'access.catalogueSeen';
 const SUBJECTS: RoleSubject[] = [...USER_TYPES, VISITOR];
@@ -25,10 +27,15 @@ const MENU_URLS: Partial<Record<string, string>> = {
   PER_PENDING_REVIEW_MANUAL_VIEW: '/pending_review_manual',
 };
 
+/** The user type whose built-in role always holds the whole catalogue and cannot be changed. */
+const SYSTEM_SUBJECT: RoleSubject = 'SYSTEM_ADMIN';
+
 /**
  * Brings the resources and the built-in role of each user type in line with the catalogue.
  * Defaults are linked only for codes this database has not seen before, so an administrator's
- * later edits to a built-in role survive restarts and upgrades.
+ * later edits to a built-in role survive restarts and upgrades. The system administrators' role
+ * is the exception: it gets every code back on each start, as no one may edit it (a database
+ * changed before that rule existed is repaired).
  */
 export async function ensureAccessCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -40,6 +47,10 @@ export async function ensureAccessCatalogue(db: Db): Promise<void> {
       .insert(roles)
       .values(SUBJECTS.map((subject) => ({ code: `DEFAULT_${subject}`, name: subject, subject, builtin: true, remark: '' })))
       .onConflictDoNothing();
+    await tx.execute(sql`
+      insert into ${roleResources} (role_id, resource_id)
+      select ro.id, r.id from ${roles} ro cross join ${resources} r where ro.subject = ${SYSTEM_SUBJECT}
+      on conflict do nothing`);
 
     const [seenRow] = await tx.select().from(systemSettings).where(eq(systemSettings.key, SEEN_SETTING));
     const seen = new Set((seenRow?.value as string[] | undefined) ?? []);
@@ -62,52 +73,125 @@ export async function ensureAccessCatalogue(db: Db): Promise<void> {
 
 const likeOf = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-async function presentRoles(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<TRole[]> {
+/** The caller as the access rules see them: their user type and the codes they hold. */
+export interface Grantor {
+  userType: string;
+  codes: Set<string>;
+}
+
+/**
+ * The caller's type and codes as the database has them now, not as the token cache last saw
+ * them (docs/decisions/006): a grant is decided on what the caller holds at this moment.
+ */
+export async function findGrantor(db: Db | Tx, caller: AuthUser): Promise<Grantor> {
+  const [user] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, caller.id));
+  if (!user) throw notFound();
+  const ownRoles = db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, caller.id));
   const rows = await db
-    .select({
-      id: roles.id, code: roles.code, name: roles.name, remark: roles.remark, builtin: roles.builtin,
-      resourceCount: sql<number>`(select count(*)::int from ${roleResources} where ${roleResources.roleId} = ${roles.id})`,
-    })
+    .selectDistinct({ code: resources.code })
+    .from(roleResources)
+    .innerJoin(resources, eq(resources.id, roleResources.resourceId))
+    .innerJoin(roles, eq(roles.id, roleResources.roleId))
+    .where(or(eq(roles.subject, user.userType), inArray(roles.id, ownRoles)));
+  return { userType: user.userType, codes: new Set(rows.map((r) => r.code)) };
+}
+
+type RoleRefusal = { key: 'SYSTEM_ROLE_FIXED' | 'ROLE_OF_HIGHER_TYPE' } | { key: 'ROLE_HOLDS_MORE'; codes: string[] };
+
+/**
+ * Why the grantor may not rename a role or change its links, or null when they may. A role the
+ * grantor may change holds nothing they lack, so unlinking can only take away codes they hold.
+ */
+function roleRefusal(grantor: Grantor, role: { subject: string | null }, roleCodes: string[]): RoleRefusal | null {
+  // Every code, for good: an edit here could leave no one able to manage roles at all.
+  if (role.subject === SYSTEM_SUBJECT) return { key: 'SYSTEM_ROLE_FIXED' };
+  if (role.subject && !mayActOnUserType(grantor.userType, role.subject)) return { key: 'ROLE_OF_HIGHER_TYPE' };
+  const lacking = roleCodes.filter((c) => !grantor.codes.has(c));
+  return lacking.length ? { key: 'ROLE_HOLDS_MORE', codes: lacking } : null;
+}
+
+const listed = (codes: string[]) => [...codes].sort().join(', ');
+const refusalError = (refusal: RoleRefusal) =>
+  refusal.key === 'ROLE_HOLDS_MORE' ? new BizError(refusal.key, { codes: listed(refusal.codes) }) : new BizError(refusal.key);
+
+/** The codes linked to each of the roles. */
+async function codesOfRoles(db: Db | Tx, roleIds: string[]): Promise<Map<string, string[]>> {
+  const byRole = new Map<string, string[]>(roleIds.map((id) => [id, []]));
+  if (roleIds.length === 0) return byRole;
+  const rows = await db
+    .select({ roleId: roleResources.roleId, code: resources.code })
+    .from(roleResources)
+    .innerJoin(resources, eq(resources.id, roleResources.resourceId))
+    .where(inArray(roleResources.roleId, roleIds));
+  for (const row of rows) byRole.get(row.roleId)!.push(row.code);
+  return byRole;
+}
+
+async function presentRoles(db: Db, grantor: Grantor, where: SQL | undefined, limit: number, offset: number): Promise<TRole[]> {
+  const rows = await db
+    .select({ id: roles.id, code: roles.code, name: roles.name, remark: roles.remark, builtin: roles.builtin, subject: roles.subject })
     .from(roles)
     .where(where)
     .orderBy(roles.builtin, roles.code)
     .limit(limit)
     .offset(offset);
-  return rows;
+  const codes = await codesOfRoles(db, rows.map((r) => r.id));
+  return rows.map(({ subject, ...role }) => {
+    const roleCodes = codes.get(role.id)!;
+    return { ...role, resourceCount: roleCodes.length, editable: roleRefusal(grantor, { subject }, roleCodes) === null };
+  });
 }
 
-export async function findRoles(ctx: AppContext, query: z.infer<typeof ZRolePageRequest>) {
+export async function findRoles(ctx: AppContext, caller: AuthUser, query: z.infer<typeof ZRolePageRequest>) {
+  const grantor = await findGrantor(ctx.db, caller);
   const where = query.key ? or(ilike(roles.code, likeOf(query.key)), ilike(roles.name, likeOf(query.key))) : undefined;
   const [total] = await ctx.db.select({ n: count() }).from(roles).where(where);
-  return { contents: await presentRoles(ctx.db, where, query.pageSize, (query.page - 1) * query.pageSize), count: total.n };
+  return { contents: await presentRoles(ctx.db, grantor, where, query.pageSize, (query.page - 1) * query.pageSize), count: total.n };
 }
 
-async function getRole(db: Db, id: string): Promise<TRole> {
-  const [row] = await presentRoles(db, eq(roles.id, id), 1, 0);
+async function getRole(db: Db, grantor: Grantor, id: string): Promise<TRole> {
+  const [row] = await presentRoles(db, grantor, eq(roles.id, id), 1, 0);
   if (!row) throw notFound();
   return row;
 }
 
-export async function createRole(ctx: AppContext, input: z.infer<typeof ZRoleSaveRequest>) {
+/**
+ * Locks a role for a change by the grantor, or refuses: missing, or out of the grantor's reach.
+ * The row lock keeps two changes to one role from deciding on the same old links.
+ */
+async function lockRoleForChange(tx: Tx, grantor: Grantor, id: string) {
+  const [role] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
+  if (!role) throw notFound();
+  const refusal = roleRefusal(grantor, role, (await codesOfRoles(tx, [id])).get(id)!);
+  if (refusal) throw refusalError(refusal);
+  return role;
+}
+
+/** A new role starts with no links, so anyone who may edit roles may create one. */
+export async function createRole(ctx: AppContext, caller: AuthUser, input: z.infer<typeof ZRoleSaveRequest>) {
   const inserted = await ctx.db.insert(roles).values({ ...input, builtin: false }).onConflictDoNothing().returning({ id: roles.id });
   if (!inserted[0]) throw new BizError('ALREADY_EXISTS', { name: input.code });
-  return getRole(ctx.db, inserted[0].id);
+  return getRole(ctx.db, await findGrantor(ctx.db, caller), inserted[0].id);
 }
 
-export async function updateRole(ctx: AppContext, id: string, input: z.infer<typeof ZRoleSaveRequest>) {
-  const [current] = await ctx.db.select().from(roles).where(eq(roles.id, id));
-  if (!current) throw notFound();
-  // A built-in role keeps its code: the user type it belongs to is found by it.
-  const code = current.builtin ? current.code : input.code;
-  const clash = await ctx.db.select({ id: roles.id }).from(roles).where(and(eq(roles.code, code), sql`${roles.id} <> ${id}`));
-  if (clash[0]) throw new BizError('ALREADY_EXISTS', { name: code });
-  await ctx.db.update(roles).set({ code, name: input.name, remark: input.remark, updatedAt: new Date() }).where(eq(roles.id, id));
-  return getRole(ctx.db, id);
+export async function updateRole(ctx: AppContext, caller: AuthUser, id: string, input: z.infer<typeof ZRoleSaveRequest>) {
+  const grantor = await ctx.db.transaction(async (tx) => {
+    const grantor = await findGrantor(tx, caller);
+    const current = await lockRoleForChange(tx, grantor, id);
+    // A built-in role keeps its code: the user type it belongs to is found by it.
+    const code = current.builtin ? current.code : input.code;
+    const clash = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.code, code), sql`${roles.id} <> ${id}`));
+    if (clash[0]) throw new BizError('ALREADY_EXISTS', { name: code });
+    await tx.update(roles).set({ code, name: input.name, remark: input.remark, updatedAt: new Date() }).where(eq(roles.id, id));
+    return grantor;
+  });
+  return getRole(ctx.db, grantor, id);
 }
 
-/** Resources linked to a role, or those not yet linked (to pick from). */
-export async function findRoleResources(ctx: AppContext, query: z.infer<typeof ZRoleResourcePageRequest>) {
-  await getRole(ctx.db, query.roleId);
+/** Resources linked to a role, or those not yet linked (to pick from), each saying whether the caller may grant it. */
+export async function findRoleResources(ctx: AppContext, caller: AuthUser, query: z.infer<typeof ZRoleResourcePageRequest>) {
+  const grantor = await findGrantor(ctx.db, caller);
+  await getRole(ctx.db, grantor, query.roleId);
   const linkedIds = ctx.db.select({ id: roleResources.resourceId }).from(roleResources).where(eq(roleResources.roleId, query.roleId));
   const conditions: SQL[] = [query.linked ? inArray(resources.id, linkedIds) : notInArray(resources.id, linkedIds)];
   if (query.key) conditions.push(or(ilike(resources.code, likeOf(query.key)), ilike(resources.family, likeOf(query.key)))!);
@@ -120,23 +204,36 @@ export async function findRoleResources(ctx: AppContext, query: z.infer<typeof Z
     .orderBy(resources.family, resources.code)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { contents: rows.map((r) => ({ ...r, type: r.type as 'MENU' | 'TAB' | 'ACTION' })), count: total.n };
+  return {
+    contents: rows.map((r) => ({ ...r, type: r.type as 'MENU' | 'TAB' | 'ACTION', grantable: grantor.codes.has(r.code) })),
+    count: total.n,
+  };
 }
 
-export async function addRoleLinks(ctx: AppContext, input: z.infer<typeof ZRoleLinksRequest>) {
-  await getRole(ctx.db, input.roleId);
-  await ctx.db.transaction(async (tx) => {
-    const found = await tx.select({ id: resources.id }).from(resources).where(inArray(resources.id, input.resourceIds));
+/** Links resources to a role: only codes the caller holds, to a role within the caller's reach. */
+export async function addRoleLinks(ctx: AppContext, caller: AuthUser, input: z.infer<typeof ZRoleLinksRequest>) {
+  const grantor = await ctx.db.transaction(async (tx) => {
+    const grantor = await findGrantor(tx, caller);
+    await lockRoleForChange(tx, grantor, input.roleId);
+    const found = await tx.select({ id: resources.id, code: resources.code }).from(resources).where(inArray(resources.id, input.resourceIds));
     if (found.length !== new Set(input.resourceIds).size) throw notFound();
+    const lacking = found.map((r) => r.code).filter((c) => !grantor.codes.has(c));
+    if (lacking.length) throw new BizError('PERMISSIONS_NOT_HELD', { codes: listed(lacking) });
     await tx.insert(roleResources).values(input.resourceIds.map((resourceId) => ({ roleId: input.roleId, resourceId }))).onConflictDoNothing();
+    return grantor;
   });
-  return getRole(ctx.db, input.roleId);
+  return getRole(ctx.db, grantor, input.roleId);
 }
 
-export async function deleteRoleLinks(ctx: AppContext, input: z.infer<typeof ZRoleLinksRequest>) {
-  await getRole(ctx.db, input.roleId);
-  await ctx.db
-    .delete(roleResources)
-    .where(and(eq(roleResources.roleId, input.roleId), inArray(roleResources.resourceId, input.resourceIds)));
-  return getRole(ctx.db, input.roleId);
+/** Unlinks resources from a role within the caller's reach (which holds only codes the caller holds). */
+export async function deleteRoleLinks(ctx: AppContext, caller: AuthUser, input: z.infer<typeof ZRoleLinksRequest>) {
+  const grantor = await ctx.db.transaction(async (tx) => {
+    const grantor = await findGrantor(tx, caller);
+    await lockRoleForChange(tx, grantor, input.roleId);
+    await tx
+      .delete(roleResources)
+      .where(and(eq(roleResources.roleId, input.roleId), inArray(roleResources.resourceId, input.resourceIds)));
+    return grantor;
+  });
+  return getRole(ctx.db, grantor, input.roleId);
 }

@@ -5,12 +5,17 @@ import {
 import { ok, requestTokenHash } from '../../platform/http.js';
 import { BizError } from '../../platform/errors.js';
 import { metaOf, typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
+import { publicLimit } from '../../platform/rate-limit.js';
 import * as auth from './auth.service.js';
+import { startSweeper } from './auth.sweep.js';
 
 const tags = ['auth'];
 
 export const authRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
+  // Public routes write rows (captchas, visitor tokens) that must not pile up.
+  const stopSweeper = startSweeper(ctx, app.log, ctx.config.sweepIntervalMs);
+  app.addHook('onClose', () => stopSweeper());
 
   r.get('/rest/base/auth/public/key', {
     config: { permission: 'public' },
@@ -18,22 +23,23 @@ export const authRoutes: RoutesPlugin = (app, ctx) => {
   }, async () => ok({ publicKey: ctx.cipher.publicKey }));
 
   r.get('/rest/base/auth/captcha', {
-    config: { permission: 'public' },
+    config: { permission: 'public', rateLimit: publicLimit('captcha') },
     schema: { tags, summary: 'A new image captcha', response: { 200: envelope(ZCaptcha) } },
   }, async () => ok(await auth.createCaptcha(ctx)));
 
   r.get('/rest/base/auth/captcha/required', {
+    // Not limited: it writes nothing, and the login page asks it at every change of username.
     config: { permission: 'public' },
     schema: { tags, summary: 'Whether the next login needs a captcha', querystring: ZCaptchaRequiredQuery, response: { 200: envelope(ZCaptchaRequired) } },
   }, async (req) => ok({ required: await auth.isCaptchaRequired(ctx, req.query.username, req.ip) }));
 
   r.post('/rest/base/auth/in', {
-    config: { permission: 'public', objectRef: 'Token' },
+    config: { permission: 'public', objectRef: 'Token', rateLimit: publicLimit('login') },
     schema: { tags, summary: 'Local login', body: ZLoginRequest, response: { 200: envelope(ZLoginResult) } },
   }, async (req) => ok(await auth.login(ctx, req.body, metaOf(req))));
 
   r.post('/rest/base/auth/visitor/in', {
-    config: { permission: 'public', objectRef: 'Token' },
+    config: { permission: 'public', objectRef: 'Token', rateLimit: publicLimit('visitor') },
     schema: { tags, summary: 'Visitor login: read-only catalogue', response: { 200: envelope(ZLoginResult) } },
   }, async (req) => ok(await auth.visitorLogin(ctx, metaOf(req))));
 

@@ -43,10 +43,13 @@ async function consumeCaptcha(ctx: AppContext, captchaId: string | undefined, an
  */
 async function recentFailures(ctx: AppContext, key: { username: string } | { ip: string }, reasons: string[]) {
   const match = 'username' in key ? eq(loginAttempts.username, key.username) : eq(loginAttempts.ip, key.ip);
+  // A visitor login is no proof of knowing a password: it neither resets an address's count nor
+  // lets anyone alternate it with guesses to stay clear of the captcha.
+  const byAccount = sql`not exists (select 1 from ${users} where ${users.id} = ${loginAttempts.userId} and ${users.isVisitor})`;
   const [lastSuccess] = await ctx.db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
-    .where(and(match, eq(loginAttempts.success, true)))
+    .where(and(match, eq(loginAttempts.success, true), byAccount))
     .orderBy(desc(loginAttempts.at))
     .limit(1);
   const since = lastSuccess && lastSuccess.at > windowStart(ctx) ? lastSuccess.at : windowStart(ctx);
@@ -102,44 +105,113 @@ async function issueToken(ctx: AppContext, user: { id: string; name: string; use
   return { token, expiresAt: expiresAt.toISOString(), name: user.name, userType: user.userType };
 }
 
+type LoginRefusal = 'WRONG_CREDENTIALS' | 'CAPTCHA_REQUIRED' | 'CAPTCHA_WRONG' | 'ACCOUNT_LOCKED' | 'ACCOUNT_DISABLED';
+/** Advisory lock spaces (the two-key form), so account and address locks never collide. */
+const LOGIN_LOCK_ACCOUNT = 7_272_101;
+const LOGIN_LOCK_ADDRESS = 7_272_102;
+
+/** The account a login names: never the visitor, whatever its letter case. */
+const loginAccount = (username: string) =>
+  and(sql`lower(${users.username}) = ${username.toLowerCase()}`, eq(users.isVisitor, false));
+
+/**
+ * scrypt of a random password with hashPassword's parameters (a test keeps them in step). An
+ * account that does not exist, or has no usable hash, is checked against it: the answer costs the
+ * same work as for a real account, so its timing does not tell whether the account exists.
+ */
+export const DUMMY_PASSWORD_HASH = 'scrypt$16384$8$1$m5nFIg193HYsAzxnsHAikA==$VVK+4ah97nVQOnpIedY4Kb7AmZXxR5Ze+H2poe9RHjA=';
+
+async function isPasswordRight(password: string, user: { passwordHash: string } | undefined): Promise<boolean> {
+  const usable = !!user && user.passwordHash.startsWith('scrypt$');
+  const right = await verifyPassword(password, usable ? user.passwordHash : DUMMY_PASSWORD_HASH);
+  return usable && right;
+}
+
+/** A password checked against the account as it was read, before the attempt is decided. */
+interface PasswordCheck {
+  userId: string | null;
+  passwordHash: string | null;
+  right: boolean;
+}
+
+async function checkPassword(ctx: AppContext, username: string, password: string): Promise<PasswordCheck> {
+  const [user] = await ctx.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(loginAccount(username));
+  return { userId: user?.id ?? null, passwordHash: user?.passwordHash ?? null, right: await isPasswordRight(password, user) };
+}
+
 /**
  * Local login (spec §7 auth/in): captcha after repeated failures, lock after too many wrong
  * passwords, a licence seat per online user. Every attempt is recorded.
+ *
+ * Attempts on one account, and from one address, are decided one after another (a transaction
+ * holding advisory locks, on every server process): ten wrong passwords sent at once meet the
+ * captcha after the third, as ten sent in a row do, so nobody can lock an account without solving
+ * captchas. Every attempt takes the account's lock before the address's, so no two wait on each
+ * other in a cycle.
+ *
+ * The password is checked before that transaction: scrypt takes tens of milliseconds, during which
+ * a transaction would hold a pooled connection (PostgreSQL) or every other query of the process
+ * (PGlite runs one transaction at a time). A caller who owes a captcha and sent none is refused
+ * without the check: that answer does not depend on the account.
  */
 export async function login(ctx: AppContext, input: TLoginRequest, meta: RequestMeta): Promise<TLoginResult> {
   const username = input.username.trim();
-  const refuse = async (key: 'WRONG_CREDENTIALS' | 'CAPTCHA_REQUIRED' | 'CAPTCHA_WRONG' | 'ACCOUNT_LOCKED' | 'ACCOUNT_DISABLED', userId: string | null = null) => {
-    await recordAttempt(ctx, username, userId, meta, key);
-    return new BizError(key);
-  };
   const password = ctx.cipher.decrypt(input.password);
+  const owesCaptcha = (!input.captchaId || !input.code) && (await isCaptchaRequired(ctx, username, meta.ip));
+  const checked = owesCaptcha ? null : await checkPassword(ctx, username, password);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK_ACCOUNT}, hashtext(${username.toLowerCase()}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK_ADDRESS}, hashtext(${meta.ip}))`);
+    // Everything below reads and writes through the transaction: on PGlite a query outside it
+    // would wait for it, and on PostgreSQL it would need a second connection from the pool.
+    return decideLogin({ ...ctx, db: tx }, { username, password, input, meta, checked });
+  });
+  // Thrown after the commit: a refused attempt stays recorded.
+  if ('refusal' in outcome) throw new BizError(outcome.refusal);
+  return outcome.result;
+}
+
+interface LoginAttempt {
+  username: string;
+  password: string;
+  input: TLoginRequest;
+  meta: RequestMeta;
+  checked: PasswordCheck | null;
+}
+
+async function decideLogin(ctx: AppContext, attempt: LoginAttempt): Promise<{ refusal: LoginRefusal } | { result: TLoginResult }> {
+  const { username, password, input, meta, checked } = attempt;
+  const refuse = async (refusal: LoginRefusal, userId: string | null = null) => {
+    await recordAttempt(ctx, username, userId, meta, refusal);
+    return { refusal };
+  };
 
   if (await isCaptchaRequired(ctx, username, meta.ip)) {
-    if (!input.captchaId || !input.code) throw await refuse('CAPTCHA_REQUIRED');
-    if (!(await consumeCaptcha(ctx, input.captchaId, input.code))) throw await refuse('CAPTCHA_WRONG');
+    if (!input.captchaId || !input.code) return refuse('CAPTCHA_REQUIRED');
+    if (!(await consumeCaptcha(ctx, input.captchaId, input.code))) return refuse('CAPTCHA_WRONG');
   }
 
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, eq(users.isVisitor, false)));
-  if (!user) throw await refuse('WRONG_CREDENTIALS');
-  if (user.disabled) throw await refuse('ACCOUNT_DISABLED', user.id);
-  if (user.locked) throw await refuse('ACCOUNT_LOCKED', user.id);
-
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordAttempt(ctx, username, user.id, meta, 'WRONG_CREDENTIALS');
-    const wrong = await recentFailuresSinceClear(ctx, user.id, user.failuresClearedAt);
-    if (wrong >= LIMITS.lockAfterFailures) {
+  const [user] = await ctx.db.select().from(users).where(loginAccount(username));
+  // Checked again only when the account changed since (a new password) or was not checked.
+  const right = checked && checked.userId === (user?.id ?? null) && checked.passwordHash === (user?.passwordHash ?? null)
+    ? checked.right
+    : await isPasswordRight(password, user);
+  // A wrong password gets one answer, whatever the account's state: "locked" and "disabled" are
+  // told only to whoever knows the password, or they would confirm the account exists.
+  if (!user || !right) {
+    await recordAttempt(ctx, username, user?.id ?? null, meta, 'WRONG_CREDENTIALS');
+    // A disabled account cannot be entered anyway: locking it would only add a step to enabling it.
+    if (user && !user.locked && !user.disabled && (await recentFailuresSinceClear(ctx, user.id, user.failuresClearedAt)) >= LIMITS.lockAfterFailures) {
       await ctx.db.update(users).set({ locked: true, updatedAt: ctx.now() }).where(eq(users.id, user.id));
-      throw new BizError('ACCOUNT_LOCKED');
     }
-    throw new BizError('WRONG_CREDENTIALS');
+    return { refusal: 'WRONG_CREDENTIALS' };
   }
+  if (user.disabled) return refuse('ACCOUNT_DISABLED', user.id);
+  if (user.locked) return refuse('ACCOUNT_LOCKED', user.id);
 
   await assertSeatFree(ctx, user.id);
   await recordAttempt(ctx, username, user.id, meta, '');
-  return issueToken(ctx, user, input.rememberMe, meta);
+  return { result: await issueToken(ctx, user, input.rememberMe, meta) };
 }
 
 async function recentFailuresSinceClear(ctx: AppContext, userId: string, clearedAt: Date) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ERRORS } from '@portal/contract';
 import {
   buildUser, call, createTestApp, encrypt, login, loggedInUser, testLicence, userRow, type TestApp,
@@ -7,7 +7,11 @@ import {
 import { buildApp } from '../../app.js';
 import { AUTH_CACHE_TTL_MS } from '../../platform/http.js';
 import { users } from '../users/users.tables.js';
-import { tokens } from './auth.tables.js';
+import { captchas, resetTickets, tokens, verificationCodes } from './auth.tables.js';
+import { SWEEP_BATCH, sweepExpired } from './auth.sweep.js';
+import { rateLimitHits } from '../../platform/rate-limit.tables.js';
+import { DUMMY_PASSWORD_HASH } from './auth.service.js';
+import { hashPassword } from '../../platform/security.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -111,6 +115,17 @@ describe('captcha', () => {
     expect((await attempt(user.username, user.password, freshIp())).body.success).toBe(true);
   });
 
+  it('is required after 3 failed logins from an address even when visitor logins come between them', async () => {
+    const ip = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      codes.push((await attempt(`ghost-between-${i}`, 'Wrong@12345', ip)).body.code!);
+      expect((await call(t.app, 'POST', '/rest/base/auth/visitor/in', { body: {}, ip })).body.success).toBe(true);
+    }
+    expect(codes).toEqual([...Array(3).fill(ERRORS.WRONG_CREDENTIALS.code), ...Array(17).fill(ERRORS.CAPTCHA_REQUIRED.code)]);
+    expect((await call(t.app, 'GET', '/rest/base/auth/captcha/required', { query: { username: 'someone-else' }, ip })).body.data.required).toBe(true);
+  });
+
   it('is always required in captcha mode always, and never in mode off', async () => {
     const always = await createTestApp({ config: { captchaMode: 'always' } });
     const off = await createTestApp({ config: { captchaMode: 'off' } });
@@ -138,7 +153,9 @@ describe('account lock', () => {
       const extra = i >= 3 ? await captchaWithAnswer().then((c) => ({ captchaId: c.captchaId, code: c.answer })) : {};
       codes.push((await attempt(user.username, 'Wrong@12345', ip, extra)).body.code!);
     }
-    expect(codes).toEqual([110010, 110010, 110010, 110010, ERRORS.ACCOUNT_LOCKED.code]);
+    // The fifth wrong password locks the account but answers as the others: only the right
+    // password learns of the lock.
+    expect(codes).toEqual(Array(5).fill(ERRORS.WRONG_CREDENTIALS.code));
     expect((await userRow(t.db, user.id)).locked).toBe(true);
 
     const c = await captchaWithAnswer();
@@ -161,10 +178,94 @@ describe('account lock', () => {
     expect((await attempt(user.username, user.password, freshIp())).body.code).toBe(ERRORS.ACCOUNT_DISABLED.code);
   });
 
+  it('tells a locked or disabled state only to the right password: a wrong one answers as for an unknown account', async () => {
+    const locked = await buildUser(t.db);
+    const disabled = await buildUser(t.db);
+    await t.db.update(users).set({ locked: true }).where(eq(users.id, locked.id));
+    await t.db.update(users).set({ disabled: true }).where(eq(users.id, disabled.id));
+    const unknown = await attempt('nobody-at-all', 'Wrong@12345', freshIp(), {}, 'de');
+    expect(unknown.body).toEqual({ success: false, code: ERRORS.WRONG_CREDENTIALS.code, message: ERRORS.WRONG_CREDENTIALS.message.de });
+    for (const user of [locked, disabled]) {
+      expect((await attempt(user.username, 'Wrong@12345', freshIp(), {}, 'de')).body).toEqual(unknown.body);
+    }
+    expect((await attempt(locked.username, locked.password, freshIp())).body.code).toBe(ERRORS.ACCOUNT_LOCKED.code);
+    expect((await attempt(disabled.username, disabled.password, freshIp())).body.code).toBe(ERRORS.ACCOUNT_DISABLED.code);
+  });
+
+  it('does not lock a disabled account, whatever the wrong passwords', async () => {
+    const user = await buildUser(t.db);
+    await t.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
+    for (let i = 0; i < 6; i++) {
+      const extra = i >= 3 ? await captchaWithAnswer().then((c) => ({ captchaId: c.captchaId, code: c.answer })) : {};
+      expect((await attempt(user.username, 'Wrong@12345', freshIp(), extra)).body.code).toBe(ERRORS.WRONG_CREDENTIALS.code);
+    }
+    expect(await userRow(t.db, user.id)).toMatchObject({ disabled: true, locked: false });
+  });
+
+  it('checks an unknown account\'s password against a dummy hash made as real ones are (the same scrypt work)', async () => {
+    const params = (hash: string) => hash.split('$').slice(0, 4).join('$');
+    const real = await hashPassword('Any@2026pw');
+    expect(params(DUMMY_PASSWORD_HASH)).toBe(params(real));
+    expect(Buffer.from(DUMMY_PASSWORD_HASH.split('$')[5], 'base64')).toHaveLength(Buffer.from(real.split('$')[5], 'base64').length);
+  });
+
   it('does not let an administrator lock themselves out', async () => {
     const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
     const res = await call(t.app, 'POST', `/rest/base/user/admin/updateLocked/${admin.id}`, { token: admin.token, body: { locked: true } });
     expect(res.body.code).toBe(ERRORS.CANNOT_CHANGE_SELF.code);
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  const PROXY = '10.77.0.1';
+  /** Three failures from one client, then whether each of two clients behind the proxy owes a captcha. */
+  async function captchaOwedBehindProxy(app: TestApp['app']) {
+    const via = (client: string) => ({ ip: PROXY, headers: { 'x-forwarded-for': client } });
+    for (const name of ['proxied-a', 'proxied-b', 'proxied-c']) {
+      await call(app, 'POST', '/rest/base/auth/in', { body: { username: name, password: encrypt(app, 'Wrong@12345') }, ...via('203.0.113.5') });
+    }
+    const owed = async (client: string) =>
+      (await call(app, 'GET', '/rest/base/auth/captcha/required', { query: { username: 'someone' }, ...via(client) })).body.data.required as boolean;
+    return { mistyping: await owed('203.0.113.5'), neighbour: await owed('203.0.113.6') };
+  }
+
+  it('counts failures per client when the proxy is trusted (TRUST_PROXY)', async () => {
+    const trusting = await createTestApp({ config: { trustProxy: [PROXY] } });
+    try {
+      expect(await captchaOwedBehindProxy(trusting.app)).toEqual({ mistyping: true, neighbour: false });
+      // Only the trusted proxy names the client: anyone else who sends the header is themselves.
+      const spoofed = await call(trusting.app, 'GET', '/rest/base/auth/captcha/required', {
+        query: { username: 'someone' }, ip: '198.51.100.9', headers: { 'x-forwarded-for': '203.0.113.5' },
+      });
+      expect(spoofed.body.data.required).toBe(false);
+    } finally {
+      await trusting.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For by default: everyone behind the proxy is one address', async () => {
+    expect(await captchaOwedBehindProxy(t.app)).toEqual({ mistyping: true, neighbour: true });
+  });
+});
+
+describe('attempts sent at once', () => {
+  const codesOf = (responses: { body: { code?: number } }[]) => responses.map((r) => r.body.code).sort();
+  const expected = [...Array(3).fill(ERRORS.WRONG_CREDENTIALS.code), ...Array(7).fill(ERRORS.CAPTCHA_REQUIRED.code)].sort();
+
+  it('meets the captcha after 3 of 10 wrong passwords for one account sent together, and nobody without captchas locks it', async () => {
+    const user = await buildUser(t.db);
+    // Ten addresses, so only the account's count is in play.
+    const responses = await Promise.all(Array.from({ length: 10 }, () => attempt(user.username, 'Wrong@12345', freshIp())));
+    expect(codesOf(responses)).toEqual(expected);
+    expect((await userRow(t.db, user.id)).locked).toBe(false);
+    const c = await captchaWithAnswer();
+    expect((await attempt(user.username, user.password, freshIp(), { captchaId: c.captchaId, code: c.answer })).body.success).toBe(true);
+  });
+
+  it('meets the captcha after 3 of 10 wrong logins from one address sent together, whatever the usernames', async () => {
+    const ip = freshIp();
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt(`ghost-together-${i}`, 'Wrong@12345', ip)));
+    expect(codesOf(responses)).toEqual(expected);
   });
 });
 
@@ -289,6 +390,69 @@ describe('licence', () => {
       expect(res.body.data.licence).toEqual({ dayremain: 10, alert: true });
     } finally {
       await soon.close();
+    }
+  });
+});
+
+describe('sweep of spent rows', () => {
+  const past = () => new Date(Date.now() - 60_000);
+  const future = () => new Date(Date.now() + 3_600_000);
+
+  it('removes expired captchas, expired and revoked tokens, expired codes and tickets, and keeps live ones', async () => {
+    const user = await buildUser(t.db);
+    const [deadCaptcha, liveCaptcha] = await t.db.insert(captchas)
+      .values([{ answer: 'abcd', expiresAt: past() }, { answer: 'efgh', expiresAt: future() }]).returning();
+    const visitor = (await call(t.app, 'POST', '/rest/base/auth/visitor/in', { body: {}, ip: freshIp() })).body.data.token as string;
+    const expired = await loggedInUser(t);
+    await t.db.update(tokens).set({ expiresAt: past() }).where(eq(tokens.userId, expired.id));
+    const loggedOut = await loggedInUser(t);
+    await call(t.app, 'DELETE', '/rest/base/auth/out', { token: loggedOut.token });
+    const live = await loggedInUser(t);
+    const [deadCode, liveCode] = await t.db.insert(verificationCodes).values([
+      { purpose: 'register', target: 'a@x.example.com', codeHash: 'h', expiresAt: past() },
+      { purpose: 'register', target: 'b@x.example.com', codeHash: 'h', expiresAt: future() },
+    ]).returning();
+    await t.db.insert(rateLimitHits).values([
+      { key: 'login|192.0.2.1', hits: 9, windowEndsAt: past() }, { key: 'login|192.0.2.2', hits: 9, windowEndsAt: future() },
+    ]);
+    const [deadTicket, liveTicket] = await t.db.insert(resetTickets).values([
+      { userId: user.id, ticketHash: `dead-${user.id}`, expiresAt: past() },
+      { userId: user.id, ticketHash: `live-${user.id}`, expiresAt: future() },
+    ]).returning();
+    // The visitor's token has expired too (a day later).
+    await t.db.update(tokens).set({ expiresAt: past() }).where(sql`${tokens.userId} in (select id from users where is_visitor)`);
+
+    const removed = await sweepExpired(t.app.ctx);
+    expect(removed.captchas).toBeGreaterThanOrEqual(1);
+    expect(removed.tokens).toBeGreaterThanOrEqual(3);
+    const ids = async (table: typeof captchas | typeof verificationCodes | typeof resetTickets, wanted: string[]) =>
+      (await t.db.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((r) => r.id);
+    expect(await ids(captchas, [deadCaptcha.id, liveCaptcha.id])).toEqual([liveCaptcha.id]);
+    expect(await ids(verificationCodes, [deadCode.id, liveCode.id])).toEqual([liveCode.id]);
+    expect(await ids(resetTickets, [deadTicket.id, liveTicket.id])).toEqual([liveTicket.id]);
+    expect((await t.db.select({ key: rateLimitHits.key }).from(rateLimitHits).where(inArray(rateLimitHits.key, ['login|192.0.2.1', 'login|192.0.2.2']))).map((r) => r.key))
+      .toEqual(['login|192.0.2.2']);
+    const left = await t.db.select({ userId: tokens.userId }).from(tokens).where(inArray(tokens.userId, [expired.id, loggedOut.id, live.id]));
+    expect(left.map((r) => r.userId)).toEqual([live.id]);
+    expect((await call(t.app, 'GET', '/rest/base/auth/current', { token: visitor })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/rest/base/auth/current', { token: live.token })).status).toBe(200);
+  });
+
+  it('deletes in bounded batches until nothing spent is left', async () => {
+    const rows = 2 * SWEEP_BATCH + 17;
+    await t.db.execute(sql`insert into captchas (answer, expires_at) select 'zzzz', now() - interval '1 minute' from generate_series(1, ${rows})`);
+    expect((await sweepExpired(t.app.ctx)).captchas).toBe(rows);
+    expect(await t.db.$count(captchas, sql`${captchas.expiresAt} < now()`)).toBe(0);
+  });
+
+  it('runs on its own while the app is up', async () => {
+    const swept = await createTestApp({ config: { sweepIntervalMs: 50 } });
+    try {
+      const [row] = await swept.db.insert(captchas).values({ answer: 'abcd', expiresAt: past() }).returning();
+      for (let i = 0; i < 100 && (await swept.db.$count(captchas, eq(captchas.id, row.id))) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await swept.db.$count(captchas, eq(captchas.id, row.id))).toBe(0);
+    } finally {
+      await swept.close();
     }
   });
 });

@@ -5,6 +5,7 @@ import { ERRORS, LIMITS, PART_SEARCH_COUNT_CAP, type Language } from '@portal/co
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { call, loggedInUser } from '../../test/helpers.js';
+import { expectOwnedObject } from '../../test/idor.js';
 import { parts, vehicles } from './catalogue.tables.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
 import { createCatalogueTestApp, VINS, type CatalogueFixture } from './catalogue.fixtures.js';
@@ -84,8 +85,8 @@ describe('part detail', () => {
     }
   });
 
-  it('serves part photos and model pictures as SVG with the token in the query', async () => {
-    const photo = await t.app.inject({ method: 'GET', url: `/rest/base/part/photo/P-BAT-48/2?token=${dealer.token}` });
+  it('serves part photos and model pictures as SVG', async () => {
+    const photo = await t.app.inject({ method: 'GET', url: '/rest/base/part/photo/P-BAT-48/2', headers: { token: dealer.token } });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(photo.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
@@ -96,7 +97,7 @@ describe('part detail', () => {
     badParameter(await get(`/rest/base/part/photo/P-BAT-48/${LIMITS.partPhotoCount + 1}`), 'index');
     expect((await t.app.inject({ method: 'GET', url: '/rest/base/part/photo/P-BAT-48/1' })).statusCode).toBe(401);
 
-    const img = await t.app.inject({ method: 'GET', url: `/rest/modelinfo/view/img?key=series-ems&token=${dealer.token}` });
+    const img = await t.app.inject({ method: 'GET', url: '/rest/modelinfo/view/img?key=series-ems', headers: { token: dealer.token } });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(img.body).toContain('Swift');
@@ -106,6 +107,21 @@ describe('part detail', () => {
 });
 
 describe('remarks', () => {
+  it('refuses another dealer my private remark: read, change and delete', () => expectOwnedObject(t, {
+    userType: 'DEALER',
+    create: async (owner, secret) => {
+      await call(t.app, 'POST', '/rest/base/part/userRemark', { token: owner.token, body: { partId: fx.parts['P-BAT-60'], remark: secret } });
+      return { id: fx.parts['P-BAT-60'], secret };
+    },
+    read: ({ id }) => [
+      { method: 'GET', url: `/rest/model/userRemark/${id}` }, { method: 'GET', url: `/rest/model/globalRemark/${id}` },
+      { method: 'GET', url: `/rest/model/part/${id}` }, { method: 'GET', url: `/rest/base/part/getPartMaster/${id}` },
+      { method: 'GET', url: '/rest/part/search/detail', query: { id } },
+    ],
+    change: ({ id }) => [{ method: 'POST', url: '/rest/base/part/userRemark', body: { partId: id, remark: 'changed by someone else' } }],
+    remove: ({ id }) => [{ method: 'POST', url: '/rest/base/part/userRemark', body: { partId: id, remark: '' } }],
+  }));
+
   it('keeps my private remark for me, next to the global one', async () => {
     const before = await get(`/rest/model/userRemark/${fx.parts['P-BAT-48']}`, undefined, 'zh-CN');
     expect(before.body.data).toEqual({ partId: fx.parts['P-BAT-48'], globalRemark: '存放前请充电', userRemark: '', userRemarkTime: null });
@@ -383,7 +399,7 @@ describe('exports', () => {
     return rows;
   }
   const download = (url: string, lang: Language = 'en-US') =>
-    t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}token=${dealer.token}`, headers: { 'accept-language': lang } });
+    t.app.inject({ method: 'GET', url, headers: { token: dealer.token, 'accept-language': lang } });
 
   it('exports one partlist\'s BOM in the caller\'s language, named after it', async () => {
     const res = await download(`/rest/part/export?partlistId=${fx.partlists.battery}`, 'zh-CN');
@@ -444,7 +460,7 @@ describe('physical map and categories', () => {
     expect(photos.body.data).toEqual({
       partId: fx.parts['P-BAT-48'], partCode: 'P-BAT-48', photoUrls: ['/rest/base/part/photo/P-BAT-48/1', '/rest/base/part/photo/P-BAT-48/2'],
     });
-    expect((await t.app.inject({ method: 'GET', url: `${photos.body.data.photoUrls[1]}?token=${station.token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: photos.body.data.photoUrls[1], headers: { token: station.token } })).statusCode).toBe(200);
     expect((await as(`/rest/base/part/photos/${fx.parts['P-BMS']}`)).body.data.photoUrls).toEqual([]);
     expect((await as(`/rest/base/part/photos/${NO_SUCH_ID}`)).status).toBe(404);
     badParameter(await as('/rest/base/part/photos/P-BAT-48'), 'id');

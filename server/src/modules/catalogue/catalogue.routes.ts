@@ -168,7 +168,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
 
   r.get('/rest/modelinfo/view/img', {
     config: { permission: 'PER_MANUAL_VIEW', tokenInQuery: true },
-    schema: { tags, summary: 'A line, series, model or tile picture (SVG); usable as <img src> with ?token=', querystring: ZImageQuery, response: { 200: svgResponse } },
+    schema: { tags, summary: 'A line, series, model or tile picture (SVG); usable as <img src> with ?ticket=', querystring: ZImageQuery, response: { 200: svgResponse } },
   }, async (req, reply) => sendSvg(reply, await catalogue.getModelImage(ctx, req.query.key)));
 
   // ------------------------------------------------------------ BOM (one service)
@@ -187,7 +187,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
 
   r.get('/rest/model/partlist/:id/drawing', {
     config: { permission: 'PER_MANUAL_VIEW', tokenInQuery: true },
-    schema: { tags, summary: 'The exploded drawing (SVG; elements carry data-ball="N"); usable in <img>/<object> with ?token=', params: ZIdParams, response: { 200: svgResponse } },
+    schema: { tags, summary: 'The exploded drawing (SVG; elements carry data-ball="N"); usable in <img>/<object> with ?ticket=', params: ZIdParams, response: { 200: svgResponse } },
   }, async (req, reply) => sendSvg(reply, await catalogue.getDrawing(ctx, req.params.id)));
 
   // ------------------------------------------------------------ parts
@@ -211,7 +211,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
 
   r.get('/rest/base/part/photo/:code/:index', {
     config: { permission: 'PER_MANUAL_VIEW', tokenInQuery: true },
-    schema: { tags, summary: 'Part photo 1–5 (SVG); usable as <img src> with ?token=', params: ZPhotoParams, response: { 200: svgResponse } },
+    schema: { tags, summary: 'Part photo 1–5 (SVG); usable as <img src> with ?ticket=', params: ZPhotoParams, response: { 200: svgResponse } },
   }, async (req, reply) => sendSvg(reply, await partsService.getPartPhoto(ctx, req.params.code, req.params.index)));
 
   r.get('/rest/model/getAlternate/:code', {

@@ -279,7 +279,7 @@ describe('labour-time export', () => {
     return { name: sheet.name, rows };
   }
   const download = (query: string, lang: Language = 'en-US', token = dealer) =>
-    t.app.inject({ method: 'GET', url: `/rest/export/laborTime?${query}${query ? '&' : ''}token=${token}`, headers: { 'accept-language': lang } });
+    t.app.inject({ method: 'GET', url: `/rest/export/laborTime${query ? '?' : ''}${query}`, headers: { token, 'accept-language': lang } });
 
   it('exports the filtered jobs, headed in the caller\'s language and named after the model', async () => {
     const res = await download('modelCode=EM-S');

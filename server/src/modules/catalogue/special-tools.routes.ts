@@ -46,7 +46,7 @@ export const specialToolRoutes: RoutesPlugin = (app, ctx) => {
 
   r.get('/rest/base/specialtool/picture/:id', {
     config: { permission: 'PER_SPECIAL_TOOL_VIEW', tokenInQuery: true },
-    schema: { tags, summary: 'A special tool\'s picture (SVG); usable as <img src> with ?token=', params: ZIdParams, response: { 200: svgResponse } },
+    schema: { tags, summary: 'A special tool\'s picture (SVG); usable as <img src> with ?ticket=', params: ZIdParams, response: { 200: svgResponse } },
   }, async (req, reply) => sendSvg(reply, await tools.getSpecialToolPicture(ctx, req.params.id)));
 
   r.post('/rest/specialtool', {

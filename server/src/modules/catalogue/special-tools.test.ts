@@ -172,8 +172,8 @@ describe('one tool and its picture', () => {
     badParameter(await get('/rest/base/specialtool/view/tool-1'), 'id');
   });
 
-  it('serves the picture as an inert SVG, with the token in the query', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/rest/base/specialtool/picture/${ids['ST-HV-001']}?token=${dealer}` });
+  it('serves the picture as an inert SVG', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/rest/base/specialtool/picture/${ids['ST-HV-001']}`, headers: { token: dealer } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
@@ -183,13 +183,13 @@ describe('one tool and its picture', () => {
   });
 
   it('answers 404 for a tool without a picture, a missing file and an unknown tool', async () => {
-    const noPicture = await t.app.inject({ method: 'GET', url: `/rest/base/specialtool/picture/${ids['ST-MO-003']}?token=${dealer}` });
+    const noPicture = await t.app.inject({ method: 'GET', url: `/rest/base/specialtool/picture/${ids['ST-MO-003']}`, headers: { token: dealer } });
     expect(noPicture.statusCode).toBe(404);
     await t.app.ctx.files.delete(toolPictureKey('ST-BR-001'));
-    const lost = await t.app.inject({ method: 'GET', url: `/rest/base/specialtool/picture/${ids['ST-BR-001']}?token=${dealer}` });
+    const lost = await t.app.inject({ method: 'GET', url: `/rest/base/specialtool/picture/${ids['ST-BR-001']}`, headers: { token: dealer } });
     expect(lost.statusCode).toBe(404);
     expect(lost.json()).toEqual({ success: false, code: 404, message: ERRORS.NOT_FOUND.message['en-US'] });
-    const unknown = await t.app.inject({ method: 'GET', url: `/rest/base/specialtool/picture/00000000-0000-4000-8000-000000000000?token=${dealer}` });
+    const unknown = await t.app.inject({ method: 'GET', url: `/rest/base/specialtool/picture/00000000-0000-4000-8000-000000000000`, headers: { token: dealer } });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,8 +1,10 @@
 import path from 'node:path/posix';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import JSZip from 'jszip';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import {
-  LIMITS, ZManualManifest, type Language, type TManifestNode, type TManualImportError, type TManualImportResult, type TManualManifest,
+  findUnstorableText, isStorableText, jsonNestingDepth, LIMITS, UNSTORABLE_TEXT_DETAIL, ZManualManifest, type Language, type TManifestNode, type TManualImportError, type TManualImportResult, type TManualManifest,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
@@ -22,6 +24,7 @@ import {
  */
 
 const MB = 1024 * 1024;
+const inflateRaw = promisify(zlib.inflateRaw);
 const IMAGE_EXT = new Set(LIMITS.manualImageTypes.map((e) => `.${e}`));
 
 /** The zip's magic bytes: a local file header, or the end record of an empty archive. */
@@ -48,11 +51,51 @@ interface Archive {
   files: Map<string, Buffer>;
 }
 
-/** Unpacks the zip, refusing unsafe paths and entries (or totals) too large to unpack. */
+/** What JSZip keeps of an entry after reading the central directory (internal, stable since 3.0). */
+interface RawEntry {
+  compressedSize: number;
+  uncompressedSize: number;
+  crc32: number;
+  compression: { magic: string };
+  compressedContent: Uint8Array;
+}
+const STORED = '\x00\x00';
+const DEFLATED = '\x08\x00';
+
+/**
+ * One entry's bytes, never more than it declared: a deflated entry is inflated by zlib with its
+ * declared size as the output ceiling, so an entry that lies about its size stops at that size
+ * (a zip bomb costs what its declaration allows, which was checked against the limits first).
+ * Null when the entry is larger than declared or its CRC-32 does not match.
+ */
+async function inflateEntry(raw: RawEntry): Promise<Buffer | null> {
+  let bytes: Buffer;
+  if (raw.compression.magic === STORED) {
+    bytes = Buffer.from(raw.compressedContent);
+  } else if (raw.compression.magic === DEFLATED) {
+    try {
+      // One byte over the declaration tells a lie from an exact fit.
+      bytes = await inflateRaw(raw.compressedContent, { maxOutputLength: raw.uncompressedSize + 1 });
+    } catch {
+      return null; // past the ceiling, or not deflate data
+    }
+  } else {
+    return null;
+  }
+  if (bytes.length !== raw.uncompressedSize || zlib.crc32(bytes) >>> 0 !== raw.crc32 >>> 0) return null;
+  return bytes;
+}
+
+/**
+ * Unpacks the zip, refusing unsafe paths and entries (or totals) too large to unpack. The sizes
+ * come from the central directory and are checked before any byte is inflated; each entry is
+ * then inflated with its declared size as the ceiling (inflateEntry).
+ */
 async function unpack(data: Buffer, fileName: string, row: (file: string, key: ImportProblemKey, params?: Record<string, string | number>) => void): Promise<Archive | null> {
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(data, { checkCRC32: true });
+    // No checkCRC32 here: JSZip would inflate every entry to check it, before any size is seen.
+    zip = await JSZip.loadAsync(data);
   } catch {
     row(fileName, 'ZIP_UNREADABLE');
     return null;
@@ -62,8 +105,7 @@ async function unpack(data: Buffer, fileName: string, row: (file: string, key: I
     row(fileName, 'ZIP_TOO_MANY_ENTRIES', { max: LIMITS.manualImportMaxEntries });
     return null;
   }
-  // The sizes the archive declares, checked before inflating anything (zip bombs). JSZip keeps
-  // them on an internal field; the inflated length is checked again below.
+  const rawOf = (entry: JSZip.JSZipObject) => (entry as unknown as { _data: RawEntry })._data;
   let declared = 0;
   let ok = true;
   for (const entry of entries) {
@@ -72,7 +114,7 @@ async function unpack(data: Buffer, fileName: string, row: (file: string, key: I
       row(original, 'ZIP_UNSAFE_PATH');
       ok = false;
     }
-    const size = (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
+    const size = rawOf(entry).uncompressedSize;
     if (size > LIMITS.manualImportEntryMaxMb * MB) {
       row(entry.name, 'ZIP_ENTRY_TOO_LARGE', { max: LIMITS.manualImportEntryMaxMb });
       ok = false;
@@ -85,12 +127,10 @@ async function unpack(data: Buffer, fileName: string, row: (file: string, key: I
   }
   if (!ok) return null;
   const files = new Map<string, Buffer>();
-  let total = 0;
   for (const entry of entries) {
-    const bytes = await entry.async('nodebuffer');
-    total += bytes.length;
-    if (bytes.length > LIMITS.manualImportEntryMaxMb * MB || total > LIMITS.manualImportUnpackedMaxMb * MB) {
-      row(entry.name, 'ZIP_ENTRY_TOO_LARGE', { max: LIMITS.manualImportEntryMaxMb });
+    const bytes = await inflateEntry(rawOf(entry));
+    if (!bytes) {
+      row(entry.name, 'ZIP_UNREADABLE');
       return null;
     }
     files.set(path.normalize(entry.name), bytes);
@@ -145,7 +185,13 @@ function toInput(
       row(file, 'FILE_MISSING', { name: file }, where);
       return undefined;
     }
-    return bytes.toString('utf8').replace(/^\uFEFF/, '');
+    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+    // Invalid UTF-8 becomes U+FFFD; a NUL stays and PostgreSQL text cannot hold it.
+    if (!isStorableText(text)) {
+      row(file, 'MANIFEST_INVALID', { detail: UNSTORABLE_TEXT_DETAIL }, where);
+      return undefined;
+    }
+    return text;
   };
   const convert = (nodes: TManifestNode[], where: string): ManualNodeInput[] => nodes.map((n, i) => {
     const here = `${where}[${i}]`;
@@ -192,11 +238,21 @@ export async function importManualZip(ctx: AppContext, caller: AuthUser, upload:
     row('manifest.json', 'MANIFEST_MISSING');
     return { errors: rows };
   }
+  const manifestText = manifestBytes.toString('utf8').replace(/^\uFEFF/, '');
+  // The manifest's tree is read by a recursive schema: its depth is bounded before parsing.
+  if (jsonNestingDepth(manifestText, LIMITS.jsonDepthMax) > LIMITS.jsonDepthMax) {
+    throw new BizError('PARAMETER_FORMAT', { detail: `manifest.json: nested deeper than ${LIMITS.jsonDepthMax} levels` });
+  }
   let json: unknown;
   try {
-    json = JSON.parse(manifestBytes.toString('utf8').replace(/^\uFEFF/, ''));
+    json = JSON.parse(manifestText);
   } catch {
     row('manifest.json', 'MANIFEST_NOT_JSON');
+    return { errors: rows };
+  }
+  const unstorable = findUnstorableText(json);
+  if (unstorable !== null) {
+    row('manifest.json', 'MANIFEST_INVALID', { detail: UNSTORABLE_TEXT_DETAIL }, unstorable);
     return { errors: rows };
   }
   const parsed = ZManualManifest.safeParse(json);

@@ -75,9 +75,12 @@ export function watermarkCss(text: string): string {
 export const watermarkText = (caller: AuthUser, now: Date) =>
   [caller.name || caller.username, caller.company, now.toISOString().slice(0, 10)].filter(Boolean).join('  ');
 
-/** Our image links carry the token when the document was opened with one (an iframe cannot send headers). */
-const withImageToken = (html: string, token: string | undefined) =>
-  token ? html.replace(/src="(\/rest\/html\/image\/[0-9a-f-]{36})"/g, (_, url: string) => `src="${url}?token=${encodeURIComponent(token)}"`) : html;
+/**
+ * Our image links carry a link ticket of their own when the document was opened by a link (an
+ * iframe cannot send headers); `linkFor` turns an image path into that link.
+ */
+const withImageLinks = (html: string, linkFor: ((path: string) => string) | undefined) =>
+  linkFor ? html.replace(/src="(\/rest\/html\/image\/[0-9a-f-]{36})"/g, (_, url: string) => `src="${linkFor(url)}"`) : html;
 
 export interface DocumentParts {
   lang: Language;
@@ -107,7 +110,7 @@ ${p.body}
  * GET /rest/html/{id}: the topic (or diagram) in the asked language, falling back to en-US, then
  * any language with a body. Chapters have no document (CONTENT_NOT_FOUND).
  */
-export async function renderTopicDocument(ctx: AppContext, caller: AuthUser, id: string, lang: Language, token: string | undefined): Promise<string> {
+export async function renderTopicDocument(ctx: AppContext, caller: AuthUser, id: string, lang: Language, linkFor?: (path: string) => string): Promise<string> {
   const { node, root } = await getOpenableNode(ctx, caller, id);
   if (node.kind === 'CHAPTER') throw new BizError('CONTENT_NOT_FOUND');
   const rows = await ctx.db.select({ lang: manualTopicContents.lang, title: manualTopicContents.title, html: manualTopicContents.html })
@@ -120,7 +123,7 @@ export async function renderTopicDocument(ctx: AppContext, caller: AuthUser, id:
   } else {
     served = pickLanguage(Object.fromEntries(rows.filter((r) => r.html !== null).map((r) => [r.lang, r])), lang);
     if (!served) throw new BizError('CONTENT_NOT_FOUND');
-    body = withImageToken(rows.find((r) => r.lang === served)!.html!, token);
+    body = withImageLinks(rows.find((r) => r.lang === served)!.html!, linkFor);
   }
   const docLang = served ?? lang;
   return htmlDocument({

@@ -9,6 +9,7 @@ import {
   ZTopicFavoriteListQuery, ZTopicFavoriteRequest, ZTopicHtmlParams, ZTopicHtmlQuery, ZTopicIdParams, ZTopicLogEntry, ZTopicLogQuery,
   ZTopicSearchPage, ZTopicSearchRequest, ZTypedManualRootQuery, ZZoneKeyConfig, type ManualType, type PermissionCode,
 } from '@portal/contract';
+import type { AppContext } from '../../platform/context.js';
 import { BizError } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { renderError } from '../../platform/i18n.js';
@@ -26,11 +27,14 @@ const svgResponse = { description: 'An SVG image', content: { 'image/svg+xml': {
 const imageResponse = { description: 'An image (PNG, JPEG, GIF, WebP or SVG)', content: { 'image/*': { schema: z.string().describe('binary') } } };
 const fileResponse = { description: 'application/zip or text/html, with Content-Disposition', content: { 'application/octet-stream': { schema: z.string().describe('binary') } } };
 
-/** The token the document was opened with: its image links need it (an iframe cannot send headers). */
-function tokenOf(req: FastifyRequest): string | undefined {
-  const q = (req.query as { token?: string } | undefined)?.token;
-  const h = req.headers.token;
-  return q || (Array.isArray(h) ? h[0] : h) || undefined;
+/**
+ * A document opened by a link ticket gets image links with tickets of their own; one fetched with
+ * the header needs none (the caller sends the header).
+ */
+function imageLinks(ctx: AppContext, req: FastifyRequest): ((path: string) => string) | undefined {
+  if (!(req.query as { ticket?: string } | undefined)?.ticket) return undefined;
+  const tokenId = userOf(req).tokenId;
+  return (path) => `${path}?ticket=${encodeURIComponent(ctx.tickets.issue(tokenId, path).ticket)}`;
 }
 
 /** Served documents and images: nothing runs, nothing is sniffed, the token never leaks as a referrer. */
@@ -124,7 +128,7 @@ export const manualsRoutes: RoutesPlugin = (app, ctx) => {
 
   r.get('/rest/circuit-manual/diagram/:id', {
     config: { permission: 'PER_MANUAL_CIRCUIT_MANUAL', tokenInQuery: true },
-    schema: { tags, summary: 'A wiring diagram (SVG; labels carry data-kind and ids); usable as a link with ?token=', params: ZTopicIdParams, querystring: ZTokenQuery, response: { 200: svgResponse } },
+    schema: { tags, summary: 'A wiring diagram (SVG; labels carry data-kind and ids); usable as a link with ?ticket=', params: ZTopicIdParams, querystring: ZTokenQuery, response: { 200: svgResponse } },
   }, async (req, reply) => secure(reply, IMAGE_CSP).header('cache-control', 'private, max-age=300').type('image/svg+xml')
     .send(await manuals.getDiagramSvg(ctx, userOf(req), req.params.id)));
 
@@ -137,16 +141,16 @@ export const manualsRoutes: RoutesPlugin = (app, ctx) => {
 
   r.get('/rest/html/:id', {
     config: { permission: 'PER_MANUAL_VIEW', tokenInQuery: true },
-    schema: { tags, summary: 'A topic as a whole HTML document (blob) in `lang` or the request\'s language; token in the header or the query', params: ZTopicHtmlParams, querystring: ZTopicHtmlQuery, response: { 200: htmlResponse } },
+    schema: { tags, summary: 'A topic as a whole HTML document (blob) in `lang` or the request\'s language; token header, or ?ticket= as a link', params: ZTopicHtmlParams, querystring: ZTopicHtmlQuery, response: { 200: htmlResponse } },
   }, async (req, reply) => {
-    const html = await renderTopicDocument(ctx, userOf(req), req.params.id, req.query.lang ?? req.lang, tokenOf(req));
-    // The document holds the token in its image links: never cached.
+    const html = await renderTopicDocument(ctx, userOf(req), req.params.id, req.query.lang ?? req.lang, imageLinks(ctx, req));
+    // The document holds tickets in its image links: never cached.
     return secure(reply, TOPIC_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 
   r.get('/rest/html/image/:id', {
     config: { permission: 'PER_MANUAL_VIEW', tokenInQuery: true },
-    schema: { tags, summary: 'An image of a topic; usable as <img src> with ?token=', params: ZManualImageParams, querystring: ZTokenQuery, response: { 200: imageResponse } },
+    schema: { tags, summary: 'An image of a topic; usable as <img src> with ?ticket=', params: ZManualImageParams, querystring: ZTokenQuery, response: { 200: imageResponse } },
   }, async (req, reply) => {
     const image = await getManualImage(ctx, userOf(req), req.params.id);
     return secure(reply, IMAGE_CSP).header('cache-control', 'private, max-age=3600').type(image.mime).send(image.data);
@@ -260,13 +264,15 @@ async function readUpload(req: FastifyRequest): Promise<{ fileName: string; data
     file = await req.file();
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new BizError('PARAMETER_FORMAT', { detail: 'file: a multipart upload is required' });
-    throw err;
+    if (err instanceof BizError) throw err;
+    throw new BizError('PARAMETER_FORMAT', { detail: `file: the multipart body is incomplete or malformed (${(err as Error).message})` });
   }
   if (!file) throw new BizError('PARAMETER_FORMAT', { detail: 'file: required' });
   try {
     return { fileName: file.filename, data: await file.toBuffer() };
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BizError('MANUAL_IMPORT_TOO_LARGE', { max: LIMITS.manualImportMaxMb });
-    throw err;
+    // Anything else while reading the part is the body itself: cut short or malformed.
+    throw new BizError('PARAMETER_FORMAT', { detail: `file: the multipart body is incomplete or malformed (${(err as Error).message})` });
   }
 }

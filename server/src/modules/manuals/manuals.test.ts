@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ERRORS, LANGUAGES, type Language, type TManualNode } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
+import { expectOwnedObject } from '../../test/idor.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
 import { VINS } from '../catalogue/catalogue.fixtures.js';
 import { createManualsTestApp, PNG, type ManualsTestApp } from './manuals.fixtures.js';
@@ -203,8 +204,10 @@ describe('topic viewer', () => {
 });
 
 describe('documents', () => {
-  it('serves a topic as a whole HTML document with a strict CSP, token in the query', async () => {
-    const res = await call(t.app, 'GET', `/rest/html/${mx.batteryRemoval}`, { query: { token: dealer, lang: 'zh-CN' } });
+  it('serves a topic as a whole HTML document with a strict CSP, opened by a link ticket', async () => {
+    const path = `/rest/html/${mx.batteryRemoval}`;
+    const ticket = (await call(t.app, 'POST', '/rest/base/auth/tickets', { token: dealer, body: { paths: [path] } })).body.data.tickets[path];
+    const res = await call(t.app, 'GET', path, { query: { ticket, lang: 'zh-CN' } });
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toBe('text/html; charset=utf-8');
     const csp = String(res.raw.headers['content-security-policy']);
@@ -219,10 +222,11 @@ describe('documents', () => {
     expect(html).toContain('拔下电池插头');
     expect(html).toContain('@media print');
     expect(html).toContain('class="watermark"');
-    // Images carry the token, because an iframe cannot send the header.
-    const src = /<img [^>]*src="(\/rest\/html\/image\/[0-9a-f-]+)\?token=([^"]+)"/.exec(html);
-    expect(src?.[2]).toBe(encodeURIComponent(dealer));
-    const image = await call(t.app, 'GET', src![1], { query: { token: dealer } });
+    // Images carry link tickets of their own (an iframe cannot send the header), never the token.
+    expect(html).not.toContain(encodeURIComponent(dealer));
+    const src = /<img [^>]*src="(\/rest\/html\/image\/[0-9a-f-]+)\?ticket=([^"]+)"/.exec(html);
+    expect(src).not.toBeNull();
+    const image = await call(t.app, 'GET', src![1], { query: { ticket: decodeURIComponent(src![2]) } });
     expect(image.status).toBe(200);
     expect(image.raw.headers['content-type']).toBe('image/png');
     expect(image.raw.rawPayload.equals(PNG)).toBe(true);
@@ -242,13 +246,15 @@ describe('documents', () => {
 
   it('refuses without a token or with a wrong one, and answers 404 for unknown images', async () => {
     expect((await call(t.app, 'GET', `/rest/html/${mx.bmsCodes}`)).status).toBe(401);
-    expect((await call(t.app, 'GET', `/rest/html/${mx.bmsCodes}`, { query: { token: 'nope' } })).status).toBe(401);
-    expect((await call(t.app, 'GET', `/rest/html/image/00000000-0000-4000-8000-000000000000`, { query: { token: dealer } })).status).toBe(404);
+    expect((await call(t.app, 'GET', `/rest/html/${mx.bmsCodes}`, { token: 'nope' })).status).toBe(401);
+    // the session token is never taken from a link (docs/decisions/010-link-tickets.md)
+    expect((await call(t.app, 'GET', `/rest/html/${mx.bmsCodes}`, { query: { token: dealer } })).status).toBe(401);
+    expect((await call(t.app, 'GET', `/rest/html/image/00000000-0000-4000-8000-000000000000`, { token: dealer })).status).toBe(404);
     badParameter(await call(t.app, 'GET', '/rest/html/not-a-uuid', { token: dealer }), 'id');
   });
 
   it('serves a wiring diagram as SVG with a CSP, and finds its labels', async () => {
-    const svg = await call(t.app, 'GET', `/rest/circuit-manual/diagram/${mx.diagram}`, { query: { token: dealer } });
+    const svg = await call(t.app, 'GET', `/rest/circuit-manual/diagram/${mx.diagram}`, { token: dealer });
     expect(svg.status).toBe(200);
     expect(svg.raw.headers['content-type']).toBe('image/svg+xml');
     expect(String(svg.raw.headers['content-security-policy'])).toContain("default-src 'none'");
@@ -397,6 +403,21 @@ describe('part links', () => {
 });
 
 describe('favourites and logs', () => {
+  it('refuses another service station my favourite: read, change and delete', () => expectOwnedObject(t, {
+    userType: 'SERVICE_STATION',
+    // The favourite's id is what only its owner's answers carry.
+    create: async (owner) => {
+      const added = await call(t.app, 'POST', '/rest/topic/favorite', { token: owner.token, body: { topicId: mx.torque } });
+      return { id: mx.torque, secret: added.body.data.id };
+    },
+    read: ({ id }) => [
+      { method: 'GET', url: `/rest/base/favorite/selectByTopicId/${id}` }, { method: 'GET', url: '/rest/topic/favorite/list' },
+      { method: 'GET', url: '/rest/manual/child', query: { id } },
+    ],
+    change: ({ id }) => [{ method: 'POST', url: '/rest/topic/favorite', body: { topicId: id } }],
+    remove: ({ id, secret }) => [{ method: 'DELETE', url: `/rest/topic/favorite/${id}` }, { method: 'DELETE', url: `/rest/topic/favorite/${secret}` }],
+  }));
+
   it('adds a favourite once, finds it by topic, lists and removes it', async () => {
     const user = await loggedInUser(t, 'SERVICE_STATION');
     const opts = { token: user.token };
@@ -507,7 +528,7 @@ describe('access', () => {
 
   it('lets the visitor read but not review, import, export a zip or keep favourites', async () => {
     expect((await get('/rest/manual/tree', { rootId: mx.sm }, { token: visitor })).body.success).toBe(true);
-    expect((await call(t.app, 'GET', `/rest/html/${mx.bmsCodes}`, { query: { token: visitor } })).status).toBe(200);
+    expect((await call(t.app, 'GET', `/rest/html/${mx.bmsCodes}`, { token: visitor })).status).toBe(200);
     expect((await get('/rest/topic/maintain', { rootId: mx.sm }, { token: visitor })).status).toBe(403);
     expect((await get('/rest/topic/favorite/list', undefined, { token: visitor })).status).toBe(403);
     refused(await post('/rest/export/manual', { rootId: mx.sm, format: 'zip' }, { token: visitor }), 'NO_PERMISSION');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
+import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { manualTopicContents } from './manuals.tables.js';
 import { writeManual } from './manuals.write.js';
 import { OWASP_PAYLOADS, SVG_PAYLOADS } from './manuals.xss-payloads.js';
@@ -27,6 +27,12 @@ let baseUrl: string;
 let token: string;
 let topicIds: string[] = [];
 let diagramIds: string[] = [];
+
+/** A link as the web builds it: the path with a link ticket (an iframe cannot send the token header). */
+async function link(pathname: string): Promise<string> {
+  const res = await call(t.app, 'POST', '/rest/base/auth/tickets', { token, body: { paths: [pathname] } });
+  return `${baseUrl}${pathname}?ticket=${encodeURIComponent(res.body.data.tickets[pathname])}`;
+}
 
 beforeAll(async () => {
   if (!hasBrowser) return;
@@ -94,15 +100,12 @@ describe.skipIf(!hasBrowser)('XSS in a real browser', () => {
   });
 
   it('runs none of the OWASP payloads in topic documents', async () => {
-    const incidents = await openAll(topicIds.map((id) => `${baseUrl}/rest/html/${id}?token=${encodeURIComponent(token)}`));
+    const incidents = await openAll(await Promise.all(topicIds.map((id) => link(`/rest/html/${id}`))));
     expect(incidents).toEqual([]);
   });
 
   it('runs none of the SVG payloads in diagrams, as documents or as SVG files', async () => {
-    const urls = diagramIds.flatMap((id) => [
-      `${baseUrl}/rest/html/${id}?token=${encodeURIComponent(token)}`,
-      `${baseUrl}/rest/circuit-manual/diagram/${id}?token=${encodeURIComponent(token)}`,
-    ]);
+    const urls = await Promise.all(diagramIds.flatMap((id) => [link(`/rest/html/${id}`), link(`/rest/circuit-manual/diagram/${id}`)]));
     // A payload the sanitizer rejected entirely has no diagram to open.
     const open: string[] = [];
     for (const url of urls) {
@@ -124,7 +127,7 @@ describe.skipIf(!hasBrowser)('XSS in a real browser', () => {
       incidents.push(d.message());
       void d.dismiss();
     });
-    await page.goto(`${baseUrl}/rest/html/${topicIds[0]}?token=${encodeURIComponent(token)}`);
+    await page.goto(await link(`/rest/html/${topicIds[0]}`));
     await page.click('#a').catch(() => {});
     await page.waitForTimeout(300);
     await context.close();

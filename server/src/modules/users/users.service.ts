@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  LIMITS, PATTERNS, USER_TYPES, type Language, type TAmendUserRequest, type TRegisterRequest, type TUserInfo,
+  LIMITS, PATTERNS, USER_TYPES, mayActOnUserType, type Language, type TAmendUserRequest, type TRegisterRequest, type TUserAdminRow, type TUserInfo,
   ZChangePasswordRequest, ZResetPasswordRequest, ZUserAdminQuery, ZVerifyCodeQuery, VERIFY_PURPOSES,
   isLanguage,
 } from '@portal/contract';
@@ -264,8 +264,17 @@ export async function amendOwnInfo(ctx: AppContext, caller: AuthUser, input: TAm
   return presentUser(row, lang);
 }
 
-/** The user administration list (spec §7 user admin page). */
-export async function findUsers(ctx: AppContext, query: z.infer<typeof ZUserAdminQuery>, lang: Language) {
+/**
+ * Why the caller may not act on an account (lock, disable, and every later admin change), or null
+ * when they may: not their own, not one of a user type above theirs.
+ */
+export function userOutOfReach(caller: AuthUser, target: Pick<UserRow, 'id' | 'userType'>): TUserAdminRow['outOfReach'] {
+  if (target.id === caller.id) return 'self';
+  return mayActOnUserType(caller.userType, target.userType) ? null : 'higherType';
+}
+
+/** The user administration list (spec §7 user admin page); each row says whether the caller may act on it. */
+export async function findUsers(ctx: AppContext, caller: AuthUser, query: z.infer<typeof ZUserAdminQuery>, lang: Language) {
   const conditions: SQL[] = [eq(users.isVisitor, false)];
   if (query.key) {
     const like = `%${query.key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -282,18 +291,23 @@ export async function findUsers(ctx: AppContext, query: z.infer<typeof ZUserAdmi
     .orderBy(users.username)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { contents: rows.map((r) => presentUser(r, lang)), count: total.n };
+  return { contents: rows.map((r) => ({ ...presentUser(r, lang), outOfReach: userOutOfReach(caller, r) })), count: total.n };
 }
 
 async function setUserFlag(ctx: AppContext, caller: AuthUser, id: string, patch: Partial<Pick<UserRow, 'locked' | 'disabled'>>, lang: Language) {
-  if (id === caller.id) throw new BizError('CANNOT_CHANGE_SELF');
   const unlocking = patch.locked === false;
-  const [row] = await ctx.db
-    .update(users)
-    .set({ ...patch, ...(unlocking ? { failuresClearedAt: ctx.now() } : {}), updatedAt: ctx.now() })
-    .where(and(eq(users.id, id), eq(users.isVisitor, false)))
-    .returning();
-  if (!row) throw notFound();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(and(eq(users.id, id), eq(users.isVisitor, false))).for('update');
+    if (!target) throw notFound();
+    const reach = userOutOfReach(caller, target);
+    if (reach) throw new BizError(reach === 'self' ? 'CANNOT_CHANGE_SELF' : 'USER_OF_HIGHER_TYPE');
+    const [updated] = await tx
+      .update(users)
+      .set({ ...patch, ...(unlocking ? { failuresClearedAt: ctx.now() } : {}), updatedAt: ctx.now() })
+      .where(eq(users.id, id))
+      .returning();
+    return updated;
+  });
   if (patch.locked || patch.disabled) await revokeUserTokens(ctx, id);
   return presentUser(row, lang);
 }

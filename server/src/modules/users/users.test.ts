@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ERRORS } from '@portal/contract';
 import {
-  buildUser, call, createTestApp, encrypt, lastCodeSentTo, login, loggedInUser, type TestApp,
+  buildUser, call, createTestApp, encrypt, lastCodeSentTo, login, loggedInUser, userRow, type TestApp,
 } from '../../test/helpers.js';
+import { resources, userRoles } from '../access/access.tables.js';
 import { users } from './users.tables.js';
 import { maskEmail } from './users.service.js';
 
@@ -184,5 +185,95 @@ describe('user administration', () => {
     expect(res.body.data.contents[0]).toMatchObject({ userType: 'SERVICE_STATION', company: 'Filterable Garage' });
     const byType = await call(t.app, 'GET', '/rest/base/user/admin/page?userType=SERVICE_STATION&userType=REGISTER', { token: admin.token });
     expect(byType.body.data.contents.every((u: { userType: string }) => ['SERVICE_STATION', 'REGISTER'].includes(u.userType))).toBe(true);
+  });
+});
+
+describe('who may act on whom', () => {
+  const setDisabled = (token: string, id: string, disabled: boolean) =>
+    call(t.app, 'POST', `/rest/base/user/admin/updateDisabled/${id}`, { token, body: { disabled } });
+  const setLocked = (token: string, id: string, locked: boolean) =>
+    call(t.app, 'POST', `/rest/base/user/admin/updateLocked/${id}`, { token, body: { locked } });
+  const flags = async (id: string) => {
+    const row = await userRow(t.db, id);
+    return { locked: row.locked, disabled: row.disabled };
+  };
+
+  it('refuses a domain administrator disabling or locking the system administrator, changing nothing', async () => {
+    const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
+    const domainAdmin = await loggedInUser(t, 'DOMAIN_ADMIN');
+    const disabled = await setDisabled(domainAdmin.token, admin.id, true);
+    expect(disabled.status).toBe(200);
+    expect(disabled.body).toMatchObject({ success: false, code: ERRORS.USER_OF_HIGHER_TYPE.code, message: 'You cannot do this to an account of a user type above yours' });
+    const locked = await setLocked(domainAdmin.token, admin.id, true);
+    expect(locked.body.code).toBe(ERRORS.USER_OF_HIGHER_TYPE.code);
+    expect(await flags(admin.id)).toEqual({ locked: false, disabled: false });
+    expect((await call(t.app, 'GET', '/rest/base/auth/current', { token: admin.token })).status).toBe(200);
+  });
+
+  it('refuses a domain administrator enabling or unlocking the system administrator too', async () => {
+    const admin = await buildUser(t.db, { userType: 'SYSTEM_ADMIN' });
+    const domainAdmin = await loggedInUser(t, 'DOMAIN_ADMIN');
+    await t.db.update(users).set({ locked: true, disabled: true }).where(eq(users.id, admin.id));
+    const enabled = await setDisabled(domainAdmin.token, admin.id, false);
+    expect(enabled.body.code).toBe(ERRORS.USER_OF_HIGHER_TYPE.code);
+    const unlocked = await setLocked(domainAdmin.token, admin.id, false);
+    expect(unlocked.body.code).toBe(ERRORS.USER_OF_HIGHER_TYPE.code);
+    expect(await flags(admin.id)).toEqual({ locked: true, disabled: true });
+  });
+
+  it('lets a domain administrator disable, enable, lock and unlock a dealer', async () => {
+    const domainAdmin = await loggedInUser(t, 'DOMAIN_ADMIN');
+    const dealer = await loggedInUser(t, 'DEALER');
+    expect((await setDisabled(domainAdmin.token, dealer.id, true)).body.data).toMatchObject({ id: dealer.id, disabled: true });
+    expect(await flags(dealer.id)).toEqual({ locked: false, disabled: true });
+    expect((await call(t.app, 'GET', '/rest/base/auth/current', { token: dealer.token })).status).toBe(401);
+    expect((await setDisabled(domainAdmin.token, dealer.id, false)).body.success).toBe(true);
+    expect((await setLocked(domainAdmin.token, dealer.id, true)).body.success).toBe(true);
+    expect(await flags(dealer.id)).toEqual({ locked: true, disabled: false });
+    expect((await setLocked(domainAdmin.token, dealer.id, false)).body.success).toBe(true);
+    expect(await flags(dealer.id)).toEqual({ locked: false, disabled: false });
+  });
+
+  it('lets administrators act on accounts of their own type and below', async () => {
+    const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
+    const otherAdmin = await buildUser(t.db, { userType: 'SYSTEM_ADMIN' });
+    const domainAdmin = await loggedInUser(t, 'DOMAIN_ADMIN');
+    const otherDomainAdmin = await buildUser(t.db, { userType: 'DOMAIN_ADMIN' });
+    expect((await setDisabled(domainAdmin.token, otherDomainAdmin.id, true)).body.success).toBe(true);
+    expect((await setDisabled(admin.token, domainAdmin.id, true)).body.success).toBe(true);
+    expect((await setLocked(admin.token, otherAdmin.id, true)).body.success).toBe(true);
+    expect(await flags(otherDomainAdmin.id)).toEqual({ locked: false, disabled: true });
+    expect(await flags(domainAdmin.id)).toEqual({ locked: false, disabled: true });
+    expect(await flags(otherAdmin.id)).toEqual({ locked: true, disabled: false });
+  });
+
+  it('holds staff given user management to accounts of their rank and below', async () => {
+    const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
+    const staff = await loggedInUser(t, 'INNER_USER');
+    const role = (await call(t.app, 'POST', '/rest/role', { token: admin.token, body: { code: 'USER_DESK', name: 'User desk' } })).body.data;
+    const ids = (await t.db.select({ id: resources.id }).from(resources)
+      .where(inArray(resources.code, ['PER_USER_MANAGEMENT_VIEW', 'PER_USER_MANAGEMENT_DISABLE']))).map((r) => r.id);
+    await call(t.app, 'POST', '/rest/role/resource/links/add', { token: admin.token, body: { roleId: role.id, resourceIds: ids } });
+    await t.db.insert(userRoles).values({ userId: staff.id, roleId: role.id });
+
+    const dealer = await buildUser(t.db, { userType: 'DEALER' });
+    const colleague = await buildUser(t.db, { userType: 'CENTRAL' });
+    const domainAdmin = await buildUser(t.db, { userType: 'DOMAIN_ADMIN' });
+    expect((await setDisabled(staff.token, dealer.id, true)).body.success).toBe(true);
+    expect((await setDisabled(staff.token, colleague.id, true)).body.success).toBe(true);
+    expect((await setDisabled(staff.token, domainAdmin.id, true)).body.code).toBe(ERRORS.USER_OF_HIGHER_TYPE.code);
+    expect(await flags(domainAdmin.id)).toEqual({ locked: false, disabled: false });
+  });
+
+  it('says on each listed account whether the caller may act on it', async () => {
+    const company = `Reach ${Date.now().toString(36)}`;
+    const me = await buildUser(t.db, { userType: 'DOMAIN_ADMIN', company });
+    const token = await login(t.app, me.username, me.password);
+    const admin = await buildUser(t.db, { userType: 'SYSTEM_ADMIN', company });
+    const peer = await buildUser(t.db, { userType: 'DOMAIN_ADMIN', company });
+    const dealer = await buildUser(t.db, { userType: 'DEALER', company });
+    const res = await call(t.app, 'GET', '/rest/base/user/admin/page', { token, query: { key: company } });
+    const reach = Object.fromEntries(res.body.data.contents.map((u: { id: string; outOfReach: string | null }) => [u.id, u.outOfReach]));
+    expect(reach).toEqual({ [me.id]: 'self', [admin.id]: 'higherType', [peer.id]: null, [dealer.id]: null });
   });
 });

@@ -2,7 +2,7 @@ import { Empty, Skeleton } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TManualModule } from '@portal/contract';
-import { modelImageUrl, useManualModules } from '../../api/catalogue';
+import { useManualModules, useModelImageUrl } from '../../api/catalogue';
 import { FALLBACK_IMAGE } from '../../components/fallback-image';
 
 interface ManualTilesProps {
@@ -10,6 +10,12 @@ interface ManualTilesProps {
   onImage: (module: TManualModule) => void;
   /** The tile's title: run the configuration search (spec §2). */
   onTitle: (module: TManualModule) => void;
+}
+
+/** A tile's picture with its link ticket; the fallback while there is none. */
+function TileImage({ imageKey, alt }: { imageKey: string | undefined; alt: string }) {
+  const src = useModelImageUrl(imageKey);
+  return <img src={src ?? FALLBACK_IMAGE} alt={alt} loading="lazy" onError={(e) => { e.currentTarget.src = FALLBACK_IMAGE; }} />;
 }
 
 /** The grid of manual modules with their pictures (GET /rest/home/manuals, /rest/modelinfo/view/img). */
@@ -23,12 +29,7 @@ export function ManualTiles({ onImage, onTitle }: ManualTilesProps) {
       {data.map((module) => (
         <div key={module.id} className="manual-tile" data-testid={`manual-tile-${module.catelogModel.code1 || module.catelogModel.code0}`}>
           <button type="button" className="manual-tile-image" onClick={() => onImage(module)} title={t('search.tiles.openImage')}>
-            <img
-              src={module.imageIds[0] ? modelImageUrl(module.imageIds[0]) : FALLBACK_IMAGE}
-              alt={module.name}
-              loading="lazy"
-              onError={(e) => { e.currentTarget.src = FALLBACK_IMAGE; }}
-            />
+            <TileImage imageKey={module.imageIds[0]} alt={module.name} />
           </button>
           <button type="button" className="manual-tile-title" onClick={() => onTitle(module)} title={t('search.tiles.runSearch')}>
             <span>{module.name}</span>

@@ -3,7 +3,7 @@ import { Button, Empty, Skeleton } from 'antd';
 import { EyeOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract';
-import { authorizedUrl } from '../../api/catalogue';
+import { useTicketUrls } from '../../api/tickets';
 import { usePartPhotos } from './catalogue-queries';
 import { FALLBACK_IMAGE } from '../../components/fallback-image';
 import { PhotoPreview } from '../../components/photo-preview';
@@ -20,8 +20,9 @@ export function PhysicalMap({ partId, partCode, partName }: { partId: string; pa
   const [selected, setSelected] = useState(0);
   const [start, setStart] = useState(0);
   const [open, setOpen] = useState(false);
-  if (photos.isLoading) return <Skeleton.Image active />;
-  const images = (photos.data?.photoUrls ?? []).map((url, i) => ({ src: authorizedUrl(url), title: t('photos.caption', { code: partCode, index: i + 1 }) }));
+  const links = useTicketUrls(photos.data?.photoUrls ?? []);
+  if (photos.isLoading || links.some((l) => !l)) return <Skeleton.Image active />;
+  const images = links.map((url, i) => ({ src: url!, title: t('photos.caption', { code: partCode, index: i + 1 }) }));
   if (images.length === 0) return <Empty description={t('photos.empty')} />;
 
   const size = LIMITS.partPhotoCount;

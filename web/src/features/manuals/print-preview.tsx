@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { TTopicDetail } from '@portal/contract';
 import { useCurrentUser } from '../../api/auth';
-import { logTopicPrint, topicDocumentUrl } from '../../api/manuals';
+import { logTopicPrint, useTopicDocumentUrl } from '../../api/manuals';
 import { PRINT_SANDBOX, TopicFrame, type TopicFrameHandle } from '../../components/topic-frame';
 import { decoratePrintDocument, watermarkText } from './print';
 
@@ -26,6 +26,7 @@ export function PrintPreview({ detail, onClose }: PrintPreviewProps) {
   const frame = useRef<TopicFrameHandle>(null);
   const [ready, setReady] = useState(false);
   const [printing, setPrinting] = useState(false);
+  const documentUrl = useTopicDocumentUrl(detail ?? undefined);
 
   const decorate = (doc: Document | null) => {
     if (!doc || !detail || !user) {
@@ -75,12 +76,12 @@ export function PrintPreview({ detail, onClose }: PrintPreviewProps) {
       ]}
       afterOpenChange={(open) => { if (!open) setReady(false); }}
     >
-      {detail && (
+      {detail && documentUrl && (
         <div className="print-sheet-box" data-testid="print-preview">
           <div className="print-sheet">
             <TopicFrame
               ref={frame}
-              src={topicDocumentUrl(detail)}
+              src={documentUrl}
               title={detail.node.title}
               sandbox={PRINT_SANDBOX}
               onLoad={decorate}

@@ -4,7 +4,7 @@ import { FileTextOutlined, LeftOutlined, PrinterOutlined, RightOutlined, StarFil
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language, type TManualNodeRef, type TTopicDetail } from '@portal/contract';
-import { diagramUrl, logTopicView, topicDocumentUrl, useFavoriteTopic, useTopic, useUnfavoriteTopic } from '../../api/manuals';
+import { diagramUrl, logTopicView, useTopicDocumentUrl, useFavoriteTopic, useTopic, useUnfavoriteTopic } from '../../api/manuals';
 import { usePermission } from '../../app/permission';
 import { currentLanguage } from '../../i18n';
 import { CircuitViewer } from '../../components/circuit-viewer';
@@ -79,6 +79,7 @@ export function TopicViewer({ topicId, lang, onLangChange, onOpen, find }: Topic
   const detail = query.data;
   const shownId = detail?.node.id;
   const shownLang = detail?.lang ?? undefined;
+  const documentUrl = useTopicDocumentUrl(detail && detail.node.kind !== 'DIAGRAM' ? detail : undefined);
 
   // each topic opened is logged once (spec §7 recordByTopicId)
   useEffect(() => {
@@ -159,7 +160,7 @@ export function TopicViewer({ topicId, lang, onLangChange, onOpen, find }: Topic
           {isDiagram ? (
             <CircuitViewer key={detail.node.id} url={diagramUrl(detail)} title={detail.node.title} initialQuery={find} />
           ) : (
-            <TopicFrame key={`${detail.node.id}-${detail.lang}`} src={topicDocumentUrl(detail)} title={detail.node.title} css={VIEWER_CSS} />
+            documentUrl ? <TopicFrame key={`${detail.node.id}-${detail.lang}`} src={documentUrl} title={detail.node.title} css={VIEWER_CSS} /> : <Skeleton active paragraph={{ rows: 8 }} />
           )}
         </div>
 

@@ -3,7 +3,7 @@ import { Descriptions, Empty, Skeleton, Tag } from 'antd';
 import { ZoomInOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TSpecialTool } from '@portal/contract';
-import { toolPictureSrc, useSpecialTool } from '../../api/special-tools';
+import { useToolPictureSrc, useSpecialTool } from '../../api/special-tools';
 import { FALLBACK_IMAGE } from '../../components/fallback-image';
 import { PhotoPreview } from '../../components/photo-preview';
 import { CATEGORY_COLORS } from './tool-view';
@@ -13,8 +13,9 @@ import './special-tools.css';
 function ToolPicture({ tool }: { tool: TSpecialTool }) {
   const { t } = useTranslation('tools');
   const [open, setOpen] = useState(false);
+  const src = useToolPictureSrc(tool.pictureUrl);
   if (!tool.pictureUrl) return <div className="tool-detail-picture tool-detail-nopicture"><Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noPicture')} /></div>;
-  const src = toolPictureSrc(tool.pictureUrl);
+  if (!src) return <div className="tool-detail-picture" />;
   return (
     <>
       <button type="button" className="tool-detail-picture" onClick={() => setOpen(true)} aria-label={t('detail.enlarge')} data-testid="tool-picture">

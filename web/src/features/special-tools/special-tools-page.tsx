@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CountTitle, FilterActions } from '../../components/list-page';
 import { LIMITS, type DriveType, type SpecialToolCategory, type TSpecialTool, type TSpecialToolFilter } from '@portal/contract';
-import { toolPictureSrc, useSpecialToolFilterOptions, useSpecialTools } from '../../api/special-tools';
+import { useToolPictureSrc, useSpecialToolFilterOptions, useSpecialTools } from '../../api/special-tools';
 import { useDevice } from '../../app/device';
 import { FALLBACK_IMAGE } from '../../components/fallback-image';
 import { cascaderOptions, codeOfPath } from '../labour-times/model-options';
@@ -33,9 +33,11 @@ function filterOf(values: ToolFilterValues): TSpecialToolFilter {
 
 function Picture({ tool, size }: { tool: TSpecialTool; size: 'card' | 'thumb' }) {
   const { t } = useTranslation('tools');
+  const src = useToolPictureSrc(tool.pictureUrl);
   if (!tool.pictureUrl) return <div className={`tool-picture tool-picture-${size} tool-picture-none`}>{t('detail.noPicture')}</div>;
+  if (!src) return <div className={`tool-picture tool-picture-${size}`} />;
   return (
-    <img className={`tool-picture tool-picture-${size}`} src={toolPictureSrc(tool.pictureUrl)} alt={tool.name} loading="lazy" onError={(e) => { e.currentTarget.src = FALLBACK_IMAGE; }} />
+    <img className={`tool-picture tool-picture-${size}`} src={src} alt={tool.name} loading="lazy" onError={(e) => { e.currentTarget.src = FALLBACK_IMAGE; }} />
   );
 }
 

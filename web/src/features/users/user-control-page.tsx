@@ -4,7 +4,7 @@ import { LockOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next';
 import { CountTitle, FilterActions } from '../../components/list-page';
 import dayjs from 'dayjs';
-import { LIMITS, USER_TYPES, ZUserAdminQuery, type TUserInfo, type UserType } from '@portal/contract';
+import { LIMITS, USER_TYPES, ZUserAdminQuery, type TUserAdminRow, type UserType } from '@portal/contract';
 import { useSetUserDisabled, useSetUserLocked, useUserAdminPage, type UserAdminFilter } from '../../api/users';
 import { Permission, usePermission } from '../../app/permission';
 import { useDevice } from '../../app/device';
@@ -21,7 +21,7 @@ const text = (value: string | null | undefined) => (value ? value : DASH);
 export default function UserControlPage() {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
-  const { has, user: me } = usePermission();
+  const { has } = usePermission();
   // phones scroll the whole table: pinned columns would fill the screen
   const pinned = useDevice() !== 'mobile';
   const [form] = Form.useForm<UserFilterValues>();
@@ -49,7 +49,7 @@ export default function UserControlPage() {
     applyFilter({});
   };
 
-  const onLock = async (row: TUserInfo) => {
+  const onLock = async (row: TUserAdminRow) => {
     try {
       await lock.mutateAsync({ id: row.id, locked: !row.locked });
       void message.success(t(row.locked ? 'control.done.unlocked' : 'control.done.locked', { username: row.username }));
@@ -58,7 +58,7 @@ export default function UserControlPage() {
     }
   };
 
-  const onDisable = async (row: TUserInfo) => {
+  const onDisable = async (row: TUserAdminRow) => {
     try {
       await disable.mutateAsync({ id: row.id, disabled: !row.disabled });
       void message.success(t(row.disabled ? 'control.done.enabled' : 'control.done.disabled', { username: row.username }));
@@ -71,13 +71,15 @@ export default function UserControlPage() {
   const canLock = has('PER_USER_MANAGEMENT_UNLOCK');
   const canDisable = has('PER_USER_MANAGEMENT_DISABLE');
 
-  const actions = (row: TUserInfo) => {
-    const self = row.id === me?.id;
+  // The server says which accounts are out of the caller's reach (their own, a higher user type):
+  // their buttons stay visible but disabled, with the reason.
+  const actions = (row: TUserAdminRow) => {
+    const reason = row.outOfReach ? t(`control.actions.${row.outOfReach}`) : null;
     const lockButton = (
       <Button
         type="link"
         size="small"
-        disabled={self}
+        disabled={reason !== null}
         loading={pendingId(lock) === row.id}
         data-testid={`user-lock-${row.username}`}
       >
@@ -88,7 +90,7 @@ export default function UserControlPage() {
       <Button
         type="link"
         size="small"
-        disabled={self}
+        disabled={reason !== null}
         loading={pendingId(disable) === row.id}
         data-testid={`user-disable-${row.username}`}
       >
@@ -98,8 +100,8 @@ export default function UserControlPage() {
     return (
       <div className="user-control-actions">
         <Permission code="PER_USER_MANAGEMENT_UNLOCK">
-          {self ? (
-            <Tooltip title={t('control.actions.self')}>{lockButton}</Tooltip>
+          {reason ? (
+            <Tooltip title={reason}>{lockButton}</Tooltip>
           ) : (
             <Popconfirm
               title={t(row.locked ? 'control.actions.unlock' : 'control.actions.lock')}
@@ -113,8 +115,8 @@ export default function UserControlPage() {
           )}
         </Permission>
         <Permission code="PER_USER_MANAGEMENT_DISABLE">
-          {self ? (
-            <Tooltip title={t('control.actions.self')}>{disableButton}</Tooltip>
+          {reason ? (
+            <Tooltip title={reason}>{disableButton}</Tooltip>
           ) : (
             <Popconfirm
               title={t(row.disabled ? 'control.actions.enable' : 'control.actions.disable')}
@@ -132,7 +134,7 @@ export default function UserControlPage() {
     );
   };
 
-  const columns: TableColumnsType<TUserInfo> = [
+  const columns: TableColumnsType<TUserAdminRow> = [
     {
       key: 'username',
       title: t('control.columns.username'),
@@ -148,7 +150,7 @@ export default function UserControlPage() {
       title: t('control.columns.userType'),
       dataIndex: 'userType',
       width: 160,
-      render: (value: TUserInfo['userType']) => (
+      render: (value: TUserAdminRow['userType']) => (
         <Tag color={USER_TYPE_COLORS[value]} className="user-control-type" title={t(`common:userTypes.${value}`)}>
           {t(`common:userTypes.${value}`)}
         </Tag>
@@ -158,7 +160,7 @@ export default function UserControlPage() {
     { key: 'department', title: t('control.columns.department'), dataIndex: 'department', width: 120, ellipsis: true, render: text },
     { key: 'email', title: t('control.columns.email'), dataIndex: 'email', width: 180, ellipsis: true, render: text },
     { key: 'mobileNo', title: t('control.columns.mobile'), dataIndex: 'mobileNo', width: 95, ellipsis: true, render: text },
-    { key: 'country', title: t('control.columns.country'), dataIndex: 'country', width: 80, ellipsis: true, render: (value: TUserInfo['country']) => text(value?.name) },
+    { key: 'country', title: t('control.columns.country'), dataIndex: 'country', width: 80, ellipsis: true, render: (value: TUserAdminRow['country']) => text(value?.name) },
     {
       key: 'status',
       title: t('control.columns.status'),
@@ -182,11 +184,11 @@ export default function UserControlPage() {
       render: (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : DASH),
     },
     ...(canLock || canDisable
-      ? [{ key: 'actions', title: t('control.columns.actions'), width: 130, fixed: pinned ? ('right' as const) : undefined, render: (_: unknown, row: TUserInfo) => actions(row) }]
+      ? [{ key: 'actions', title: t('control.columns.actions'), width: 130, fixed: pinned ? ('right' as const) : undefined, render: (_: unknown, row: TUserAdminRow) => actions(row) }]
       : []),
   ];
 
-  const onTableChange: TableProps<TUserInfo>['onChange'] = (pagination) => {
+  const onTableChange: TableProps<TUserAdminRow>['onChange'] = (pagination) => {
     const pageSize = pagination.pageSize ?? paging.pageSize;
     setPaging({ page: pageSize !== paging.pageSize ? 1 : (pagination.current ?? 1), pageSize });
   };
@@ -246,7 +248,7 @@ export default function UserControlPage() {
           </Button>
         }
       >
-        <Table<TUserInfo>
+        <Table<TUserAdminRow>
           rowKey="id"
           size="middle"
           columns={columns}

@@ -84,6 +84,7 @@ const users: DeepStringRecord<typeof en> = {
       disable: "Deaktivieren",
       enable: "Aktivieren",
       self: "Ihr eigenes Konto können Sie nicht ändern",
+      higherType: "Konten eines höheren Benutzertyps als Ihrem können Sie nicht ändern",
     },
     confirm: {
       lock: "{{username}} sperren? Das Konto kann sich erst nach dem Entsperren wieder anmelden.",

@@ -81,6 +81,7 @@ export default {
       disable: 'Disable',
       enable: 'Enable',
       self: 'You cannot change your own account',
+      higherType: 'You cannot change an account of a user type above yours',
     },
     confirm: {
       lock: 'Lock {{username}}? The account cannot log in until it is unlocked.',

@@ -84,6 +84,7 @@ const users: DeepStringRecord<typeof en> = {
       disable: "Deshabilitar",
       enable: "Habilitar",
       self: "No puede modificar su propia cuenta",
+      higherType: "No puede modificar una cuenta de un tipo de usuario superior al suyo",
     },
     confirm: {
       lock: "¿Bloquear {{username}}? La cuenta no podrá iniciar sesión hasta que se desbloquee.",

@@ -84,6 +84,7 @@ const users: DeepStringRecord<typeof en> = {
       disable: "Nonaktifkan",
       enable: "Aktifkan",
       self: "Anda tidak dapat mengubah akun Anda sendiri",
+      higherType: "Anda tidak dapat mengubah akun dengan jenis pengguna di atas Anda",
     },
     confirm: {
       lock: "Kunci {{username}}? Akun tidak dapat masuk sampai kuncinya dibuka.",

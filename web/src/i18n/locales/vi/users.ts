@@ -84,6 +84,7 @@ const users: DeepStringRecord<typeof en> = {
       disable: "Vô hiệu hóa",
       enable: "Kích hoạt",
       self: "Bạn không thể thay đổi tài khoản của chính mình",
+      higherType: "Bạn không thể thay đổi tài khoản có loại người dùng cao hơn bạn",
     },
     confirm: {
       lock: "Khóa {{username}}? Tài khoản không thể đăng nhập cho đến khi được mở khóa.",

@@ -84,6 +84,7 @@ const users: DeepStringRecord<typeof en> = {
       disable: "停用",
       enable: "启用",
       self: "不能修改自己的账号",
+      higherType: "不能修改用户类型高于您的账号",
     },
     confirm: {
       lock: "确定锁定 {{username}} 吗？解锁之前该账号无法登录。",

@@ -1,0 +1,213 @@
+/**
+ * Backup and restore of one portal installation (docs/deployment.md "Backup and restore"): the
+ * database (pg_dump's custom format for PostgreSQL; PGlite's own data-directory dump for the
+ * embedded one) and the files directory (DATA_DIR/files), with a manifest holding every table's
+ * row count and checksum, which a restore checks.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { lockDataDir, openDatabase, rowsOf } from '../../server/src/platform/db.js';
+import { sql } from 'drizzle-orm';
+
+export const BACKUP_FORMAT = 'portal-backup/1';
+
+export interface TableSum { rows: number; md5: string }
+export type Checksums = Record<string, TableSum>;
+
+export interface Manifest {
+  format: typeof BACKUP_FORMAT;
+  engine: 'pglite' | 'postgres';
+  createdAt: string;
+  database: string;
+  files: { count: number; bytes: number };
+  tables: Checksums;
+}
+
+type Query = <R>(text: string) => Promise<R[]>;
+
+/** Settings that fix how values print, so the same rows give the same text in any session. */
+const STABLE_TEXT = [`set TimeZone = 'UTC'`, `set DateStyle = 'ISO, YMD'`, `set IntervalStyle = 'postgres'`, `set extra_float_digits = 3`, `set bytea_output = 'hex'`];
+
+/**
+ * Row count and checksum of every table in the `public` and `drizzle` schemas: the md5 of the
+ * rows' md5s in primary-key order (the whole row as text when a table has no key).
+ */
+export async function tableChecksums(query: Query): Promise<Checksums> {
+  for (const s of STABLE_TEXT) await query(s);
+  const tables = await query<{ schema: string; name: string; key: string | null }>(`
+    select n.nspname as schema, c.relname as name,
+      (select string_agg(quote_ident(a.attname), ', ' order by k.ord)
+         from pg_index i cross join unnest(i.indkey) with ordinality as k(attnum, ord)
+         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
+        where i.indrelid = c.oid and i.indisprimary) as key
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind in ('r', 'p') and n.nspname in ('public', 'drizzle') order by 1, 2`);
+  const out: Checksums = {};
+  for (const t of tables) {
+    const name = `${quoteIdent(t.schema)}.${quoteIdent(t.name)}`;
+    const order = t.key ?? 't::text';
+    const [r] = await query<{ rows: number; md5: string | null }>(
+      `select count(*)::int as rows, md5(coalesce(string_agg(md5(t::text), '' order by ${order}), '')) as md5 from ${name} t`);
+    out[`${t.schema}.${t.name}`] = { rows: r.rows, md5: r.md5 ?? '' };
+  }
+  return out;
+}
+
+const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+/** The differences between two sets of checksums, one line each (empty when equal). */
+export function compareChecksums(expected: Checksums, actual: Checksums): string[] {
+  const diff: string[] = [];
+  for (const name of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
+    const e = expected[name];
+    const a = actual[name];
+    if (!e) diff.push(`${name}: not in the backup`);
+    else if (!a) diff.push(`${name}: missing after the restore`);
+    else if (e.rows !== a.rows || e.md5 !== a.md5) diff.push(`${name}: ${e.rows} rows ${e.md5} in the backup, ${a.rows} rows ${a.md5} restored`);
+  }
+  return diff;
+}
+
+function run(cmd: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let err = '';
+    const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', (e) => reject((e as NodeJS.ErrnoException).code === 'ENOENT'
+      ? new Error(`${cmd} is not installed: install the PostgreSQL client tools (Debian: apt-get install postgresql-client), the same major version as the server or newer`)
+      : e));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} failed (exit ${code}):\n${err}`))));
+  });
+}
+
+/** Is pg_dump on the PATH? */
+export function hasPgDump(): Promise<boolean> {
+  return run('pg_dump', ['--version']).then(() => true, () => false);
+}
+
+function copyFiles(from: string, to: string): { count: number; bytes: number } {
+  let count = 0;
+  let bytes = 0;
+  if (!fs.existsSync(from)) return { count, bytes };
+  fs.cpSync(from, to, { recursive: true, filter: (src) => !src.endsWith('.tmp') });
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else { count++; bytes += fs.statSync(p).size; }
+    }
+  };
+  if (fs.existsSync(to)) walk(to);
+  return { count, bytes };
+}
+
+export interface Installation {
+  /** DATA_DIR: the files (and PGlite's pgdata). */
+  dataDir: string;
+  /** DATABASE_URL; PGlite in DATA_DIR/pgdata without it. */
+  databaseUrl?: string;
+}
+
+/**
+ * Writes a backup directory: `database.dump` (pg_dump -Fc) or `pgdata.tar.gz` (PGlite), `files/`,
+ * `manifest.json`. PostgreSQL is dumped online: the checksums are taken in the snapshot pg_dump
+ * uses. PGlite needs the server stopped: the backup takes the data directory's lock.
+ */
+export async function backup(inst: Installation, outDir: string, log: (l: string) => void = () => {}): Promise<Manifest> {
+  if (fs.existsSync(outDir) && fs.readdirSync(outDir).length) throw new Error(`${outDir} exists and is not empty`);
+  fs.mkdirSync(outDir, { recursive: true });
+  let tables: Checksums;
+  let database: string;
+  let engine: Manifest['engine'];
+  if (inst.databaseUrl) {
+    engine = 'postgres';
+    database = 'database.dump';
+    const client = new pg.Client({ connectionString: inst.databaseUrl });
+    await client.connect();
+    try {
+      // One snapshot for the dump and the checksums: both describe the same moment.
+      await client.query('begin transaction isolation level repeatable read read only');
+      const { rows: [{ snap }] } = await client.query('select pg_export_snapshot() as snap');
+      const dumped = run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snap}`, `--file=${path.join(outDir, database)}`, `--dbname=${inst.databaseUrl}`]);
+      tables = await tableChecksums(async (text) => (await client.query(text)).rows);
+      await dumped;
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+  } else {
+    engine = 'pglite';
+    database = 'pgdata.tar.gz';
+    if (!fs.existsSync(path.join(inst.dataDir, 'pgdata', 'PG_VERSION'))) throw new Error(`no embedded database in ${inst.dataDir} (set DATA_DIR, or DATABASE_URL for PostgreSQL)`);
+    const release = lockDataDir(inst.dataDir);
+    try {
+      const db = await openDatabase({ dataDir: path.join(inst.dataDir, 'pgdata') });
+      try {
+        tables = await tableChecksums(async (text) => rowsOf(await db.db.execute(sql.raw(text))));
+        const dump = await db.dump!('gzip');
+        fs.writeFileSync(path.join(outDir, database), Buffer.from(await dump.arrayBuffer()));
+      } finally {
+        await db.close();
+      }
+    } finally {
+      release();
+    }
+  }
+  log(`database: ${database} (${Object.keys(tables).length} tables, ${Object.values(tables).reduce((n, t) => n + t.rows, 0)} rows)`);
+  // After the database: files are only ever added, so every file the dump refers to is copied.
+  const files = copyFiles(path.join(inst.dataDir, 'files'), path.join(outDir, 'files'));
+  log(`files: ${files.count} (${(files.bytes / 1e6).toFixed(1)} MB)`);
+  const manifest: Manifest = { format: BACKUP_FORMAT, engine, createdAt: new Date().toISOString(), database, files, tables };
+  fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+/**
+ * Restores a backup into an installation of the same engine: an empty PostgreSQL database (or
+ * any, with `force`: pg_restore --clean), or a DATA_DIR without pgdata (with `force` the old one
+ * is moved aside). Then checks every table against the manifest; answers the differences.
+ */
+export async function restore(inst: Installation, fromDir: string, opts: { force?: boolean } = {}, log: (l: string) => void = () => {}): Promise<string[]> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(fromDir, 'manifest.json'), 'utf8')) as Manifest;
+  if (manifest.format !== BACKUP_FORMAT) throw new Error(`not a portal backup: ${fromDir}`);
+  const engine = inst.databaseUrl ? 'postgres' : 'pglite';
+  if (manifest.engine !== engine) throw new Error(`the backup is of ${manifest.engine}, this installation uses ${engine} (DATABASE_URL ${inst.databaseUrl ? 'set' : 'unset'})`);
+  let actual: Checksums;
+  if (inst.databaseUrl) {
+    const client = new pg.Client({ connectionString: inst.databaseUrl });
+    await client.connect();
+    try {
+      const { rows: [{ n }] } = await client.query(`select count(*)::int as n from pg_class c join pg_namespace s on s.oid = c.relnamespace where s.nspname in ('public', 'drizzle') and c.relkind = 'r'`);
+      if (n && !opts.force) throw new Error(`the database already has ${n} tables: restore into an empty database, or pass --force to replace its contents`);
+      await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(n ? ['--clean', '--if-exists'] : []), `--dbname=${inst.databaseUrl}`, path.join(fromDir, manifest.database)]);
+      actual = await tableChecksums(async (text) => (await client.query(text)).rows);
+    } finally {
+      await client.end();
+    }
+  } else {
+    const release = lockDataDir(inst.dataDir);
+    try {
+      const pgdata = path.join(inst.dataDir, 'pgdata');
+      if (fs.existsSync(pgdata) && fs.readdirSync(pgdata).length) {
+        if (!opts.force) throw new Error(`${pgdata} exists: restore into a new DATA_DIR, or pass --force to move it aside`);
+        const aside = `${pgdata}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+        fs.renameSync(pgdata, aside);
+        log(`moved the old database to ${aside}`);
+      }
+      const dump = new Blob([fs.readFileSync(path.join(fromDir, manifest.database))]);
+      const db = await openDatabase({ dataDir: pgdata, loadDataDir: dump });
+      try {
+        actual = await tableChecksums(async (text) => rowsOf(await db.db.execute(sql.raw(text))));
+      } finally {
+        await db.close();
+      }
+    } finally {
+      release();
+    }
+  }
+  const files = copyFiles(path.join(fromDir, 'files'), path.join(inst.dataDir, 'files'));
+  log(`database restored; files: ${files.count} in ${path.join(inst.dataDir, 'files')}`);
+  return compareChecksums(manifest.tables, actual);
+}

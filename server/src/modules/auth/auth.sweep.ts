@@ -1,0 +1,69 @@
+import { inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { rateLimitHits } from '../../platform/rate-limit.tables.js';
+import { captchas, resetTickets, tokens, verificationCodes } from './auth.tables.js';
+
+/** Rows one statement deletes: a sweep never holds a long lock (or PGlite's one session) at once. */
+export const SWEEP_BATCH = 1000;
+/** Statements per kind and sweep; what is left waits for the next sweep. */
+const SWEEP_MAX_BATCHES = 50;
+
+interface Sweepable {
+  name: string;
+  table: PgTable;
+  id: PgColumn;
+  /** Rows nobody can use any more. */
+  spent: (now: Date) => SQL | undefined;
+}
+
+/**
+ * What public routes and sessions leave behind (and the counts of ended rate-limit windows). A used captcha is deleted when it is answered, so
+ * only unanswered ones expire here; a revoked token is refused anyway, so it goes at once.
+ */
+const SWEEPABLE: Sweepable[] = [
+  { name: 'captchas', table: captchas, id: captchas.id, spent: (now) => lt(captchas.expiresAt, now) },
+  { name: 'tokens', table: tokens, id: tokens.id, spent: (now) => or(lt(tokens.expiresAt, now), isNotNull(tokens.revokedAt)) },
+  { name: 'verificationCodes', table: verificationCodes, id: verificationCodes.id, spent: (now) => lt(verificationCodes.expiresAt, now) },
+  { name: 'resetTickets', table: resetTickets, id: resetTickets.id, spent: (now) => lt(resetTickets.expiresAt, now) },
+  // A window that has ended counts from 1 again; its row only takes room.
+  { name: 'rateLimitHits', table: rateLimitHits, id: rateLimitHits.key, spent: (now) => lt(rateLimitHits.windowEndsAt, now) },
+];
+
+/** Deletes spent rows in bounded batches; answers how many of each kind went. */
+export async function sweepExpired(ctx: AppContext): Promise<Record<string, number>> {
+  const now = ctx.now();
+  const removed: Record<string, number> = {};
+  for (const kind of SWEEPABLE) {
+    removed[kind.name] = 0;
+    for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
+      const ids = ctx.db.select({ id: kind.id }).from(kind.table).where(kind.spent(now)).limit(SWEEP_BATCH);
+      const gone = await ctx.db.delete(kind.table).where(inArray(kind.id, ids)).returning({ id: kind.id });
+      removed[kind.name] += gone.length;
+      if (gone.length < SWEEP_BATCH) break;
+    }
+  }
+  return removed;
+}
+
+/**
+ * Sweeps every `intervalMs` (never when 0). The timer does not keep the process alive, and the
+ * returned stop waits for a sweep under way, so the database is not closed beneath it.
+ */
+export function startSweeper(ctx: AppContext, log: FastifyBaseLogger, intervalMs: number): () => Promise<void> {
+  if (intervalMs <= 0) return async () => {};
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepExpired(ctx)
+      .then((removed) => log.debug({ removed }, 'swept expired rows'))
+      .catch((err: unknown) => log.warn({ err }, 'sweeping expired rows failed'))
+      .finally(() => { running = null; });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

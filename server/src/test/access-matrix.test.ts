@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_PERMISSIONS, ERRORS, type UserType } from '@portal/contract';
+import { roleResources, roles, resources } from '../modules/access/access.tables.js';
+import type { RouteInfo } from '../platform/http.js';
+import { CALLERS, expectedVerdict, MATRIX_FILE, matrixRoutes, renderPermissionsMatrix, type Caller } from './access-matrix.js';
+import { call, createTestApp, loggedInUser, type TestApp } from './helpers.js';
+import { operationsOf, sampleValue, type OpenApiDoc } from './openapi-requests.js';
+
+/*
+ * Every registered route × every kind of caller, against one app: the guard must answer as the
+ * route's declaration and the caller's built-in role say (access-matrix.ts computes the verdict;
+ * nothing here lists routes by hand). A route added tomorrow is in the matrix the day it is
+ * registered, and a route without a declaration does not even start (http.ts's onRoute hook).
+ */
+
+let t: TestApp;
+const tokens = new Map<Caller, string | undefined>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.set('anonymous', undefined);
+  const visitor = await call(t.app, 'POST', '/rest/base/auth/visitor/in', { body: {} });
+  tokens.set('VISITOR', visitor.body.data.token);
+  for (const caller of CALLERS) {
+    if (caller !== 'anonymous' && caller !== 'VISITOR') tokens.set(caller, (await loggedInUser(t, caller as UserType)).token);
+  }
+});
+afterAll(async () => { await t?.close(); });
+
+/**
+ * Calls that end the caller's own session: sent last for each caller, so the calls after them
+ * still carry a live token. Every other call is harmless with the dummy parameters below.
+ */
+const ENDS_SESSION = new Set(['DELETE /rest/base/auth/out']);
+
+/** A URL the router matches with this route: path parameters filled with valid values of their schema (no such object). */
+function concreteUrl(route: RouteInfo, doc: OpenApiDoc): string {
+  const op = operationsOf(doc).find((o) => o.key === `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+  return route.url
+    .replace(/:(\w+)/g, (_, name: string) => {
+      const schema = op?.params.find((p) => p.in === 'path' && p.name === name)?.schema ?? {};
+      return encodeURIComponent(String(sampleValue(doc, schema)));
+    })
+    .replace(/\*$/, 'index.html');
+}
+
+let address = 0;
+/** A different client address per call: per-address rate limits and captcha counters must not decide here. */
+const nextAddress = () => { address += 1; return `10.9.${(address >> 8) & 255}.${address & 255}`; };
+
+describe('access matrix', () => {
+  it('gives the built-in role of every caller type the contract\'s default permissions', async () => {
+    for (const caller of CALLERS.filter((c) => c !== 'anonymous')) {
+      const rows = await t.db.select({ code: resources.code }).from(roleResources)
+        .innerJoin(roles, eq(roles.id, roleResources.roleId))
+        .innerJoin(resources, eq(resources.id, roleResources.resourceId))
+        .where(eq(roles.subject, caller));
+      expect(rows.map((r) => r.code).sort(), caller).toEqual([...DEFAULT_PERMISSIONS[caller as Exclude<Caller, 'anonymous'>]].sort());
+    }
+  });
+
+  it('answers every route to every caller as its declared permission says, and never with data when refused', async () => {
+    const doc = t.app.swagger() as unknown as OpenApiDoc;
+    const routes = matrixRoutes(t.app.routeTable);
+    const ordered = [...routes.filter((r) => !ENDS_SESSION.has(`${r.method} ${r.url}`)), ...routes.filter((r) => ENDS_SESSION.has(`${r.method} ${r.url}`))];
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const caller of CALLERS) {
+      for (const route of ordered) {
+        const expected = expectedVerdict(route, caller);
+        const res = await call(t.app, route.method, concreteUrl(route, doc), {
+          token: tokens.get(caller), body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {}, ip: nextAddress(),
+        });
+        sent += 1;
+        const where = `${caller} ${route.method} ${route.url} (declared ${route.permission})`;
+        if (expected === 'allowed') {
+          if (res.status === 401 || res.status === 403) wrong.push(`${where}: expected through the guard, got ${res.status} ${res.body.code}`);
+          else if (res.status >= 500 && res.status !== 555) wrong.push(`${where}: ${res.status} ${res.body.message}`);
+          continue;
+        }
+        const refusal = expected === 401 ? ERRORS.LOGIN_REQUIRED : ERRORS.NO_PERMISSION;
+        if (res.status !== expected) wrong.push(`${where}: expected ${expected}, got ${res.status} ${res.body.code}`);
+        else if (res.body.success !== false || res.body.code !== refusal.code || typeof res.body.message !== 'string' || 'data' in res.body) {
+          wrong.push(`${where}: refusal is not the bare envelope: ${res.raw.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Every route with every caller: the matrix really ran.
+    expect(sent).toBe(routes.length * CALLERS.length);
+    expect(routes.length).toBeGreaterThan(100);
+  });
+
+  it('is printed in docs/permissions-matrix.md as the route table gives it', () => {
+    const current = renderPermissionsMatrix(matrixRoutes(t.app.routeTable));
+    const checkedIn = fs.existsSync(MATRIX_FILE) ? fs.readFileSync(MATRIX_FILE, 'utf8') : '';
+    expect(checkedIn === current, 'docs/permissions-matrix.md is stale: run `npm run docs:permissions` and commit the file').toBe(true);
+  });
+});
