@@ -379,6 +379,8 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
 
   app.addHook('onSend', async (req, reply, payload) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !req.routeOptions.url || req.routeOptions.config.readOnly) return payload;
+    // A call the rate limit refused did nothing; logging each would let a flood fill the log it is limited to protect.
+    if (reply.statusCode === 429) return payload;
     // A write here may have disabled a user or changed a role: this instance sees it at once
     // (other instances within AUTH_CACHE_TTL_MS). Writes are rare next to reads.
     tokens.clear();

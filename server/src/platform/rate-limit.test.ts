@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, type Language } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
+import { operationLogs } from '../modules/system/system.tables.js';
 import { call, createTestApp, encrypt, loggedInUser, type TestApp } from '../test/helpers.js';
 
 const MAX = 3;
@@ -48,6 +50,13 @@ describe('public route limits', () => {
       }
       expect((await call(t.app, 'GET', '/rest/base/ping', { ip, token: user.token })).status).toBe(200);
     }
+  });
+
+  it('writes no operation log row for a refused call, so a flood cannot fill the log', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < MAX + 5; i++) await wrongLogin(t.app, ip);
+    const rows = await t.database.db.select({ status: operationLogs.status }).from(operationLogs).where(eq(operationLogs.ip, ip));
+    expect(rows.map((r) => r.status)).toEqual(Array(MAX).fill(200));
   });
 
   it('counts a family\'s routes together: the three steps of password recovery', async () => {
