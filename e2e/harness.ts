@@ -3,13 +3,13 @@
  * a child process, reads mails from its log, and drives Debian's Chromium through playwright-core.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
@@ -65,10 +65,15 @@ export class PortalServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** Starts the server and waits for `/healthz` to answer 200 (60 s at most). */
-  async start(extraEnv: Record<string, string> = {}): Promise<this> {
+  /**
+   * Starts the server and waits for `/healthz` to answer 200. Its data directory is fresh: a copy of
+   * `from` (the run's seeded template, see global-setup.ts) when given, else `dataDir` or a new one.
+   */
+  async start(extraEnv: Record<string, string> = {}, opts: { from?: string; dataDir?: string; timeoutMs?: number } = {}): Promise<this> {
     this.port = await freePort();
-    this.dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+    this.dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+    if (opts.from) cpSync(opts.from, this.dataDir, { recursive: true });
+    const timeoutMs = opts.timeoutMs ?? 90_000;
     const env: NodeJS.ProcessEnv = { ...process.env };
     // the journeys expect the defaults: drop server settings the calling shell may carry
     for (const key of SERVER_SETTINGS) delete env[key];
@@ -114,13 +119,13 @@ export class PortalServer {
       this.exited = true;
     });
 
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (this.exited) throw new Error(`server exited during start:\n${this.tail()}`);
       try {
         const res = await fetch(`${this.url}/healthz`);
         if (res.status === 200) {
-          if (process.env.E2E_VERBOSE) console.warn(`[e2e] server up at ${this.url} in ${Date.now() - (deadline - 60_000)} ms`);
+          if (process.env.E2E_VERBOSE) console.warn(`[e2e] server up at ${this.url} in ${Date.now() - (deadline - timeoutMs)} ms`);
           return this;
         }
       } catch {
@@ -128,7 +133,7 @@ export class PortalServer {
       }
       await sleep(250);
     }
-    throw new Error(`server did not answer /healthz within 60 s:\n${this.tail()}`);
+    throw new Error(`server did not answer /healthz within ${timeoutMs / 1000} s:\n${this.tail()}`);
   }
 
   /** Signals the server's process group (tsx and the node process it starts). */
@@ -191,7 +196,8 @@ export class PortalServer {
   }
 
   /** SIGTERM, wait for the exit (10 s, then SIGKILL), remove the data dir. */
-  async stop(): Promise<void> {
+  /** Stops the server (SIGTERM, a clean shutdown) and removes its data directory unless `keepData`. */
+  async stop({ keepData = false } = {}): Promise<void> {
     const stopStart = Date.now();
     const child = this.child;
     if (child && !this.exited) {
@@ -201,7 +207,7 @@ export class PortalServer {
       await exited;
       clearTimeout(timer);
     }
-    if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
+    if (this.dataDir && !keepData) rmSync(this.dataDir, { recursive: true, force: true });
     if (process.env.E2E_VERBOSE) console.warn(`[e2e] server stopped in ${Date.now() - stopStart} ms`);
   }
 }
@@ -433,7 +439,7 @@ export function useJourneyEnvironment(): { readonly server: PortalServer; readon
   beforeAll(async () => {
     assertWebBuilt();
     env.server = new PortalServer();
-    [env.browser] = await Promise.all([launchBrowser(), env.server.start()]);
+    [env.browser] = await Promise.all([launchBrowser(), env.server.start({}, { from: inject('e2eTemplateDir') })]);
   });
   afterAll(async () => {
     await env.browser?.close();
