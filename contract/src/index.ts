@@ -16,3 +16,4 @@ export * from './manuals.js';
 export * from './labour-times.js';
 export * from './special-tools.js';
 export * from './dictionaries.js';
+export * from './responsible-persons.js';
