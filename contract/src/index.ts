@@ -17,3 +17,5 @@ export * from './labour-times.js';
 export * from './special-tools.js';
 export * from './dictionaries.js';
 export * from './responsible-persons.js';
+export * from './refdata.js';
+export * from './errors.refdata.js';
