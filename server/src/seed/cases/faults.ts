@@ -155,7 +155,7 @@ export const DEMO_FAULTS: DemoFault[] = [
     },
   },
   {
-    series: 'S2', models: ['S2-SPORT', 'S2-LITE'], partCode: 'TY-10X2.5-TL',
+    series: 'S2', models: ['S2-LITE', 'S2-PRO'], partCode: 'TY-10X2.5-TL',
     zh: {
       title: '真空胎慢漏气，每两天需打气一次', faultName: '轮胎慢漏气', faultModule: '底盘', faultSystem: '车轮', faultPosition: '后轮',
       damageType: '渗漏', partName: '轮胎', customerOriginDesc: '客户反映后轮每两天气压就明显下降。',
@@ -172,7 +172,7 @@ export const DEMO_FAULTS: DemoFault[] = [
     },
   },
   {
-    series: 'M3', models: ['M3-DLV', 'M3-STD'], partCode: 'LS-L-B',
+    series: 'M3', models: ['M3-STD', 'M3-PLUS'], partCode: 'LS-L-B',
     zh: {
       title: '左侧组合开关转向灯失灵，喇叭不响', faultName: '转向灯和喇叭不工作', faultModule: '电气', faultSystem: '灯光信号', faultPosition: '车把组合开关',
       damageType: '功能失效', partName: '车把组合开关', customerOriginDesc: '客户反映左转向灯不亮，喇叭偶尔不响。',
@@ -206,7 +206,7 @@ export const DEMO_FAULTS: DemoFault[] = [
     },
   },
   {
-    series: 'S1', models: ['S1-LITE', 'S1-PROD'], partCode: 'HM-350W-F',
+    series: 'S1', models: ['S1-LITE', 'S1-PRO'], partCode: 'HM-350W-F',
     zh: {
       title: '轮毂电机霍尔故障，起步抖动无力', faultName: '起步抖动无力', faultModule: '动力', faultSystem: '驱动电机', faultPosition: '电机霍尔传感器',
       damageType: '功能失效', partName: '轮毂电机', customerOriginDesc: '客户反映起步时车辆抖动，需用脚助推才能走。',
@@ -223,7 +223,7 @@ export const DEMO_FAULTS: DemoFault[] = [
     },
   },
   {
-    series: 'M5', models: ['M5-STD', 'M5-LR'], partCode: 'BK-F-H2',
+    series: 'M5', models: ['M5-STD', 'M5-PRO'], partCode: 'BK-F-H2',
     zh: {
       title: '前刹车手感发软，需握到底才有制动力', faultName: '刹车手感发软', faultModule: '底盘', faultSystem: '制动系统', faultPosition: '前液压制动',
       damageType: '性能下降', partName: '制动卡钳', customerOriginDesc: '客户反映前刹车把手很软，要握到底才能刹住。',
@@ -240,7 +240,7 @@ export const DEMO_FAULTS: DemoFault[] = [
     },
   },
   {
-    series: 'CG', models: ['CG-LR', 'CG-STD'], partCode: 'IN-RL-12V',
+    series: 'CG', models: ['CG-STD', 'CG-PLUS'], partCode: 'IN-RL-12V',
     zh: {
       title: '转向灯闪烁过快（快闪）', faultName: '转向灯快闪', faultModule: '电气', faultSystem: '灯光信号', faultPosition: '左后转向灯',
       damageType: '功能失效', partName: 'LED 转向灯', customerOriginDesc: '客户反映打左转向时灯闪得特别快。',
@@ -257,7 +257,7 @@ export const DEMO_FAULTS: DemoFault[] = [
     },
   },
   {
-    series: 'TR', models: ['TR-STD', 'TR-LR'], partCode: 'BAT-96V60',
+    series: 'TR', models: ['TR-STD', 'TR-PRO'], partCode: 'BAT-96V60',
     zh: {
       title: '冬季低温时无法充电，充电器报温度保护', faultName: '低温无法充电', faultModule: '动力', faultSystem: '动力电池', faultPosition: '电池温度传感器',
       damageType: '功能失效', partName: '动力电池包', customerOriginDesc: '客户反映冬天放在室外过夜后插上充电器不充电。',
