@@ -88,7 +88,7 @@ export function CaseFormDrawer({ open, onClose, detail, mode, onSaved }: CaseFor
       <Form<TCaseContentInput> form={form} layout="vertical" name="caseForm" onFinish={(v) => void save(v).catch(() => undefined)}>
         <Row gutter={16}>
           <Col xs={24} md={18}>
-            <Form.Item name="title" label={t('fields.title')} rules={rules('title')}>
+            <Form.Item name="title" label={t('fields.title')} rules={rules('title')} validateFirst>
               <Input maxLength={CASE_LIMITS.titleMax} showCount data-testid="case-form-title" />
             </Form.Item>
           </Col>
@@ -99,14 +99,14 @@ export function CaseFormDrawer({ open, onClose, detail, mode, onSaved }: CaseFor
           </Col>
           {SHORT.map(({ name, max }) => (
             <Col xs={24} md={name === 'faultName' ? 24 : 12} key={name}>
-              <Form.Item name={name} label={t(`fields.${name}`)} rules={rules(name)}>
+              <Form.Item name={name} label={t(`fields.${name}`)} rules={rules(name)} validateFirst>
                 <Input maxLength={max} data-testid={`case-form-${name}`} />
               </Form.Item>
             </Col>
           ))}
           {LONG.map((name) => (
             <Col span={24} key={name}>
-              <Form.Item name={name} label={t(`fields.${name}`)} rules={rules(name)}>
+              <Form.Item name={name} label={t(`fields.${name}`)} rules={rules(name)} validateFirst>
                 <Input.TextArea maxLength={CASE_LIMITS.descriptionMax} showCount autoSize={{ minRows: 2, maxRows: 8 }} data-testid={`case-form-${name}`} />
               </Form.Item>
             </Col>
