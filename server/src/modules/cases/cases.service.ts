@@ -12,7 +12,7 @@ import { BizError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http.js';
 import { modelNodes } from '../catalogue/catalogue.tables.js';
 import { nameIn } from '../catalogue/catalogue.presenters.js';
-import { optionalVehicle } from '../catalogue/catalogue.vehicles.js';
+import { findVehicle, optionalVehicle } from '../catalogue/catalogue.vehicles.js';
 import { matchRanges, queryTerms, searchTokens, snippet, tokensToTsvector, tsqueryText } from '../manuals/manuals.search.js';
 import { technicalCaseEvents, technicalCases } from './cases.tables.js';
 import { allowedActions, CASE_EDITOR_PERMISSIONS, findTransition } from './cases.workflow.js';
@@ -251,7 +251,8 @@ export async function findSimilarCases(ctx: AppContext, caller: AuthUser, req: z
   if (!terms.length) return [];
   let modelCode = req.modelCode;
   let carSeries = req.carSeries;
-  const vehicle = await optionalVehicle(ctx, caller, req.vinCode, lang);
+  // A suggestion never fails the form: a VIN the caller may not look up, or an unknown one, is ignored.
+  const vehicle = req.vinCode && caller.permissions.has('PER_VIN_VIEW') ? await findVehicle(ctx, req.vinCode, lang) : null;
   if (vehicle) {
     modelCode = vehicle.scope.facts.modelCode;
     const [series] = await ctx.db.select({ code: modelNodes.code }).from(modelNodes).where(eq(modelNodes.id, vehicle.scope.seriesId));

@@ -218,5 +218,8 @@ describe('case search', () => {
     expect(none.body.data).toEqual([]);
     const byVin = await call(t.app, 'POST', '/rest/base/inquiry/case/similar', { token: dealer, body: { vinCode: VINS.s2, text: 'Bremshebel weich' } });
     expect(byVin.body.data[0]).toMatchObject({ id: de, sameModel: true });
+    // an unknown VIN does not fail the suggestions: the model given still ranks
+    const unknownVin = await call(t.app, 'POST', '/rest/base/inquiry/case/similar', { token: dealer, body: { vinCode: VINS.unknown, modelCode: 'EM-S1', text: '前轮刹车有异响' } });
+    expect(unknownVin.body.data[0]).toMatchObject({ id: zh, sameModel: true });
   });
 });
