@@ -13,7 +13,7 @@ export type PartialLocalizedText = Partial<Record<Language, string>>;
  * the parser does not split Chinese, and how it treats non-ASCII letters depends on the
  * database's locale, which differs between PGlite and PostgreSQL. See manuals.search.ts.
  */
-const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+export const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A manual (spec §1): one type, for a production line, series or model (code0/code1/code2 as

@@ -9,6 +9,7 @@ import manuals from './manuals';
 import labour from './labour';
 import tools from './tools';
 import responsible from './responsible';
+import cases from './cases';
 
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, responsible };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, responsible, cases };

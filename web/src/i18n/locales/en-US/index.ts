@@ -9,6 +9,9 @@ import manuals from './manuals';
 import labour from './labour';
 import tools from './tools';
 import responsible from './responsible';
+import cases from './cases';
 
 /** The English source every other language mirrors. */
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, responsible };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, responsible, cases };
+
+/** The English source every other language mirrors. */

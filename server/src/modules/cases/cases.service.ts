@@ -1,0 +1,284 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  ZCaseDraftSource, type CaseAction, type CaseStatus, type Language, type TCaseContent, type TCaseDetail, type TCaseDraftSource,
+  type TCaseRow, type TCaseSimilar, type ZCasePageRequest, type ZCaseReviewRequest,
+  type ZCaseSimilarRequest, type ZCaseSubmitRequest,
+} from '@portal/contract';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { rowsOf, type Db } from '../../platform/db.js';
+import { BizError } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/http.js';
+import { modelNodes } from '../catalogue/catalogue.tables.js';
+import { nameIn } from '../catalogue/catalogue.presenters.js';
+import { findVehicle, optionalVehicle } from '../catalogue/catalogue.vehicles.js';
+import { matchRanges, queryTerms, searchTokens, snippet, tokensToTsvector, tsqueryText } from '../manuals/manuals.search.js';
+import { technicalCaseEvents, technicalCases } from './cases.tables.js';
+import { allowedActions, CASE_EDITOR_PERMISSIONS, findTransition } from './cases.workflow.js';
+
+type CaseRow = typeof technicalCases.$inferSelect;
+/** Who acts; null for the system (a push the lead wires without a user at hand). */
+export interface CaseOperator {
+  id: string;
+  name: string;
+}
+
+/** The case number users quote: TC and six digits of its serial. */
+export const caseNo = (seq: number) => `TC${String(seq).padStart(6, '0')}`;
+
+/** Whether the caller may see cases that are not published, and their history. */
+export const isCaseEditor = (caller: AuthUser) => CASE_EDITOR_PERMISSIONS.some((p) => caller.permissions.has(p));
+
+/** The searchable text of a case: every field a dealer might type a word of. */
+function caseSearch(c: Omit<TCaseContent, 'language'>): SQL {
+  const text = [
+    c.title, c.carSeries, c.modelCode, c.modelName, c.faultName, c.faultModule, c.faultSystem, c.faultPosition, c.damageType,
+    c.partCode, c.partName, c.customerOriginDesc, c.faultAppearanceConfirm, c.faultCheckDesc, c.faultReason, c.repairPlanDesc,
+  ].join('\n');
+  return tokensToTsvector(searchTokens(text));
+}
+
+const contentColumns = (c: TCaseContent) => ({
+  title: c.title, language: c.language, carSeries: c.carSeries, modelCode: c.modelCode, modelName: c.modelName,
+  faultName: c.faultName, faultModule: c.faultModule, faultSystem: c.faultSystem, faultPosition: c.faultPosition,
+  damageType: c.damageType, partCode: c.partCode, partName: c.partName, customerOriginDesc: c.customerOriginDesc,
+  faultAppearanceConfirm: c.faultAppearanceConfirm, faultCheckDesc: c.faultCheckDesc, faultReason: c.faultReason,
+  repairPlanDesc: c.repairPlanDesc, search: caseSearch(c),
+});
+
+async function logEvent(db: Db, caseId: string, action: string, from: CaseStatus | null, to: CaseStatus, operator: CaseOperator | null, comment = '') {
+  await db.insert(technicalCaseEvents).values({ caseId, action, fromStatus: from, toStatus: to, operatorId: operator?.id ?? null, operatorName: operator?.name ?? '', comment });
+}
+
+const operatorOf = (caller: AuthUser): CaseOperator => ({ id: caller.id, name: caller.name || caller.username });
+
+// ---------------------------------------------------------------- writing
+
+/**
+ * Turns a solved inquiry into a case draft (spec §3 "push/{id}"), inside the caller's
+ * transaction so the push and the draft commit together. `source` carries the inquiry's model,
+ * fault and repair fields only; personal data has no field to travel in. An inquiry is pushed
+ * once (CASE_ALREADY_PUSHED). The draft's title is the fault name until staff write a better one.
+ *
+ * ```ts
+ * await db.transaction(async (tx) => {
+ *   const { id } = await draftFromInquiry(tx, { inquiryId, formNo, language: 'zh-CN', carSeries: 'S2', modelCode: 'S2-PRO', faultName, faultReason, repairPlanDesc }, { id: user.id, name: user.name });
+ *   // … mark the inquiry as pushed
+ * });
+ * ```
+ */
+export async function draftFromInquiry(tx: Db, source: TCaseDraftSource, operator: CaseOperator | null = null): Promise<{ id: string; caseNo: string }> {
+  const s = ZCaseDraftSource.parse(source);
+  const [existing] = await tx.select({ id: technicalCases.id }).from(technicalCases).where(eq(technicalCases.sourceInquiryId, s.inquiryId));
+  if (existing) throw new BizError('CASE_ALREADY_PUSHED');
+  const content: TCaseContent = { ...s, title: s.faultName.slice(0, 200) };
+  const [row] = await tx.insert(technicalCases).values({
+    ...contentColumns(content), status: 'DRAFT', sourceInquiryId: s.inquiryId, sourceFormNo: s.formNo,
+    createdBy: operator?.id ?? null, createdByName: operator?.name ?? '',
+  }).returning({ id: technicalCases.id, seq: technicalCases.seq });
+  await logEvent(tx, row.id, 'PUSH', null, 'DRAFT', operator, s.formNo);
+  return { id: row.id, caseNo: caseNo(row.seq) };
+}
+
+/** Writes a case of given content straight into a status (demo seed, CREATE). */
+export async function insertCase(db: Db, content: TCaseContent, status: CaseStatus, operator: CaseOperator | null, at?: Date): Promise<string> {
+  const [row] = await db.insert(technicalCases).values({
+    ...contentColumns(content), status, createdBy: operator?.id ?? null, createdByName: operator?.name ?? '',
+    ...(at ? { createdAt: at, updatedAt: at } : {}), publishedAt: status === 'PUBLISHED' ? at ?? new Date() : null,
+  }).returning({ id: technicalCases.id });
+  await logEvent(db, row.id, 'CREATE', null, status, operator);
+  return row.id;
+}
+
+/** Locks a case for a transition; a case the caller may not see is missing. */
+async function lockCase(tx: Db, caller: AuthUser, id: string): Promise<CaseRow> {
+  const [row] = await tx.select().from(technicalCases).where(eq(technicalCases.id, id)).for('update');
+  if (!row || (row.status !== 'PUBLISHED' && !isCaseEditor(caller))) throw new BizError('CASE_NOT_FOUND');
+  return row;
+}
+
+/** Takes an action on a locked case: the workflow table decides, the event records it. */
+async function transition(
+  tx: Db, ctx: AppContext, caller: AuthUser, row: CaseRow, action: CaseAction, changes: PgUpdateSetSource<typeof technicalCases>, comment = '',
+) {
+  const step = findTransition(row.status, action, caller.permissions);
+  if (!step) throw new BizError('CASE_ACTION_NOT_ALLOWED');
+  const to = step.to ?? row.status;
+  const now = ctx.now();
+  await tx.update(technicalCases).set({ ...changes, status: to, updatedAt: now, ...(to === 'PUBLISHED' && row.status !== 'PUBLISHED' ? { publishedAt: now } : {}) })
+    .where(eq(technicalCases.id, row.id));
+  await logEvent(tx, row.id, action, row.status, to, operatorOf(caller), comment);
+}
+
+/**
+ * POST case/submit: a new case goes straight to review; with `id`, a draft (or a case waiting for
+ * review) takes the edited content and goes to review.
+ */
+export async function submitCase(ctx: AppContext, caller: AuthUser, req: z.output<typeof ZCaseSubmitRequest>): Promise<{ id: string }> {
+  const { id, ...content } = req;
+  return ctx.db.transaction(async (tx) => {
+    if (!id) return { id: await insertCase(tx, content, 'PENDING_REVIEW', operatorOf(caller), ctx.now()) };
+    const row = await lockCase(tx, caller, id);
+    await transition(tx, ctx, caller, row, 'SUBMIT', contentColumns(content));
+    return { id };
+  });
+}
+
+/** POST case/update/{id}: corrects a live case; its status stays. */
+export async function updateCase(ctx: AppContext, caller: AuthUser, id: string, content: TCaseContent): Promise<{ id: string }> {
+  await ctx.db.transaction(async (tx) => transition(tx, ctx, caller, await lockCase(tx, caller, id), 'UPDATE', contentColumns(content)));
+  return { id };
+}
+
+/** POST case/review/{id}: approve publishes; reject sends the case back to draft with the reason. */
+export async function reviewCase(ctx: AppContext, caller: AuthUser, id: string, req: z.output<typeof ZCaseReviewRequest>): Promise<{ id: string }> {
+  await ctx.db.transaction(async (tx) => transition(tx, ctx, caller, await lockCase(tx, caller, id), req.pass ? 'APPROVE' : 'REJECT', {}, req.comment));
+  return { id };
+}
+
+/** GET case/invalid/{id}: retires a case for good. */
+export async function invalidateCase(ctx: AppContext, caller: AuthUser, id: string, comment = ''): Promise<{ id: string }> {
+  await ctx.db.transaction(async (tx) => transition(tx, ctx, caller, await lockCase(tx, caller, id), 'INVALID', {}, comment));
+  return { id };
+}
+
+// ---------------------------------------------------------------- reading
+
+/** Catalogue names of models by code, in a language ('' for codes the catalogue does not know). */
+async function modelNames(ctx: AppContext, codes: string[], lang: Language): Promise<Map<string, string>> {
+  const unique = [...new Set(codes.filter(Boolean))];
+  if (!unique.length) return new Map();
+  const rows = await ctx.db.select({ code: modelNodes.code, names: modelNodes.names }).from(modelNodes)
+    .where(and(inArray(modelNodes.code, unique), eq(modelNodes.level, 2)));
+  return new Map(rows.map((r) => [r.code, nameIn(r.names, lang)]));
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** GET case/{id}: readers see published cases; editors see any, with the history and their actions. */
+export async function getCase(ctx: AppContext, caller: AuthUser, id: string, lang: Language): Promise<TCaseDetail> {
+  const [row] = await ctx.db.select().from(technicalCases).where(eq(technicalCases.id, id));
+  const editor = isCaseEditor(caller);
+  if (!row || (row.status !== 'PUBLISHED' && !editor)) throw new BizError('CASE_NOT_FOUND');
+  const events = editor
+    ? await ctx.db.select().from(technicalCaseEvents).where(eq(technicalCaseEvents.caseId, id)).orderBy(technicalCaseEvents.createdAt, technicalCaseEvents.id)
+    : [];
+  const names = await modelNames(ctx, [row.modelCode], lang);
+  return {
+    id: row.id, caseNo: caseNo(row.seq), status: row.status, title: row.title, language: row.language,
+    carSeries: row.carSeries, modelCode: row.modelCode, modelName: row.modelName, catalogueModelName: names.get(row.modelCode) ?? '',
+    faultName: row.faultName, faultModule: row.faultModule, faultSystem: row.faultSystem, faultPosition: row.faultPosition,
+    damageType: row.damageType, partCode: row.partCode, partName: row.partName, customerOriginDesc: row.customerOriginDesc,
+    faultAppearanceConfirm: row.faultAppearanceConfirm, faultCheckDesc: row.faultCheckDesc, faultReason: row.faultReason,
+    repairPlanDesc: row.repairPlanDesc,
+    sourceInquiryId: editor ? row.sourceInquiryId : null, sourceFormNo: editor ? row.sourceFormNo : '',
+    createdByName: editor ? row.createdByName : '',
+    createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), publishedAt: iso(row.publishedAt),
+    actions: allowedActions(row.status, caller.permissions),
+    events: events.map((e) => ({
+      action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, operatorName: e.operatorName, comment: e.comment, createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The model condition of a struct-view scope: a VIN stands for its model (needs PER_VIN_VIEW),
+ * code2 is a model, code1 a series, code0 a line (its series).
+ */
+async function scopeWhere(ctx: AppContext, caller: AuthUser, req: { vinCode?: string; code0?: string; code1?: string; code2?: string }, lang: Language): Promise<SQL[]> {
+  const out: SQL[] = [];
+  const vehicle = await optionalVehicle(ctx, caller, req.vinCode, lang);
+  if (vehicle) out.push(eq(technicalCases.modelCode, vehicle.scope.facts.modelCode));
+  if (req.code2) out.push(eq(technicalCases.modelCode, req.code2));
+  else if (req.code1) out.push(eq(technicalCases.carSeries, req.code1));
+  else if (req.code0) {
+    out.push(sql`${technicalCases.carSeries} in (select s.code from model_nodes s join model_nodes l on l.id = s.parent_id where l.code = ${req.code0} and s.level = 1)`);
+  }
+  return out;
+}
+
+/** The passage shown under a hit: the first field the key matches, else the fault reason. */
+function rowSnippet(row: Pick<CaseRow, 'faultReason' | 'repairPlanDesc' | 'faultCheckDesc' | 'customerOriginDesc' | 'faultAppearanceConfirm' | 'faultName'>, key: string | undefined): string {
+  const fields = [row.faultReason, row.repairPlanDesc, row.faultCheckDesc, row.customerOriginDesc, row.faultAppearanceConfirm, row.faultName];
+  const hit = key ? fields.find((f) => f && matchRanges(f, key).length > 0) : undefined;
+  return snippet(hit ?? row.faultReason, key ?? '', 160);
+}
+
+/** POST case/page: the library, newest published first; full-text key, model scope and filters. */
+export async function findCases(ctx: AppContext, caller: AuthUser, req: z.output<typeof ZCasePageRequest>, lang: Language): Promise<{ contents: TCaseRow[]; count: number }> {
+  const where: SQL[] = [];
+  if (req.key) {
+    const terms = queryTerms(req.key);
+    if (!terms.length) return { contents: [], count: 0 };
+    where.push(sql`${technicalCases.search} @@ ${tsqueryText(terms)}::tsquery`);
+  }
+  // Readers see the published library whatever status they ask for.
+  where.push(eq(technicalCases.status, isCaseEditor(caller) ? req.status ?? 'PUBLISHED' : 'PUBLISHED'));
+  where.push(...await scopeWhere(ctx, caller, req, lang));
+  if (req.faultModule) where.push(eq(technicalCases.faultModule, req.faultModule));
+  if (req.language) where.push(eq(technicalCases.language, req.language));
+  const filter = and(...where);
+  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(technicalCases).where(filter);
+  if (!n) return { contents: [], count: 0 };
+  const rows = await ctx.db.select().from(technicalCases).where(filter)
+    .orderBy(sql`${technicalCases.publishedAt} desc nulls last`, desc(technicalCases.seq))
+    .limit(req.pageSize).offset((req.page - 1) * req.pageSize);
+  const names = await modelNames(ctx, rows.map((r) => r.modelCode), lang);
+  return {
+    count: n,
+    contents: rows.map((r) => ({
+      id: r.id, caseNo: caseNo(r.seq), title: r.title, language: r.language, status: r.status, carSeries: r.carSeries,
+      modelCode: r.modelCode, modelName: names.get(r.modelCode) || r.modelName, faultName: r.faultName, faultModule: r.faultModule,
+      faultSystem: r.faultSystem, partCode: r.partCode, partName: r.partName, snippet: rowSnippet(r, req.key),
+      publishedAt: iso(r.publishedAt), updatedAt: r.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** Typed text yields many terms; beyond these the suggestion costs more than it helps. */
+const SIMILAR_TERMS_MAX = 40;
+/** How many candidates are scored before the best are kept. */
+const SIMILAR_CANDIDATES = 200;
+
+/**
+ * POST case/similar: published cases whose text shares terms with the fault being typed, the
+ * model's own first, then its series', then others'. A case qualifies when it holds at least a
+ * quarter of the terms (CJK text counts its bigrams), so one shared common word is not enough.
+ */
+export async function findSimilarCases(ctx: AppContext, caller: AuthUser, req: z.output<typeof ZCaseSimilarRequest>, lang: Language): Promise<TCaseSimilar[]> {
+  const terms = queryTerms(req.text).slice(0, SIMILAR_TERMS_MAX);
+  if (!terms.length) return [];
+  let modelCode = req.modelCode;
+  let carSeries = req.carSeries;
+  // A suggestion never fails the form: a VIN the caller may not look up, or an unknown one, is ignored.
+  const vehicle = req.vinCode && caller.permissions.has('PER_VIN_VIEW') ? await findVehicle(ctx, req.vinCode, lang) : null;
+  if (vehicle) {
+    modelCode = vehicle.scope.facts.modelCode;
+    const [series] = await ctx.db.select({ code: modelNodes.code }).from(modelNodes).where(eq(modelNodes.id, vehicle.scope.seriesId));
+    carSeries = series?.code ?? carSeries;
+  }
+  const single = terms.map((t) => tsqueryText([t]));
+  const anyTerm = single.join(' | ');
+  const needed = Math.max(1, Math.ceil(terms.length / 4));
+  const sameModel = modelCode ? sql`(c.model_code = ${modelCode})` : sql`false`;
+  const sameSeries = carSeries ? sql`(c.car_series = ${carSeries})` : sql`false`;
+  const rows = rowsOf<{ id: string; seq: number; title: string; model_code: string; model_name: string; fault_name: string; matched: number | string; same_model: boolean }>(
+    await ctx.db.execute(sql`
+      select * from (
+        select c.id, c.seq, c.title, c.model_code, c.model_name, c.fault_name, c.published_at, ${sameModel} as same_model, ${sameSeries} as same_series,
+               (select count(*) from unnest(array[${sql.join(single.map((q) => sql`${q}`), sql`, `)}]::text[]) q where c.search @@ q::tsquery) as matched
+          from technical_cases c
+         where c.status = 'PUBLISHED' and c.search @@ ${anyTerm}::tsquery
+         order by same_model desc, same_series desc, c.published_at desc nulls last
+         limit ${SIMILAR_CANDIDATES}
+      ) x where matched >= ${needed}
+      order by same_model desc, same_series desc, matched desc, published_at desc nulls last, seq desc
+      limit ${req.limit}`),
+  );
+  const names = await modelNames(ctx, rows.map((r) => r.model_code), lang);
+  return rows.map((r) => ({
+    id: r.id, caseNo: caseNo(r.seq), title: r.title, modelCode: r.model_code, modelName: names.get(r.model_code) || r.model_name,
+    faultName: r.fault_name, score: Math.round((Number(r.matched) / terms.length) * 100) / 100, sameModel: !!r.same_model,
+  }));
+}
