@@ -132,4 +132,17 @@ export const FILE_ERRORS = {
       id: 'Silakan pilih file',
     },
   },
+  /** The shared visitor login only reads (spec §1): it stores nothing. */
+  VISITOR_CANNOT_UPLOAD: {
+    code: 170011,
+    http: 200,
+    message: {
+      'zh-CN': '访客不能上传文件，请使用账号登录',
+      'en-US': 'Visitors cannot upload files; please log in with an account',
+      vi: 'Khách không thể tải tệp lên; vui lòng đăng nhập bằng tài khoản',
+      es: 'Los visitantes no pueden subir archivos; inicie sesión con una cuenta',
+      de: 'Besucher können keine Dateien hochladen; bitte melden Sie sich mit einem Konto an',
+      id: 'Pengunjung tidak dapat mengunggah file; silakan masuk dengan akun',
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;

@@ -183,7 +183,7 @@ export async function saveUploads(ctx: AppContext, user: AuthUser, softType: Sof
 
 /** Visitors only read (spec §1); everybody else logged in may upload. */
 export function assertMayUpload(user: AuthUser): void {
-  if (user.isVisitor) throw new BizError('NO_PERMISSION');
+  if (user.isVisitor) throw new BizError('VISITOR_CANNOT_UPLOAD');
 }
 
 export const presentFile = (row: FileRow): TFileRecord => ({

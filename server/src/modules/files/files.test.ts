@@ -155,6 +155,8 @@ describe('upload', () => {
     refused(await multipart('/rest/base/file/upload', [{ name: 'softType', value: 'Nope' }, { name: 'file', fileName: 'a.png', data: PNG }], dealer.token), 'PARAMETER_FORMAT');
     refused(await multipart('/rest/base/file/upload', [{ name: 'softType', value: 'default' }], dealer.token), 'FILE_REQUIRED');
     refused(await upload('a.png', PNG, undefined, ''), 'LOGIN_REQUIRED');
+    const visitor = (await call(t.app, 'POST', '/rest/base/auth/visitor/in', { body: {} })).body.data.token as string;
+    refused(await upload('a.png', PNG, undefined, visitor), 'VISITOR_CANNOT_UPLOAD');
   });
 });
 
