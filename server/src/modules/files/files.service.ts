@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   extensionOf, LIMITS, MB, SOFT_TYPES, UPLOAD_LIMITS, uploadLimitOf, type SoftType, type TAttachment, type TAttachmentRequest,
   type TFileRecord, type TUploadModel, type UploadLimit,
@@ -197,6 +197,7 @@ export const presentFile = (row: FileRow): TFileRecord => ({
  * Attaches the caller's own unattached uploads to an object, inside the caller's transaction.
  * Checks that every id exists and was uploaded by the user, and the object kind's limits (types,
  * size, count including the files it already has). Ids already on this object are left as they are.
+ * Call it inside the owning module's transaction: the object and its files are written together.
  */
 export async function attachFiles(tx: Db | Tx, req: TAttachmentRequest, user: Pick<AuthUser, 'id'>): Promise<void> {
   const ids = [...new Set(req.fileIds)];
@@ -207,6 +208,9 @@ export async function attachFiles(tx: Db | Tx, req: TAttachmentRequest, user: Pi
   if (fresh.some((r) => r.objectId !== null)) throw new BizError('FILE_ATTACHED');
   if (fresh.length === 0) return;
   const limit = limitsOfObject(req.objectRef);
+  // Two transactions attaching to one object at once would each count the files before the other's:
+  // they take turns (the lock ends with the caller's transaction).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`files:${req.objectRef}:${req.objectId}`}, 0))`);
   for (const r of fresh) {
     checkExtension(r.extension, limit);
     if (r.size > limit.maxMb * MB) throw new BizError('FILE_TOO_LARGE', { max: limit.maxMb });
