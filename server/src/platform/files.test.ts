@@ -29,6 +29,10 @@ describe('local file storage', () => {
     const chunks: Buffer[] = [];
     for await (const c of got!.stream) chunks.push(c as Buffer);
     expect([Buffer.concat(chunks).toString(), got!.size]).toEqual(['one two', 7]);
+    const part = await storage.getStream('up/a', { start: 4, end: 6 });
+    const partChunks: Buffer[] = [];
+    for await (const c of part!.stream) partChunks.push(c as Buffer);
+    expect([Buffer.concat(partChunks).toString(), part!.size]).toEqual(['two', 7]);
 
     const failing = new Readable({ read() { this.push(Buffer.from('half')); this.destroy(new Error('cut')); } });
     await expect(storage.putStream('up/b', failing)).rejects.toThrow('cut');

@@ -15,8 +15,11 @@ export interface FileStorage {
    * under its key; if the stream fails, rejects and leaves nothing under the key.
    */
   putStream(key: string, data: Readable): Promise<void>;
-  /** The file's bytes as a stream with its size, or null when there is none. */
-  getStream(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * The file's bytes as a stream with the whole file's size, or null when there is none; with a
+   * range, only bytes start..end (inclusive, within the file).
+   */
+  getStream(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | null>;
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
@@ -56,11 +59,11 @@ export function localFileStorage(root: string): FileStorage {
         throw err;
       }
     },
-    async getStream(key) {
+    async getStream(key, range) {
       const file = full(key);
       try {
         const stat = await fs.stat(file);
-        return { stream: createReadStream(file), size: stat.size };
+        return { stream: createReadStream(file, range), size: stat.size };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;

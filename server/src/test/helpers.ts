@@ -175,9 +175,9 @@ export function memoryFiles(): FileStorage & { keys: Map<string, Buffer> } {
       for await (const chunk of data) chunks.push(Buffer.from(chunk as Buffer));
       keys.set(key, Buffer.concat(chunks));
     },
-    async getStream(key) {
+    async getStream(key, range) {
       const data = keys.get(key);
-      return data ? { stream: Readable.from([data]), size: data.length } : null;
+      return data ? { stream: Readable.from([range ? data.subarray(range.start, range.end + 1) : data]), size: data.length } : null;
     },
     async get(key) { return keys.get(key) ?? null; },
     async exists(key) { return keys.has(key); },

@@ -283,12 +283,35 @@ export async function getReadableFile(ctx: AppContext, user: AuthUser, id: strin
   throw new BizError('FILE_NOT_FOUND');
 }
 
-/** The bytes of a readable file, streamed. */
-export async function openFile(ctx: AppContext, user: AuthUser, id: string): Promise<{ row: FileRow; stream: Readable; size: number }> {
+/** Bytes start..end of a file, both inclusive. */
+export interface ByteRange { start: number; end: number }
+
+/**
+ * A `Range` header against a file's size (RFC 9110 §14): one range of bytes gives it; none, another
+ * unit or several ranges give the whole file (allowed by the RFC); a range past the end is
+ * unsatisfiable.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'whole' | 'unsatisfiable' {
+  const m = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
+  if (!m || (m[1] === '' && m[2] === '')) return 'whole';
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** The bytes of a readable file (or the range asked for), streamed. */
+export async function openFile(ctx: AppContext, user: AuthUser, id: string, rangeHeader?: string) {
   const row = await getReadableFile(ctx, user, id);
-  const stored = await ctx.files.getStream(row.storageKey);
+  const range = parseRange(rangeHeader, row.size);
+  if (range === 'unsatisfiable') return { row, unsatisfiable: true as const };
+  const stored = await ctx.files.getStream(row.storageKey, range === 'whole' ? undefined : range);
   if (!stored) throw new BizError('FILE_NOT_FOUND');
-  return { row, ...stored };
+  return { row, stream: stored.stream, size: stored.size, range: range === 'whole' ? null : range };
 }
 
 /** DELETE /rest/file/{id}: the uploader deletes an upload not attached to anything. */

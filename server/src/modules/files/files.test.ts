@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { ERRORS, LIMITS, MB, UPLOAD_LIMITS, type Language } from '@portal/contract';
 import { call, loggedInUser, type TestApp, createTestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
-import { attachFiles, detachFiles, listAttachments, registerAttachmentAccess } from './files.service.js';
+import { attachFiles, detachFiles, listAttachments, parseRange, registerAttachmentAccess } from './files.service.js';
 import { sweepUnattachedFiles, UNATTACHED_TTL_MS } from './files.sweep.js';
 import { files } from './files.tables.js';
 
@@ -180,10 +180,32 @@ describe('reading and deleting', () => {
     refused(await call(t.app, 'GET', `/rest/base/file/view/${crypto.randomUUID()}`, { token: dealer.token }), 'FILE_NOT_FOUND');
   });
 
+  it('answers one byte range, so a video can be sought, and refuses a range past the end', async () => {
+    const { body } = await upload('clip.png', PNG);
+    const url = `/rest/base/file/view/${body.data.id}`;
+    const part = await call(t.app, 'GET', url, { token: dealer.token, headers: { range: 'bytes=8-15' } });
+    expect(part.status).toBe(206);
+    expect(part.raw.headers).toMatchObject({ 'content-range': `bytes 8-15/${PNG.length}`, 'content-length': '8', 'accept-ranges': 'bytes' });
+    expect(part.raw.rawPayload.equals(PNG.subarray(8, 16))).toBe(true);
+    const tail = await call(t.app, 'GET', url, { token: dealer.token, headers: { range: 'bytes=-4' } });
+    expect(tail.raw.rawPayload.equals(PNG.subarray(PNG.length - 4))).toBe(true);
+    const past = await call(t.app, 'GET', url, { token: dealer.token, headers: { range: `bytes=${PNG.length}-` } });
+    expect([past.status, past.raw.headers['content-range']]).toEqual([416, `bytes */${PNG.length}`]);
+    // someone else learns nothing from a range either
+    refused(await call(t.app, 'GET', url, { token: other.token, headers: { range: 'bytes=0-3' } }), 'FILE_NOT_FOUND');
+    expect(parseRange('bytes=0-1,4-5', 10)).toBe('whole');
+    expect(parseRange('items=0-1', 10)).toBe('whole');
+    expect(parseRange('bytes=5-100', 10)).toEqual({ start: 5, end: 9 });
+    expect(parseRange('bytes=7-3', 10)).toBe('unsatisfiable');
+  });
+
   it('downloads an SVG as an attachment from the download route and forbids its scripts when viewed', async () => {
     const { body } = await upload('d.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'InquiryForm');
     const view = await call(t.app, 'GET', `/rest/base/file/view/${body.data.id}`, { token: dealer.token });
     expect(view.raw.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(view.raw.headers['content-security-policy']).not.toContain('script-src');
+    const res = await call(t.app, 'GET', `/rest/base/file/download/${body.data.id}`, { token: dealer.token });
+    expect(res.raw.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
   it('opens a view link by a ticket for its own path only', async () => {
