@@ -4,6 +4,7 @@ import { SERVICE_DATA_ERRORS } from './errors.service-data.js';
 import { ACCESS_ERRORS } from './errors.access.js';
 import { REFDATA_ERRORS } from './errors.refdata.js';
 import { CASE_ERRORS } from './errors.cases.js';
+import { FILE_ERRORS } from './errors.files.js';
 
 export type Messages = Record<Language, string>;
 export interface ErrorDef {
@@ -488,6 +489,7 @@ export const ERRORS = {
   ...ACCESS_ERRORS,
   ...REFDATA_ERRORS,
   ...CASE_ERRORS,
+  ...FILE_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -11,3 +11,4 @@ export * from '../platform/rate-limit.tables.js';
 export * from '../modules/refdata/refdata.tables.js';
 export * from '../modules/inquiry/inquiry.responsible.tables.js';
 export * from '../modules/cases/cases.tables.js';
+export * from '../modules/files/files.tables.js';

@@ -1,5 +1,8 @@
 import fs from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded and generated files live. The local directory serves one machine; another
@@ -7,6 +10,16 @@ import path from 'node:path';
  */
 export interface FileStorage {
   put(key: string, data: Buffer | string): Promise<void>;
+  /**
+   * Stores a stream as it arrives (never whole in memory). Resolves once the file is complete
+   * under its key; if the stream fails, rejects and leaves nothing under the key.
+   */
+  putStream(key: string, data: Readable): Promise<void>;
+  /**
+   * The file's bytes as a stream with the whole file's size, or null when there is none; with a
+   * range, only bytes start..end (inclusive, within the file).
+   */
+  getStream(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | null>;
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
@@ -33,6 +46,28 @@ export function localFileStorage(root: string): FileStorage {
       const tmp = `${file}.${process.pid}.tmp`;
       await fs.writeFile(tmp, data);
       await fs.rename(tmp, file);
+    },
+    async putStream(key, data) {
+      const file = full(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      try {
+        await pipeline(data, createWriteStream(tmp));
+        await fs.rename(tmp, file);
+      } catch (err) {
+        await fs.rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async getStream(key, range) {
+      const file = full(key);
+      try {
+        const stat = await fs.stat(file);
+        return { stream: createReadStream(file, range), size: stat.size };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
     },
     async get(key) {
       try {

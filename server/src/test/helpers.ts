@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
@@ -169,6 +170,15 @@ export function memoryFiles(): FileStorage & { keys: Map<string, Buffer> } {
   return {
     keys,
     async put(key, data) { keys.set(key, Buffer.from(data)); },
+    async putStream(key, data) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of data) chunks.push(Buffer.from(chunk as Buffer));
+      keys.set(key, Buffer.concat(chunks));
+    },
+    async getStream(key, range) {
+      const data = keys.get(key);
+      return data ? { stream: Readable.from([range ? data.subarray(range.start, range.end + 1) : data]), size: data.length } : null;
+    },
     async get(key) { return keys.get(key) ?? null; },
     async exists(key) { return keys.has(key); },
     async delete(key) { keys.delete(key); },

@@ -10,8 +10,11 @@ import labour from './labour';
 import tools from './tools';
 import responsible from './responsible';
 import cases from './cases';
+import files from './files';
 
 /** The English source every other language mirrors. */
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, responsible, cases };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, responsible, cases, files };
+
+/** The English source every other language mirrors. */
 
 /** The English source every other language mirrors. */

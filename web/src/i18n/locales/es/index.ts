@@ -10,6 +10,7 @@ import labour from './labour';
 import tools from './tools';
 import responsible from './responsible';
 import cases from './cases';
+import files from './files';
 
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, responsible, cases };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, responsible, cases, files };
