@@ -15,3 +15,4 @@ export * from './catalogue.js';
 export * from './manuals.js';
 export * from './labour-times.js';
 export * from './special-tools.js';
+export * from './inquiry.js';
