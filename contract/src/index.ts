@@ -16,3 +16,5 @@ export * from './manuals.js';
 export * from './labour-times.js';
 export * from './special-tools.js';
 export * from './inquiry.js';
+export * from './dictionaries.js';
+export * from './responsible-persons.js';
