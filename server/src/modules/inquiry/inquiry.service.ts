@@ -201,7 +201,7 @@ export async function updateInquiry(ctx: AppContext, user: AuthUser, input: TInq
     const current = await getVisible(tx, user, input.id, true);
     const roles = rolesOf(current, user);
     const status = current.status as TInquiryStatus;
-    const t = transitionFor(current, status === 'DRAFT' ? 'draft' : 'update', roles);
+    const t = transitionFor(current, 'update', roles);
     const allowed = editableFields(status, roles, INQUIRY_FIELD_NAMES);
     const values = formValues(input);
     for (const name of INQUIRY_FIELD_NAMES) {
