@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
+import { dictName } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { mailOutbox } from '../system/system.tables.js';
@@ -205,6 +207,22 @@ describe('inquiry rules', () => {
     expect(byHandler.body.data.count).toBe(0);
     const created = await api(admin, 'POST', '/rest/base/inquiry/page', { createBegin: '2000-01-01', createEnd: '2000-01-02' });
     expect(created.body.data.count).toBe(0);
+  });
+
+  it('exports the filtered list as a spreadsheet in the caller\'s language', async () => {
+    const res = await call(t.app, 'POST', '/rest/base/inquiry/exportSearchExcel', { token: dealer.token, lang: 'zh-CN', body: { scope: 'initiation', statusList: ['CLOSED'] } });
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).getCell(1).value).toBe('问询单号');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(3).value).toBe(dictName('DIC_INQUIRYFORM_STATUS', 'CLOSED', 'zh-CN'));
+    const other = await call(t.app, 'POST', '/rest/base/inquiry/exportSearchExcel', { token: otherDealer.token, body: {} });
+    const empty = new ExcelJS.Workbook();
+    await empty.xlsx.load(other.raw.rawPayload as unknown as ArrayBuffer);
+    expect(empty.worksheets[0].rowCount).toBe(1);
   });
 
   it('answers 401 without a token and 403 without the inquiry permission', async () => {
