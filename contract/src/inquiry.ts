@@ -437,3 +437,17 @@ export const ZInquiryVinHistory = z.object({
   inquiries: z.array(ZInquiryRow),
 });
 export type TInquiryVinHistory = z.infer<typeof ZInquiryVinHistory>;
+
+/** The statistics report's row (report page, inquiryFormStatistics tab): a list row with durations and ratings. */
+export const ZInquiryStatisticsRow = ZInquiryRow.extend({
+  durations: ZInquiryDurations,
+  serviceAttitude: z.number().int().nullable(),
+  professionalSkill: z.number().int().nullable(),
+  timelyResponse: z.number().int().nullable(),
+});
+export type TInquiryStatisticsRow = z.infer<typeof ZInquiryStatisticsRow>;
+/** Spec §7 "statistics list": the columns (key and heading in the request's language) and a page of rows. */
+export const ZInquiryStatistics = z.object({
+  columns: z.array(z.object({ key: z.string(), title: z.string() })),
+  data: z.object({ contents: z.array(ZInquiryStatisticsRow), count: z.number().int() }),
+});
