@@ -550,3 +550,15 @@ export async function logsOf(db: Db_, ids: string[]): Promise<Map<string, { toSt
   }
   return out;
 }
+
+/** For the files module's `registerAttachmentAccess('InquiryForm', …)`: whoever sees the inquiry sees its files. */
+export async function canViewInquiry(ctx: AppContext, user: AuthUser, id: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: inquiryForms.id }).from(inquiryForms).where(and(eq(inquiryForms.id, id), visibleTo(user)));
+  return Boolean(row);
+}
+
+/** For the same registration's edit check: files may be added or removed while the workflow lets the caller update. */
+export async function canAttachToInquiry(ctx: AppContext, user: AuthUser, id: string): Promise<boolean> {
+  const [row] = await ctx.db.select().from(inquiryForms).where(and(eq(inquiryForms.id, id), visibleTo(user)));
+  return Boolean(row) && canAttach(row.status as TInquiryStatus, rolesOf(row, user));
+}
