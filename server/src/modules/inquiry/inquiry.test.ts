@@ -266,6 +266,17 @@ describe('inquiry rules', () => {
     expect(await canAttachToInquiry(t.app.ctx, asUser(dealer), submitted)).toBe(false);
   });
 
+  it('gives an unrouted inquiry to the staff member who first answers it', async () => {
+    const id = (await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, provinceCityCode: ['65'] })).body.data.id;
+    const [before] = await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, id));
+    expect(before.handlerId).toBeNull();
+    const tasks = await api(expert, 'POST', '/rest/worktask/page', { pageSize: 50 });
+    expect(tasks.body.data.contents.map((r: { objectId: string }) => r.objectId)).toContain(id);
+    await api(expert, 'POST', '/rest/base/conversation/reply', { objectId: id, comment: 'Taking this one.' });
+    const [after] = await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, id));
+    expect(after).toMatchObject({ status: 'PROCESSING', handlerId: expert.id });
+  });
+
   it('answers 401 without a token and 403 without the inquiry permission', async () => {
     expect((await call(t.app, 'POST', '/rest/base/inquiry/page', { body: {} })).status).toBe(401);
     const register = await loggedInUser(t, 'REGISTER');
