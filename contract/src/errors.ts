@@ -2,6 +2,7 @@ import type { Language } from './languages.js';
 import { MANUAL_ERRORS } from './errors.manuals.js';
 import { SERVICE_DATA_ERRORS } from './errors.service-data.js';
 import { ACCESS_ERRORS } from './errors.access.js';
+import { INQUIRY_ERRORS } from './errors.inquiry.js';
 import { REFDATA_ERRORS } from './errors.refdata.js';
 import { CASE_ERRORS } from './errors.cases.js';
 import { FILE_ERRORS } from './errors.files.js';
@@ -487,6 +488,7 @@ export const ERRORS = {
   ...MANUAL_ERRORS,
   ...SERVICE_DATA_ERRORS,
   ...ACCESS_ERRORS,
+  ...INQUIRY_ERRORS,
   ...REFDATA_ERRORS,
   ...CASE_ERRORS,
   ...FILE_ERRORS,

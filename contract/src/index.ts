@@ -15,6 +15,7 @@ export * from './catalogue.js';
 export * from './manuals.js';
 export * from './labour-times.js';
 export * from './special-tools.js';
+export * from './inquiry.js';
 export * from './dictionaries.js';
 export * from './responsible-persons.js';
 export * from './refdata.js';

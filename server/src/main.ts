@@ -11,6 +11,7 @@ import { seedDemoManuals } from './seed/manuals/index.js';
 import { seedDemoServiceData } from './seed/service-data/index.js';
 import { seedDemoRefdata } from './seed/refdata/index.js';
 import { seedDemoCases } from './seed/cases/index.js';
+import { seedDemoInquiries } from './seed/inquiry/index.js';
 
 /** How long a shutdown lets requests in flight finish before it cuts their connections. */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -75,6 +76,7 @@ async function main() {
       await seedDemoManuals(db.db, files, log);
       await seedDemoRefdata(db.db, log);
       await seedDemoCases(db.db, log);
+      await seedDemoInquiries(db.db, log);
     }
     return {
       seeded,

@@ -12,3 +12,4 @@ export * from '../modules/refdata/refdata.tables.js';
 export * from '../modules/inquiry/inquiry.responsible.tables.js';
 export * from '../modules/cases/cases.tables.js';
 export * from '../modules/files/files.tables.js';
+export * from '../modules/inquiry/inquiry.tables.js';
