@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { faultDateValue, formatDate, formatDateTime, formatHours, isRangeOrdered, rangeBounds } from './dates';
+import { ZInquiryFilter, ZInquiryDraftRequest } from '@portal/contract';
+import { faultDateValue, pickerValue, formatDate, formatDateTime, formatHours, isRangeOrdered, rangeBounds } from './dates';
 
 describe('inquiry dates (spec §5)', () => {
   it('shows dates as YYYY-MM-DD and times to the minute', () => {
@@ -16,12 +17,13 @@ describe('inquiry dates (spec §5)', () => {
     }
   });
 
-  it('cuts the fault date to the minute', () => {
+  it('sends the fault date to the minute, in the shape the contract accepts', () => {
     const sent = faultDateValue(new Date(2026, 2, 7, 9, 5, 42, 500));
-    expect(dayjs(sent).second()).toBe(0);
-    expect(dayjs(sent).millisecond()).toBe(0);
-    expect(dayjs(sent).minute()).toBe(5);
-    expect(faultDateValue(null)).toBeNull();
+    expect(sent).toBe('2026-03-07 09:05');
+    expect(ZInquiryDraftRequest.shape.faultDate.safeParse(sent).success).toBe(true);
+    expect(faultDateValue(null)).toBe('');
+    expect(pickerValue('2026-03-07 09:05')?.format('HH:mm')).toBe('09:05');
+    expect(pickerValue('')).toBeNull();
   });
 
   it('sends a range from the first second of its first day to the last second of its last', () => {
@@ -31,6 +33,8 @@ describe('inquiry dates (spec §5)', () => {
     });
     expect(rangeBounds([dayjs('2026-01-05'), null])).toEqual({ start: '2026-01-05 00:00:00' });
     expect(rangeBounds(null)).toEqual({});
+    const { start, end } = rangeBounds([dayjs('2026-01-05'), dayjs('2026-01-09')]);
+    expect(ZInquiryFilter.safeParse({ createBegin: start, createEnd: end }).success).toBe(true);
   });
 
   it('refuses a range whose start lies after its end, and accepts a one-day range', () => {

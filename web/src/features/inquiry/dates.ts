@@ -27,11 +27,11 @@ export const formatDate = (value: DateInput) => valid(value)?.format(DATE_FORMAT
 /** A time as YYYY-MM-DD HH:mm, or a dash. */
 export const formatDateTime = (value: DateInput) => valid(value)?.format(DATE_TIME_FORMAT) ?? DASH;
 
-/** The fault date as the form sends it: cut to the minute, or null when not set. */
-export function faultDateValue(value: DateInput): string | null {
-  const d = valid(value);
-  return d ? d.second(0).millisecond(0).toISOString() : null;
-}
+/** The fault date as the form sends it (local YYYY-MM-DD HH:mm), or '' when not set. */
+export const faultDateValue = (value: DateInput): string => valid(value)?.format(DATE_TIME_FORMAT) ?? '';
+
+/** A stored date or fault date back into the picker, or null when empty. */
+export const pickerValue = (value: string | null | undefined): Dayjs | null => valid(value);
 
 /**
  * A date range picker's value as the two filter bounds: the start day from its first second, the

@@ -1,83 +1,82 @@
 import { describe, expect, it } from 'vitest';
+import { INQUIRY_FIELD_NAMES, ZInquiryDraftRequest } from '@portal/contract';
 import {
-  ALL_FIELDS, FAULT_CLASS_FIELDS, cascadeReset, clearedBy, editableFields, formModeOf, requiredFields, type InquiryRoles,
+  ALL_FIELDS, FAULT_CLASS_FIELDS, cascadeReset, clearedBy, editableFields, formModeOf, requiredFields, rolesOf, type RuleInput,
 } from './form-rules';
 
-const NONE: InquiryRoles = { isCreator: false, isHandler: false, isExpert: false };
-const CREATOR: InquiryRoles = { ...NONE, isCreator: true };
-const HANDLER: InquiryRoles = { ...NONE, isHandler: true };
-const EXPERT: InquiryRoles = { ...NONE, isExpert: true };
-/** A handler who raised the inquiry himself is still its creator. */
-const CREATOR_HANDLER: InquiryRoles = { ...NONE, isCreator: true, isHandler: true };
 const sorted = (s: Set<string>) => [...s].sort();
+const detail = (status: string, actions: string[] = [], fields: string[] = []): RuleInput => ({ id: 'x', status, actions, editableFields: fields });
+
+describe('form fields', () => {
+  it('are exactly the fields the contract sends', () => {
+    expect([...ALL_FIELDS].sort()).toEqual([...INQUIRY_FIELD_NAMES, 'fileIds'].sort());
+    expect([...ALL_FIELDS].sort()).toEqual(Object.keys(ZInquiryDraftRequest.shape).filter((k) => k !== 'id').sort());
+  });
+
+  it('read the roles of the detail', () => {
+    expect(rolesOf(['creator', 'leader'])).toEqual({ isCreator: true, isHandler: false, isExpert: false });
+    expect(rolesOf(['handler', 'expert'])).toEqual({ isCreator: false, isHandler: true, isExpert: true });
+    expect(rolesOf(undefined)).toEqual({ isCreator: false, isHandler: false, isExpert: false });
+  });
+});
 
 describe('form mode (spec §4)', () => {
-  it('is add without an id, editor for the creator\'s draft, read-only otherwise', () => {
-    expect(formModeOf(undefined, NONE)).toBe('add');
-    expect(formModeOf({ id: null }, CREATOR)).toBe('add');
-    expect(formModeOf({ id: 'x', status: 'DRAFT' }, CREATOR)).toBe('editor');
-    expect(formModeOf({ id: 'x', status: 'DRAFT' }, HANDLER)).toBe('readonly');
-    expect(formModeOf({ id: 'x', status: 'PENDING' }, CREATOR)).toBe('readonly');
-    expect(formModeOf({ id: 'x', status: 'PROCESSING' }, CREATOR)).toBe('readonly');
+  it('is add without an id, editor when the caller may (re)submit, read-only otherwise', () => {
+    expect(formModeOf(undefined)).toBe('add');
+    expect(formModeOf({ id: null })).toBe('add');
+    expect(formModeOf(detail('DRAFT', ['submit', 'draft', 'delete']))).toBe('editor');
+    expect(formModeOf(detail('REJECTED', ['submit', 'revoke']))).toBe('editor');
+    expect(formModeOf(detail('DRAFT', []))).toBe('readonly');
+    expect(formModeOf(detail('PROCESSING', ['reply', 'solve', 'update'], ['repairPlanDesc']))).toBe('readonly');
   });
 });
 
 describe('editable fields (spec §4)', () => {
   it('opens every field but the maintenance scheme in add and editor modes', () => {
     for (const mode of ['add', 'editor'] as const) {
-      const open = editableFields(mode, mode === 'editor' ? 'DRAFT' : undefined, CREATOR);
+      const open = editableFields(mode, mode === 'editor' ? detail('DRAFT', ['submit']) : undefined);
       expect(open.has('repairPlanDesc')).toBe(false);
       expect(open.size).toBe(ALL_FIELDS.length - 1);
       expect(open.has('vinCode') && open.has('fileIds') && open.has('faultName')).toBe(true);
     }
   });
 
-  it('opens the maintenance scheme while PROCESSING to the handler and the expert, never to the creator', () => {
-    expect(sorted(editableFields('readonly', 'PROCESSING', HANDLER))).toEqual(['repairPlanDesc']);
-    expect(sorted(editableFields('readonly', 'PROCESSING', EXPERT))).toEqual(['repairPlanDesc']);
-    expect(editableFields('readonly', 'PROCESSING', CREATOR).size).toBe(0);
-    expect(editableFields('readonly', 'PROCESSING', CREATOR_HANDLER).size).toBe(0);
-    expect(editableFields('readonly', 'PROCESSING', NONE).size).toBe(0);
+  it('opens in read-only mode what the server names, nothing else', () => {
+    expect(sorted(editableFields('readonly', detail('PROCESSING', ['update'], ['repairPlanDesc'])))).toEqual(['repairPlanDesc']);
+    expect(editableFields('readonly', detail('CLOSED')).size).toBe(0);
+    expect(sorted(editableFields('readonly', detail('PROCESSING', [], ['repairPlanDesc', 'notAField'])))).toEqual(['repairPlanDesc']);
   });
 
-  it('keeps the maintenance scheme closed in every other status', () => {
-    for (const status of ['DRAFT', 'PENDING', 'SUSPENDED', 'SOLVED', 'CLOSED', 'REJECTED', 'REVOKED', 'INVALID']) {
-      expect(editableFields('readonly', status, HANDLER).has('repairPlanDesc'), status).toBe(false);
-    }
-  });
-
-  it('opens the fault classification and attachments to creator and handler after SOLVED or SUSPENDED', () => {
+  it('opens the attachments with the fault classification after SOLVED or SUSPENDED', () => {
     for (const status of ['SOLVED', 'SUSPENDED']) {
-      for (const roles of [CREATOR, HANDLER, CREATOR_HANDLER]) {
-        expect(sorted(editableFields('readonly', status, roles))).toEqual([...FAULT_CLASS_FIELDS, 'fileIds'].sort());
-      }
-      expect(editableFields('readonly', status, EXPERT).size).toBe(0);
-      expect(editableFields('readonly', status, NONE).size).toBe(0);
+      expect(sorted(editableFields('readonly', detail(status, ['update'], [...FAULT_CLASS_FIELDS])))).toEqual([...FAULT_CLASS_FIELDS, 'fileIds'].sort());
     }
-  });
-
-  it('locks everything in the closed states', () => {
-    for (const status of ['CLOSED', 'REJECTED', 'REVOKED', 'INVALID', 'PENDING']) {
-      for (const roles of [CREATOR, HANDLER, EXPERT, NONE]) expect(editableFields('readonly', status, roles).size, status).toBe(0);
-    }
+    expect(editableFields('readonly', detail('PROCESSING', ['update'], ['repairPlanDesc'])).has('fileIds')).toBe(false);
   });
 });
 
 describe('required fields (spec §5)', () => {
-  it('asks for VIN, series, model, area, reporter, phone and fault name when editing', () => {
-    expect(sorted(requiredFields('add', undefined, CREATOR))).toEqual(
+  it('asks for VIN, series, model, area, reporter, phone and fault name when adding or editing', () => {
+    const mode = 'add';
+    expect(sorted(requiredFields(mode, undefined, editableFields(mode, undefined)))).toEqual(
       ['carSeries', 'createrName', 'createrTelNo', 'faultName', 'modelCode', 'provinceCityCode', 'vinCode'],
     );
   });
 
-  it('asks for system, position and part while the classification is corrected', () => {
-    expect(sorted(requiredFields('readonly', 'SOLVED', HANDLER))).toEqual(['faultPosition', 'faultSystem', 'partCode', 'partName']);
-    expect(requiredFields('readonly', 'SOLVED', EXPERT).size).toBe(0);
+  it('asks for system, position and part while a solved or suspended classification is corrected', () => {
+    for (const status of ['SOLVED', 'SUSPENDED']) {
+      const d = detail(status, ['update'], [...FAULT_CLASS_FIELDS]);
+      expect(sorted(requiredFields('readonly', d, editableFields('readonly', d)))).toEqual(['faultPosition', 'faultSystem', 'partCode', 'partName']);
+    }
+    const closed = detail('CLOSED');
+    expect(requiredFields('readonly', closed, editableFields('readonly', closed)).size).toBe(0);
   });
 
-  it('asks for the maintenance scheme from the processor while PROCESSING', () => {
-    expect(sorted(requiredFields('readonly', 'PROCESSING', EXPERT))).toEqual(['repairPlanDesc']);
-    expect(requiredFields('readonly', 'PROCESSING', CREATOR).size).toBe(0);
+  it('asks for the maintenance scheme when it is open while PROCESSING', () => {
+    const d = detail('PROCESSING', ['update', 'solve'], ['repairPlanDesc']);
+    expect(sorted(requiredFields('readonly', d, editableFields('readonly', d)))).toEqual(['repairPlanDesc']);
+    const creator = detail('PROCESSING', ['reply']);
+    expect(requiredFields('readonly', creator, editableFields('readonly', creator)).size).toBe(0);
   });
 });
 

@@ -15,6 +15,13 @@ export interface InquiryRoles {
   isExpert: boolean;
 }
 
+/** The roles the detail names (`roles`), as questions. */
+export const rolesOf = (roles: readonly string[] | undefined): InquiryRoles => ({
+  isCreator: !!roles?.includes('creator'),
+  isHandler: !!roles?.includes('handler'),
+  isExpert: !!roles?.includes('expert'),
+});
+
 /** The sections of spec §2, in the order the form shows them. */
 export const SECTIONS = ['vehicle', 'workOrder', 'essential', 'fault', 'attachments'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -55,54 +62,59 @@ export const ALL_FIELDS: readonly FormField[] = [...VEHICLE_FIELDS, ...WORK_ORDE
 export const REPAIR_PLAN = 'repairPlanDesc' satisfies FormField;
 
 /** Statuses after which the fault classification may still be corrected (spec §4). */
-const CORRECTABLE = new Set(['SOLVED', 'SUSPENDED']);
+const CORRECTABLE = new Set<string>(['SOLVED', 'SUSPENDED']);
 
-/**
- * The form's mode: no id is a new inquiry; the creator's draft opens in the editor; every other
- * inquiry is read-only (a few fields may still open, see `editableFields`).
- */
-export function formModeOf(inquiry: { id?: string | null; status?: string | null } | undefined, roles: InquiryRoles): FormMode {
-  if (!inquiry?.id) return 'add';
-  return inquiry.status === 'DRAFT' && roles.isCreator ? 'editor' : 'readonly';
+/** The part of an inquiry's detail the rules read: its status and what the server lets the caller do. */
+export interface RuleInput {
+  id?: string | null;
+  status?: string | null;
+  actions?: readonly string[];
+  editableFields?: readonly string[];
 }
 
-/** Whether the creator or handler may correct the fault classification and attachments now. */
-export const canCorrectFault = (status: string | undefined, roles: InquiryRoles) =>
-  !!status && CORRECTABLE.has(status) && (roles.isCreator || roles.isHandler);
+/**
+ * The form's mode: no id is a new inquiry; an inquiry the caller may (re)submit, their draft or a
+ * rejected one, opens in the editor; every other inquiry is read-only, where a few fields may
+ * still open (`editableFields`).
+ */
+export function formModeOf(inquiry: RuleInput | undefined): FormMode {
+  if (!inquiry?.id) return 'add';
+  return inquiry.actions?.includes('submit') ? 'editor' : 'readonly';
+}
 
-/** Whether the maintenance scheme is open: PROCESSING, and the user takes part without being the creator. */
-export const canWriteRepairPlan = (status: string | undefined, roles: InquiryRoles) =>
-  status === 'PROCESSING' && !roles.isCreator && (roles.isHandler || roles.isExpert);
+const KNOWN = new Set<string>(ALL_FIELDS);
 
 /**
  * The fields the user may change. Add and editor modes open everything but the maintenance
- * scheme (the creator never writes it); read-only opens the scheme for a processor of a
- * PROCESSING inquiry, and the fault classification with attachments for its creator or handler
- * after SOLVED or SUSPENDED.
+ * scheme (the creator never writes it). In read-only mode the server names them (detail's
+ * `editableFields`, from the workflow's rules: the scheme for a processor while PROCESSING, the
+ * fault classification for creator or handler after SOLVED or SUSPENDED); attachments open with
+ * the classification.
  */
-export function editableFields(mode: FormMode, status: string | undefined, roles: InquiryRoles): Set<FormField> {
+export function editableFields(mode: FormMode, inquiry: RuleInput | undefined): Set<FormField> {
   if (mode !== 'readonly') return new Set(ALL_FIELDS.filter((f) => f !== REPAIR_PLAN));
-  const open = new Set<FormField>();
-  if (canWriteRepairPlan(status, roles)) open.add(REPAIR_PLAN);
-  if (canCorrectFault(status, roles)) {
-    for (const f of FAULT_CLASS_FIELDS) open.add(f);
-    open.add('fileIds');
-  }
+  const open = new Set((inquiry?.editableFields ?? []).filter((f): f is FormField => KNOWN.has(f)));
+  if (inquiry?.status && CORRECTABLE.has(inquiry.status) && FAULT_CLASS_FIELDS.some((f) => open.has(f))) open.add('fileIds');
   return open;
 }
 
 /** Required in every mode that edits (spec §5). */
 const ALWAYS_REQUIRED: readonly FormField[] = ['vinCode', 'carSeries', 'modelCode', 'provinceCityCode', 'createrName', 'createrTelNo', 'faultName'];
 
-/** Required only while the classification is being corrected (spec §5). */
+/** Required while a solved or suspended inquiry's classification is corrected (spec §5). */
 const CORRECTION_REQUIRED: readonly FormField[] = ['faultSystem', 'faultPosition', 'partCode', 'partName'];
 
-/** The fields that must be filled before the form may be sent, given what is open. */
-export function requiredFields(mode: FormMode, status: string | undefined, roles: InquiryRoles): Set<FormField> {
+/**
+ * The fields that must be filled before the form may be sent: the base set while adding or
+ * editing; system, position and part while correcting a SOLVED or SUSPENDED inquiry; the
+ * maintenance scheme when it is open while PROCESSING.
+ */
+export function requiredFields(mode: FormMode, inquiry: RuleInput | undefined, open: Set<FormField>): Set<FormField> {
   const required = new Set<FormField>();
   if (mode !== 'readonly') for (const f of ALWAYS_REQUIRED) required.add(f);
-  if (canCorrectFault(status, roles)) for (const f of CORRECTION_REQUIRED) required.add(f);
-  if (canWriteRepairPlan(status, roles)) required.add(REPAIR_PLAN);
+  const status = inquiry?.status ?? '';
+  if (CORRECTABLE.has(status)) for (const f of CORRECTION_REQUIRED) if (open.has(f)) required.add(f);
+  if (status === 'PROCESSING' && open.has(REPAIR_PLAN)) required.add(REPAIR_PLAN);
   return required;
 }
 

@@ -26,6 +26,3 @@ export const showReplyForm = (canReply: boolean, replyOpened: boolean, replyCoun
 
 /** The reply button sits on the latest reply (the first of the newest-first thread, page one). */
 export const showReplyButton = (canReply: boolean, index: number, page: number) => canReply && page === 1 && index === 0;
-
-/** A reply's author may delete it (spec §6). */
-export const canDeleteReply = (reply: { ownerId: string }, userId: string | undefined) => !!userId && reply.ownerId === userId;
