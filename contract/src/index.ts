@@ -15,7 +15,6 @@ export * from './catalogue.js';
 export * from './manuals.js';
 export * from './labour-times.js';
 export * from './special-tools.js';
-export * from './dictionaries.js';
 export * from './inquiry.js';
-// dictionaries.ts and inquiry.ts both declare the status list (same values): name the one exported
-export { INQUIRY_STATUSES, ZInquiryStatus } from './dictionaries.js';
+export * from './dictionaries.js';
+export * from './responsible-persons.js';

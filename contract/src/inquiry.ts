@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { PATTERNS } from './patterns.js';
 import { wholeNumber } from './envelope.js';
+import { INQUIRY_STATUSES, ZInquiryStatus, type InquiryStatus } from './dictionaries.js';
 
 /**
  * Inquiry forms (spec §2 inquiry screens, §3 Inquiry form / Reply message / Inquiry filter params,
@@ -9,12 +10,8 @@ import { wholeNumber } from './envelope.js';
  * server's routes and the web form alike. The workflow is docs/decisions/015-inquiry-workflow.md.
  */
 
-/** Inquiry statuses (dictionary DIC_INQUIRYFORM_STATUS holds their six-language names). */
-export const INQUIRY_STATUSES = [
-  'DRAFT', 'PENDING', 'PROCESSING', 'SUSPENDED', 'SOLVED', 'CLOSED', 'REJECTED', 'REVOKED', 'INVALID',
-] as const;
-export type TInquiryStatus = (typeof INQUIRY_STATUSES)[number];
-export const ZInquiryStatus = z.enum(INQUIRY_STATUSES);
+/** The statuses are dictionary DIC_INQUIRYFORM_STATUS's codes (dictionaries.ts). */
+export type TInquiryStatus = InquiryStatus;
 
 /**
  * Everything a user can do to an inquiry. `update` edits fields without changing the status,

@@ -8,3 +8,5 @@ export * from '../modules/catalogue/labour-times.tables.js';
 export * from '../modules/catalogue/special-tools.tables.js';
 export * from '../modules/manuals/manuals.tables.js';
 export * from '../platform/rate-limit.tables.js';
+export * from '../modules/refdata/refdata.tables.js';
+export * from '../modules/inquiry/inquiry.responsible.tables.js';
