@@ -42,16 +42,16 @@ describe('editable fields (spec §4)', () => {
   });
 
   it('opens in read-only mode what the server names, nothing else', () => {
-    expect(sorted(editableFields('readonly', detail('PROCESSING', ['update'], ['repairPlanDesc'])))).toEqual(['repairPlanDesc']);
+    expect(sorted(editableFields('readonly', detail('PROCESSING', ['update'], ['repairPlanDesc'])))).toEqual(['fileIds', 'repairPlanDesc']);
     expect(editableFields('readonly', detail('CLOSED')).size).toBe(0);
-    expect(sorted(editableFields('readonly', detail('PROCESSING', [], ['repairPlanDesc', 'notAField'])))).toEqual(['repairPlanDesc']);
+    expect(sorted(editableFields('readonly', detail('PROCESSING', [], ['repairPlanDesc', 'notAField'])))).toEqual(['fileIds', 'repairPlanDesc']);
   });
 
-  it('opens the attachments with the fault classification after SOLVED or SUSPENDED', () => {
+  it('opens the attachments whenever a field is open', () => {
     for (const status of ['SOLVED', 'SUSPENDED']) {
       expect(sorted(editableFields('readonly', detail(status, ['update'], [...FAULT_CLASS_FIELDS])))).toEqual([...FAULT_CLASS_FIELDS, 'fileIds'].sort());
     }
-    expect(editableFields('readonly', detail('PROCESSING', ['update'], ['repairPlanDesc'])).has('fileIds')).toBe(false);
+    expect(editableFields('readonly', detail('CLOSED', ['push'], [])).has('fileIds')).toBe(false);
   });
 });
 

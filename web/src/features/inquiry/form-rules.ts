@@ -61,7 +61,7 @@ export const ALL_FIELDS: readonly FormField[] = [...VEHICLE_FIELDS, ...WORK_ORDE
 /** The maintenance scheme: written by whoever processes the inquiry, never by its creator. */
 export const REPAIR_PLAN = 'repairPlanDesc' satisfies FormField;
 
-/** Statuses after which the fault classification may still be corrected (spec §4). */
+/** Statuses after which the fault fields may still be corrected (spec §4). */
 const CORRECTABLE = new Set<string>(['SOLVED', 'SUSPENDED']);
 
 /** The part of an inquiry's detail the rules read: its status and what the server lets the caller do. */
@@ -87,14 +87,14 @@ const KNOWN = new Set<string>(ALL_FIELDS);
 /**
  * The fields the user may change. Add and editor modes open everything but the maintenance
  * scheme (the creator never writes it). In read-only mode the server names them (detail's
- * `editableFields`, from the workflow's rules: the scheme for a processor while PROCESSING, the
- * fault classification for creator or handler after SOLVED or SUSPENDED); attachments open with
- * the classification.
+ * `editableFields`, from the workflow: the scheme for the handling side while PROCESSING, the
+ * fault fields for creator or handler after SOLVED or SUSPENDED); attachments open whenever a
+ * field does, as the server's attach rule says.
  */
 export function editableFields(mode: FormMode, inquiry: RuleInput | undefined): Set<FormField> {
   if (mode !== 'readonly') return new Set(ALL_FIELDS.filter((f) => f !== REPAIR_PLAN));
   const open = new Set((inquiry?.editableFields ?? []).filter((f): f is FormField => KNOWN.has(f)));
-  if (inquiry?.status && CORRECTABLE.has(inquiry.status) && FAULT_CLASS_FIELDS.some((f) => open.has(f))) open.add('fileIds');
+  if (open.size > 0) open.add('fileIds');
   return open;
 }
 
