@@ -2,6 +2,7 @@ import type { Language } from './languages.js';
 import { MANUAL_ERRORS } from './errors.manuals.js';
 import { SERVICE_DATA_ERRORS } from './errors.service-data.js';
 import { ACCESS_ERRORS } from './errors.access.js';
+import { INQUIRY_ERRORS } from './errors.inquiry.js';
 
 export type Messages = Record<Language, string>;
 export interface ErrorDef {
@@ -484,6 +485,7 @@ export const ERRORS = {
   ...MANUAL_ERRORS,
   ...SERVICE_DATA_ERRORS,
   ...ACCESS_ERRORS,
+  ...INQUIRY_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { PATTERNS } from './patterns.js';
 import { wholeNumber } from './envelope.js';
-import { INQUIRY_STATUSES, ZInquiryStatus, type InquiryStatus } from './dictionaries.js';
+import { INQUIRY_STATUSES, ZDamageType, ZInquiryStatus, ZInquiryType, ZInquiryUrgency, type InquiryStatus } from './dictionaries.js';
+import { ZCityCode, ZProvinceCode } from './responsible-persons.js';
 
 /**
  * Inquiry forms (spec §2 inquiry screens, §3 Inquiry form / Reply message / Inquiry filter params,
@@ -81,9 +82,9 @@ const inquiryFields = {
   vinCode: optText(L.vinMax),
   constructionFormNo: optText(L.codeMax),
   /** Dictionary DIC_INQUIRYFORM_TYPE. */
-  consultType: optText(L.codeMax),
+  consultType: ZInquiryType.or(z.literal('')).optional(),
   /** Dictionary DIC_INQUIRYFORM_URGENT_TYPE. */
-  emergencyLevel: optText(L.codeMax),
+  emergencyLevel: ZInquiryUrgency.or(z.literal('')).optional(),
   carSeries: optText(L.carSeriesMax),
   modelCode: optText(L.modelCodeMax),
   modelName: optText(L.modelNameMax),
@@ -100,7 +101,7 @@ const inquiryFields = {
   storeNo: optText(L.storeNoMax),
   storeName: optText(L.storeNameMax),
   /** [provinceCode, cityCode] of the area the inquiry is routed by. */
-  provinceCityCode: z.array(text(L.codeMax)).max(2).optional(),
+  provinceCityCode: z.union([z.tuple([]), z.tuple([ZProvinceCode]), z.tuple([ZProvinceCode, ZCityCode])]).optional(),
   createrName: optText(L.reporterNameMax),
   /** Empty, or a phone number matching PATTERNS.phone (required on submit). */
   createrTelNo: z.string().trim().regex(PATTERNS.phone).or(z.literal('')).optional(),
@@ -113,7 +114,7 @@ const inquiryFields = {
   faultSystem: optText(L.faultSystemMax),
   faultPosition: optText(L.faultPositionMax),
   /** Dictionary DIC_DAMAGES_TYPE. */
-  damageType: optText(L.codeMax),
+  damageType: ZDamageType.or(z.literal('')).optional(),
   partCode: optText(L.partCodeMax),
   partName: optText(L.partNameMax),
   faultDate: ZDateTimeMinute.or(z.literal('')).optional(),
@@ -146,7 +147,7 @@ export const ZInquirySubmitRequest = z.object({
   vinCode: text(L.vinMax).min(1),
   carSeries: text(L.carSeriesMax).min(1),
   modelCode: text(L.modelCodeMax).min(1),
-  provinceCityCode: z.array(text(L.codeMax).min(1)).min(1).max(2),
+  provinceCityCode: z.union([z.tuple([ZProvinceCode]), z.tuple([ZProvinceCode, ZCityCode])]),
   createrName: text(L.reporterNameMax).min(1),
   createrTelNo: z.string().trim().regex(PATTERNS.phone),
   faultName: text(L.faultNameMax).min(1),
@@ -311,15 +312,15 @@ export const ZInquiryFilter = z.object({
   pageSize: wholeNumber(1, 200).default(LIMITS.tablePageSizeDefault),
   vinCode: ZOptFilter(L.vinMax),
   formNo: ZOptFilter(L.codeMax),
-  consultType: ZOptFilter(L.codeMax),
-  emergencyLevel: ZOptFilter(L.codeMax),
+  consultType: ZInquiryType.optional(),
+  emergencyLevel: ZInquiryUrgency.optional(),
   carSeries: ZOptFilter(L.carSeriesMax),
   modelCode: ZOptFilter(L.modelCodeMax),
   faultName: ZOptFilter(L.faultNameMax),
   faultModule: ZOptFilter(L.shortTextMax),
   faultSystem: ZOptFilter(L.faultSystemMax),
   faultPosition: ZOptFilter(L.faultPositionMax),
-  damageType: ZOptFilter(L.codeMax),
+  damageType: ZDamageType.optional(),
   partCode: ZOptFilter(L.partCodeMax),
   statusList: z.array(ZInquiryStatus).max(INQUIRY_STATUSES.length).optional(),
   handlerName: ZOptFilter(L.reporterNameMax),

@@ -10,3 +10,4 @@ export * from '../modules/manuals/manuals.tables.js';
 export * from '../platform/rate-limit.tables.js';
 export * from '../modules/refdata/refdata.tables.js';
 export * from '../modules/inquiry/inquiry.responsible.tables.js';
+export * from '../modules/inquiry/inquiry.tables.js';

@@ -1,0 +1,480 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  INQUIRY_FIELD_NAMES, type TInquiryAction, type TInquiryAssignRequest, type TInquiryCloseRequest, type TInquiryDetail,
+  type TInquiryDraftRequest, type TInquiryFieldName, type TInquiryFilter, type TInquiryRole, type TInquiryRow,
+  type TInquirySolveRequest, type TInquiryStatus, type TInquirySubmitRequest, type TInquiryUpdateRequest, type TStatusLogRow,
+} from '@portal/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { AuthUser } from '../../platform/http.js';
+import { rowsOf, type Db, type Tx } from '../../platform/db.js';
+import { BizError } from '../../platform/errors.js';
+import { users } from '../users/users.tables.js';
+import { computeDurations } from './inquiry.durations.js';
+import { routeForArea } from './inquiry.responsible.js';
+import { inquiryFormCounters, inquiryForms, inquiryStatusLogs, type InquiryFormRow } from './inquiry.tables.js';
+import { WAITING_ON, allowedActions, canAttach, editableFields, findTransition, type Transition } from './inquiry.workflow.js';
+import { notifyInquiry, type InquiryNotice } from './inquiry.mail.js';
+
+type Db_ = Db | Tx;
+type FormValues = Partial<Omit<typeof inquiryForms.$inferInsert, 'id'>>;
+
+/** The object reference of inquiries for attachments, replies and the operation log. */
+export const INQUIRY_OBJECT_REF = 'InquiryForm';
+
+const STAFF_PERMISSION = 'PER_ENQUIRY_MANAGEMENT_PROCESSED';
+const CURATOR_PERMISSION = 'PER_TECHNICALCASE_LIBRARY_PUSH';
+/** What an assignee must hold to work on an inquiry at all. */
+const ASSIGNEE_PERMISSION = 'PER_ENQUIRY_MANAGEMENT_VIEW';
+
+const handlerUser = alias(users, 'handler_user');
+const expertUser = alias(users, 'expert_user');
+
+/** The caller's roles on one inquiry (decision 015). */
+export function rolesOf(row: Pick<InquiryFormRow, 'createrId' | 'handlerId' | 'expertId' | 'leaderIds'>, user: AuthUser): TInquiryRole[] {
+  const roles: TInquiryRole[] = [];
+  if (row.createrId === user.id) roles.push('creator');
+  if (row.handlerId === user.id) roles.push('handler');
+  if (row.expertId === user.id) roles.push('expert');
+  if (row.leaderIds.includes(user.id)) roles.push('leader');
+  if (user.permissions.has(STAFF_PERMISSION)) roles.push('staff');
+  if (user.permissions.has(CURATOR_PERMISSION)) roles.push('curator');
+  return roles;
+}
+
+/**
+ * What the caller may find (STYLE: ownership scoped in the query). Drafts are their creator's
+ * alone; otherwise creator, handler, expert and the area's leaders; staff see every submitted
+ * inquiry; curators the solved and closed ones they may push.
+ */
+export function visibleTo(user: AuthUser): SQL {
+  const f = inquiryForms;
+  const submitted = [
+    eq(f.handlerId, user.id),
+    eq(f.expertId, user.id),
+    sql`${user.id}::uuid = any(${f.leaderIds})`,
+  ];
+  if (user.permissions.has(STAFF_PERMISSION)) submitted.push(sql`true`);
+  if (user.permissions.has(CURATOR_PERMISSION)) submitted.push(inArray(f.status, ['SOLVED', 'CLOSED']));
+  return or(eq(f.createrId, user.id), and(ne(f.status, 'DRAFT'), or(...submitted)))!;
+}
+
+/** Inquiries waiting for the caller (WAITING_ON); unrouted PENDING ones wait for leaders and staff. */
+export function waitingFor(user: AuthUser): SQL {
+  const f = inquiryForms;
+  const byRole: Record<string, SQL> = {
+    creator: eq(f.createrId, user.id),
+    handler: eq(f.handlerId, user.id),
+    expert: eq(f.expertId, user.id),
+  };
+  const parts: SQL[] = [];
+  for (const [status, roles] of Object.entries(WAITING_ON)) {
+    parts.push(and(eq(f.status, status), or(...roles!.map((r) => byRole[r])))!);
+  }
+  const unrouted = [sql`${user.id}::uuid = any(${f.leaderIds})`];
+  if (user.permissions.has(STAFF_PERMISSION)) unrouted.push(sql`true`);
+  parts.push(and(eq(f.status, 'PENDING'), isNull(f.handlerId), or(...unrouted))!);
+  return or(...parts)!;
+}
+
+/** One visible inquiry, locked for the transaction when asked; a foreign id looks like a missing one. */
+async function getVisible(db: Db_, user: AuthUser, id: string, lock = false): Promise<InquiryFormRow> {
+  const q = db.select().from(inquiryForms).where(and(eq(inquiryForms.id, id), visibleTo(user)));
+  const [row] = await (lock ? q.for('update') : q);
+  if (!row) throw new BizError('INQUIRY_NOT_FOUND');
+  return row;
+}
+
+/** The workflow row for this action, or the refusal. */
+function transitionFor(row: InquiryFormRow | null, action: TInquiryAction, roles: TInquiryRole[]): Transition {
+  const t = findTransition((row?.status as TInquiryStatus) ?? null, action, roles);
+  if (!t) throw new BizError('INQUIRY_ACTION_NOT_ALLOWED');
+  return t;
+}
+
+/** Writes the status and values guarded by the status read, and the log row. */
+async function applyTransition(
+  ctx: AppContext, tx: Tx, row: InquiryFormRow, t: Transition, user: AuthUser, values: FormValues = {}, remark = '',
+): Promise<InquiryFormRow> {
+  const now = ctx.now();
+  const [updated] = await tx.update(inquiryForms)
+    .set({ ...values, status: t.to!, updatedAt: now })
+    .where(and(eq(inquiryForms.id, row.id), eq(inquiryForms.status, row.status)))
+    .returning();
+  if (!updated) throw new BizError('INQUIRY_CHANGED');
+  // Field edits and replies that leave the status alone are not transitions of the log.
+  if (t.from !== t.to || !['update', 'reply', 'draft'].includes(t.action)) {
+    await tx.insert(inquiryStatusLogs).values({ inquiryId: row.id, action: t.action, fromStatus: row.status, toStatus: t.to!, operatorId: user.id, remark, createdAt: now });
+  }
+  return updated;
+}
+
+/**
+ * The single place where an inquiry's uploaded files would be attached (files module,
+ * `attachFiles(tx, { fileIds, objectId, objectRef }, user)`): wired by the lead at merge.
+ */
+async function attachInquiryFiles(_tx: Tx, _objectId: string, fileIds: readonly string[] | undefined, _user: AuthUser): Promise<void> {
+  if (!fileIds?.length) return;
+  // Until the files module exists there is nothing an id could name: every id is unknown.
+  throw new BizError('NOT_FOUND');
+}
+
+/** Form values from a request: absent fields untouched, the area split into its codes. */
+function formValues(input: Partial<TInquiryDraftRequest>): FormValues {
+  const { id: _id, fileIds: _files, provinceCityCode, ...fields } = input;
+  const values: FormValues = {};
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) (values as Record<string, unknown>)[k] = v;
+  if (provinceCityCode !== undefined) {
+    values.provinceCode = provinceCityCode[0] ?? '';
+    values.cityCode = provinceCityCode[1] ?? '';
+  }
+  return values;
+}
+
+/** IQ + YYYYMMDD + the day's next five-digit number. */
+async function nextFormNo(ctx: AppContext, tx: Tx): Promise<string> {
+  const day = ctx.now().toISOString().slice(0, 10).replace(/-/g, '');
+  const [row] = await tx.insert(inquiryFormCounters).values({ day, last: 1 })
+    .onConflictDoUpdate({ target: inquiryFormCounters.day, set: { last: sql`${inquiryFormCounters.last} + 1` } })
+    .returning({ last: inquiryFormCounters.last });
+  return `IQ${day}${String(row.last).padStart(5, '0')}`;
+}
+
+/** Creates a new inquiry as DRAFT or PENDING (first log row has no from-status). */
+async function createInquiry(ctx: AppContext, tx: Tx, user: AuthUser, t: Transition, values: FormValues): Promise<InquiryFormRow> {
+  const now = ctx.now();
+  const [row] = await tx.insert(inquiryForms).values({
+    ...values, formNo: await nextFormNo(ctx, tx), status: t.to!, createrId: user.id, createdAt: now, updatedAt: now,
+  }).returning();
+  await tx.insert(inquiryStatusLogs).values({ inquiryId: row.id, action: t.action, fromStatus: null, toStatus: t.to!, operatorId: user.id, createdAt: now });
+  return row;
+}
+
+/** Save as draft: a new one, or the caller's own draft. */
+export async function saveDraft(ctx: AppContext, user: AuthUser, input: TInquiryDraftRequest): Promise<{ id: string; formNo: string }> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const values = formValues(input);
+    if (!input.id) {
+      const created = await createInquiry(ctx, tx, user, transitionFor(null, 'draft', ['creator']), values);
+      await attachInquiryFiles(tx, created.id, input.fileIds, user);
+      return created;
+    }
+    const current = await getVisible(tx, user, input.id, true);
+    const t = transitionFor(current, 'draft', rolesOf(current, user));
+    const updated = await applyTransition(ctx, tx, current, t, user, values);
+    await attachInquiryFiles(tx, updated.id, input.fileIds, user);
+    return updated;
+  });
+  return { id: row.id, formNo: row.formNo };
+}
+
+/**
+ * Submit a new inquiry, or the caller's draft or rejected one: routed to the area's processor,
+ * seen by its leaders. Without a processor for the area it waits for staff (and is mailed to nobody).
+ */
+export async function submitInquiry(ctx: AppContext, user: AuthUser, input: TInquirySubmitRequest): Promise<{ id: string; formNo: string }> {
+  const notices: InquiryNotice[] = [];
+  const row = await ctx.db.transaction(async (tx) => {
+    const values = formValues(input);
+    const route = await routeForArea(tx, { provinceCode: values.provinceCode!, cityCode: values.cityCode || null });
+    const routed: FormValues = { handlerId: route?.processorId ?? null, leaderIds: route?.leaderIds ?? [], submittedAt: ctx.now() };
+    let saved: InquiryFormRow;
+    if (!input.id) {
+      saved = await createInquiry(ctx, tx, user, transitionFor(null, 'submit', ['creator']), { ...values, ...routed });
+    } else {
+      const current = await getVisible(tx, user, input.id, true);
+      const t = transitionFor(current, 'submit', rolesOf(current, user));
+      // A resubmitted inquiry starts over: expert and scheme belonged to the refused round.
+      saved = await applyTransition(ctx, tx, current, t, user, { ...values, ...routed, expertId: null });
+    }
+    await attachInquiryFiles(tx, saved.id, input.fileIds, user);
+    if (saved.handlerId && saved.handlerId !== user.id) notices.push({ kind: 'assigned', to: saved.handlerId, inquiry: saved });
+    return saved;
+  });
+  await notifyInquiry(ctx, notices);
+  return { id: row.id, formNo: row.formNo };
+}
+
+/** Field changes without a status change; a field the caller may not change now is refused by name. */
+export async function updateInquiry(ctx: AppContext, user: AuthUser, input: TInquiryUpdateRequest): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await getVisible(tx, user, input.id, true);
+    const roles = rolesOf(current, user);
+    const status = current.status as TInquiryStatus;
+    const t = transitionFor(current, status === 'DRAFT' ? 'draft' : 'update', roles);
+    const allowed = editableFields(status, roles, INQUIRY_FIELD_NAMES);
+    const values = formValues(input);
+    for (const name of INQUIRY_FIELD_NAMES) {
+      if (input[name] === undefined) continue;
+      if (!allowed.includes(name) && !sameValue(current, name, input)) throw new BizError('INQUIRY_FIELD_NOT_EDITABLE', { field: name });
+    }
+    if (input.fileIds?.length && !canAttach(status, roles)) throw new BizError('INQUIRY_FIELD_NOT_EDITABLE', { field: 'fileIds' });
+    const next = { ...current, ...values };
+    // Spec §5: once SOLVED or SUSPENDED, creator and handler keep the main fault fields filled.
+    if ((status === 'SOLVED' || status === 'SUSPENDED') && (roles.includes('creator') || roles.includes('handler'))
+      && [next.faultSystem, next.faultPosition, next.partCode, next.partName].some((v) => !v)) {
+      throw new BizError('INQUIRY_FAULT_FIELDS_REQUIRED');
+    }
+    await applyTransition(ctx, tx, current, t, user, values);
+    await attachInquiryFiles(tx, current.id, input.fileIds, user);
+  });
+}
+
+/** Whether a field sent in an update equals what is stored (a form sends every field back). */
+function sameValue(row: InquiryFormRow, name: TInquiryFieldName, input: TInquiryUpdateRequest): boolean {
+  if (name === 'provinceCityCode') {
+    const [p = '', c = ''] = input.provinceCityCode ?? [];
+    return p === row.provinceCode && c === row.cityCode;
+  }
+  return (row as unknown as Record<string, unknown>)[name] === input[name];
+}
+
+/** Whether a user exists, is enabled and holds the permission (through their type's or their own roles). */
+async function holdsPermission(db: Db_, userId: string, code: string): Promise<boolean> {
+  const rows = rowsOf<{ ok: boolean }>(await db.execute(sql`
+    select exists (select 1 from users u
+      join roles ro on ro.subject = u.user_type or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)
+      join role_resources rr on rr.role_id = ro.id
+      join resources r on r.id = rr.resource_id
+     where u.id = ${userId} and not u.disabled and r.code = ${code}) as ok`));
+  return Boolean(rows[0]?.ok);
+}
+
+/** Assign a handler (transfer) and/or ask an expert; a PENDING inquiry becomes PROCESSING. */
+export async function assignInquiry(ctx: AppContext, user: AuthUser, input: TInquiryAssignRequest): Promise<void> {
+  const notices: InquiryNotice[] = [];
+  await ctx.db.transaction(async (tx) => {
+    const current = await getVisible(tx, user, input.id, true);
+    const t = transitionFor(current, 'assign', rolesOf(current, user));
+    for (const id of [input.handlerId, input.expertId]) {
+      if (id && !(await holdsPermission(tx, id, ASSIGNEE_PERMISSION))) throw new BizError('INQUIRY_ASSIGNEE_INVALID');
+    }
+    const values: FormValues = {};
+    const remark: string[] = [];
+    if (input.handlerId) { values.handlerId = input.handlerId; remark.push(`handler:${input.handlerId}`); }
+    if (input.expertId) { values.expertId = input.expertId; remark.push(`expert:${input.expertId}`); }
+    if (input.reason) remark.push(input.reason);
+    const updated = await applyTransition(ctx, tx, current, t, user, values, remark.join(' '));
+    for (const id of [input.handlerId, input.expertId]) if (id && id !== user.id) notices.push({ kind: 'assigned', to: id, inquiry: updated });
+  });
+  await notifyInquiry(ctx, notices);
+}
+
+/** Solve: the maintenance scheme must be written, now or before (spec §5). */
+export async function solveInquiry(ctx: AppContext, user: AuthUser, input: TInquirySolveRequest): Promise<void> {
+  const notices: InquiryNotice[] = [];
+  await ctx.db.transaction(async (tx) => {
+    const current = await getVisible(tx, user, input.id, true);
+    const t = transitionFor(current, 'solve', rolesOf(current, user));
+    const plan = input.repairPlanDesc ?? current.repairPlanDesc;
+    if (!plan.trim()) throw new BizError('INQUIRY_REPAIR_PLAN_REQUIRED');
+    const updated = await applyTransition(ctx, tx, current, t, user, { repairPlanDesc: plan }, input.reason);
+    notices.push({ kind: 'solved', to: updated.createrId, inquiry: updated });
+  });
+  await notifyInquiry(ctx, notices);
+}
+
+/** Close with the creator's ratings. */
+export async function closeInquiry(ctx: AppContext, user: AuthUser, input: TInquiryCloseRequest): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await getVisible(tx, user, input.id, true);
+    const t = transitionFor(current, 'close', rolesOf(current, user));
+    await applyTransition(ctx, tx, current, t, user, {
+      serviceAttitude: input.serviceAttitude, professionalSkill: input.professionalSkill, timelyResponse: input.timelyResponse, closeComment: input.comment,
+    }, input.comment);
+  });
+}
+
+/** The status changes that carry nothing but an optional reason: reject, suspend, restart, revoke, invalid. */
+export async function changeStatus(ctx: AppContext, user: AuthUser, action: 'reject' | 'suspend' | 'restart' | 'revoke' | 'invalid', id: string, reason = ''): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await getVisible(tx, user, id, true);
+    const t = transitionFor(current, action, rolesOf(current, user));
+    await applyTransition(ctx, tx, current, t, user, {}, reason);
+  });
+}
+
+/** Delete a draft or a revoked inquiry of the caller's (its log and replies go with it). */
+export async function deleteInquiry(ctx: AppContext, user: AuthUser, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await getVisible(tx, user, id, true);
+    transitionFor(current, 'delete', rolesOf(current, user));
+    await tx.delete(inquiryForms).where(and(eq(inquiryForms.id, id), eq(inquiryForms.status, current.status)));
+  });
+}
+
+/**
+ * Push a solved or closed inquiry to the technical case library. Records the push; the case draft
+ * itself (cases module `draftFromInquiry`, without the dealer's personal data) is wired by the lead.
+ */
+export async function pushInquiry(ctx: AppContext, user: AuthUser, id: string): Promise<InquiryFormRow> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await getVisible(tx, user, id, true);
+    const t = transitionFor(current, 'push', rolesOf(current, user));
+    return applyTransition(ctx, tx, current, t, user, { pushedAt: ctx.now() });
+  });
+}
+
+/** Used by the reply thread: checks and applies the reply transition inside its transaction. */
+export async function replyTransition(ctx: AppContext, tx: Tx, user: AuthUser, id: string): Promise<{ row: InquiryFormRow; roles: TInquiryRole[] }> {
+  const current = await getVisible(tx, user, id, true);
+  const roles = rolesOf(current, user);
+  const t = transitionFor(current, 'reply', roles);
+  const row = await applyTransition(ctx, tx, current, t, user);
+  return { row, roles };
+}
+
+/** The visible inquiry (for the reply thread's reads). */
+export const getVisibleInquiry = (db: Db_, user: AuthUser, id: string) => getVisible(db, user, id);
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function presentRow(row: InquiryFormRow, handlerName: string | null, expertName: string | null): TInquiryRow {
+  return {
+    id: row.id, formNo: row.formNo, vinCode: row.vinCode, status: row.status as TInquiryStatus,
+    consultType: row.consultType, emergencyLevel: row.emergencyLevel, carSeries: row.carSeries, modelCode: row.modelCode,
+    modelName: row.modelName, faultName: row.faultName, faultModule: row.faultModule, faultSystem: row.faultSystem,
+    faultPosition: row.faultPosition, damageType: row.damageType, partCode: row.partCode, storeName: row.storeName,
+    createrId: row.createrId, createrName: row.createrName, handlerId: row.handlerId, handlerName: handlerName ?? '',
+    expertId: row.expertId, expertName: expertName ?? '', createTime: row.createdAt.toISOString(),
+    submitTime: iso(row.submittedAt), updateTime: row.updatedAt.toISOString(),
+  };
+}
+
+/** The detail with the caller's roles, allowed actions and editable fields. */
+export async function getInquiryDetail(ctx: AppContext, user: AuthUser, id: string): Promise<TInquiryDetail> {
+  const [found] = await ctx.db
+    .select({ row: inquiryForms, handlerName: handlerUser.name, expertName: expertUser.name })
+    .from(inquiryForms)
+    .leftJoin(handlerUser, eq(handlerUser.id, inquiryForms.handlerId))
+    .leftJoin(expertUser, eq(expertUser.id, inquiryForms.expertId))
+    .where(and(eq(inquiryForms.id, id), visibleTo(user)));
+  if (!found) throw new BizError('INQUIRY_NOT_FOUND');
+  const { row } = found;
+  const log = await ctx.db.select({ toStatus: inquiryStatusLogs.toStatus, createdAt: inquiryStatusLogs.createdAt })
+    .from(inquiryStatusLogs).where(eq(inquiryStatusLogs.inquiryId, id)).orderBy(asc(inquiryStatusLogs.createdAt), asc(inquiryStatusLogs.id));
+  const roles = rolesOf(row, user);
+  const status = row.status as TInquiryStatus;
+  // The other side of the conversation: the creator writes to the handler, everyone else to the creator.
+  const isCreator = roles.includes('creator');
+  const receiverId = isCreator ? row.handlerId : row.createrId;
+  const receiverName = isCreator ? found.handlerName ?? '' : row.createrName;
+  return {
+    ...presentRow(row, found.handlerName, found.expertName),
+    constructionFormNo: row.constructionFormNo, productionDate: row.productionDate, saleDate: row.saleDate, motorNo: row.motorNo,
+    driverType: row.driverType, driverMotorModel: row.driverMotorModel, driverMotorNo: row.driverMotorNo, batteryPackNo: row.batteryPackNo,
+    rangeExtenderNo: row.rangeExtenderNo, exteriorTrimmingColor: row.exteriorTrimmingColor, driveMileage: row.driveMileage,
+    storeNo: row.storeNo, provinceCityCode: [row.provinceCode, row.cityCode].filter(Boolean), provinceCode: row.provinceCode,
+    cityCode: row.cityCode, createrTelNo: row.createrTelNo, roadRescue: row.roadRescue as 'Y' | 'N', repeatRepair: row.repeatRepair as 'Y' | 'N',
+    isModified: row.isModified as 'Y' | 'N', modifiedDesc: row.modifiedDesc, partName: row.partName, faultDate: row.faultDate,
+    customerOriginDesc: row.customerOriginDesc, faultAppearanceConfirm: row.faultAppearanceConfirm, faultExamine: row.faultExamine,
+    faultReason: row.faultReason, faultCheckDesc: row.faultCheckDesc, repairPlanDesc: row.repairPlanDesc,
+    msgReceiverId: receiverId, msgReceiverName: receiverName, ownerId: row.createrId, processId: row.id,
+    // Attachments are listed by the files module (listAttachments), wired at merge.
+    tisFiles: [],
+    ratings: row.serviceAttitude === null ? null : {
+      serviceAttitude: row.serviceAttitude, professionalSkill: row.professionalSkill ?? 0, timelyResponse: row.timelyResponse ?? 0, comment: row.closeComment,
+    },
+    durations: computeDurations(log, ctx.now()),
+    pushTime: iso(row.pushedAt),
+    roles,
+    actions: allowedActions(status, roles),
+    editableFields: editableFields(status, roles, INQUIRY_FIELD_NAMES),
+  };
+}
+
+/** Start of a day for `YYYY-MM-DD`, end of it for the range's end (spec §5 Dates); full times as given. */
+const rangeStart = (v: string) => (v.length === 10 ? `${v} 00:00:00` : v);
+const rangeEnd = (v: string) => (v.length === 10 ? `${v} 23:59:59` : v);
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The list conditions of spec §3 Inquiry filter params, within what the caller may see. */
+function filterWhere(user: AuthUser, q: TInquiryFilter): SQL {
+  const f = inquiryForms;
+  const where: (SQL | undefined)[] = [visibleTo(user)];
+  if (q.scope === 'initiation') where.push(eq(f.createrId, user.id));
+  if (q.scope === 'assignment') where.push(or(eq(f.handlerId, user.id), eq(f.expertId, user.id)));
+  if (q.scope === 'process') where.push(waitingFor(user));
+  if (q.vinCode) where.push(ilike(f.vinCode, like(q.vinCode)));
+  if (q.formNo) where.push(ilike(f.formNo, like(q.formNo)));
+  if (q.consultType) where.push(eq(f.consultType, q.consultType));
+  if (q.emergencyLevel) where.push(eq(f.emergencyLevel, q.emergencyLevel));
+  if (q.carSeries) where.push(ilike(f.carSeries, like(q.carSeries)));
+  if (q.modelCode) where.push(ilike(f.modelCode, like(q.modelCode)));
+  if (q.faultName) where.push(ilike(f.faultName, like(q.faultName)));
+  if (q.faultModule) where.push(eq(f.faultModule, q.faultModule));
+  if (q.faultSystem) where.push(eq(f.faultSystem, q.faultSystem));
+  if (q.faultPosition) where.push(eq(f.faultPosition, q.faultPosition));
+  if (q.damageType) where.push(eq(f.damageType, q.damageType));
+  if (q.partCode) where.push(ilike(f.partCode, like(q.partCode)));
+  if (q.statusList?.length) where.push(inArray(f.status, q.statusList));
+  if (q.handlerName) where.push(ilike(handlerUser.name, like(q.handlerName)));
+  // faultDate is stored as its text (YYYY-MM-DD HH:mm), which sorts as the time does.
+  if (q.startTime) where.push(gte(f.faultDate, rangeStart(q.startTime).slice(0, 16)));
+  if (q.endTime) where.push(and(ne(f.faultDate, ''), lte(f.faultDate, rangeEnd(q.endTime))));
+  if (q.createBegin) where.push(gte(f.createdAt, new Date(`${rangeStart(q.createBegin).replace(' ', 'T')}Z`)));
+  if (q.createEnd) where.push(lte(f.createdAt, new Date(`${rangeEnd(q.createEnd).replace(' ', 'T')}Z`)));
+  return and(...where)!;
+}
+
+/** A page of the inquiries the caller may see, newest first. */
+export async function findInquiries(ctx: AppContext, user: AuthUser, q: TInquiryFilter): Promise<{ contents: TInquiryRow[]; count: number }> {
+  const where = filterWhere(user, q);
+  const [rows, [total]] = await Promise.all([
+    ctx.db.select({ row: inquiryForms, handlerName: handlerUser.name, expertName: expertUser.name })
+      .from(inquiryForms)
+      .leftJoin(handlerUser, eq(handlerUser.id, inquiryForms.handlerId))
+      .leftJoin(expertUser, eq(expertUser.id, inquiryForms.expertId))
+      .where(where)
+      .orderBy(desc(inquiryForms.createdAt), desc(inquiryForms.id))
+      .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    ctx.db.select({ n: count() }).from(inquiryForms).leftJoin(handlerUser, eq(handlerUser.id, inquiryForms.handlerId)).where(where),
+  ]);
+  return { contents: rows.map((r) => presentRow(r.row, r.handlerName, r.expertName)), count: total.n };
+}
+
+/** The status log of a visible inquiry, oldest first. */
+export async function findStatusLog(ctx: AppContext, user: AuthUser, q: { objectId: string; page: number; pageSize: number }): Promise<{ contents: TStatusLogRow[]; count: number }> {
+  await getVisible(ctx.db, user, q.objectId);
+  const l = inquiryStatusLogs;
+  const [rows, [total]] = await Promise.all([
+    ctx.db.select({ log: l, name: users.name, username: users.username }).from(l).innerJoin(users, eq(users.id, l.operatorId))
+      .where(eq(l.inquiryId, q.objectId)).orderBy(asc(l.createdAt), asc(l.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    ctx.db.select({ n: count() }).from(l).where(eq(l.inquiryId, q.objectId)),
+  ]);
+  return {
+    contents: rows.map(({ log, name, username }) => ({
+      id: log.id, action: log.action as TInquiryAction, fromStatus: log.fromStatus as TInquiryStatus | null, toStatus: log.toStatus as TInquiryStatus,
+      operatorId: log.operatorId, operatorName: name || username, remark: log.remark, createTime: log.createdAt.toISOString(),
+    })),
+    count: total.n,
+  };
+}
+
+/** How many inquiries wait for the caller (the header badge). */
+export async function countWaiting(ctx: AppContext, user: AuthUser): Promise<number> {
+  if (!user.permissions.has(ASSIGNEE_PERMISSION)) return 0;
+  const [row] = await ctx.db.select({ n: count() }).from(inquiryForms).where(and(visibleTo(user), waitingFor(user)));
+  return row.n;
+}
+
+/** The work tasks: inquiries waiting for the caller, with the role that makes them theirs and what they may do. */
+export async function findWorkTasks(ctx: AppContext, user: AuthUser, q: { page: number; pageSize: number }) {
+  const where = and(visibleTo(user), waitingFor(user));
+  const [rows, [total]] = await Promise.all([
+    ctx.db.select().from(inquiryForms).where(where).orderBy(desc(inquiryForms.updatedAt), desc(inquiryForms.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    ctx.db.select({ n: count() }).from(inquiryForms).where(where),
+  ]);
+  return {
+    contents: rows.map((row) => {
+      const roles = rolesOf(row, user);
+      const waiting = WAITING_ON[row.status as TInquiryStatus] ?? [];
+      const role = roles.find((r) => waiting.includes(r)) ?? roles.find((r) => r === 'leader' || r === 'staff') ?? roles[0];
+      return {
+        objectId: row.id, objectRef: 'InquiryForm' as const, formNo: row.formNo, vinCode: row.vinCode, faultName: row.faultName,
+        status: row.status as TInquiryStatus, role, actions: allowedActions(row.status as TInquiryStatus, roles), updateTime: row.updatedAt.toISOString(),
+      };
+    }),
+    count: total.n,
+  };
+}
