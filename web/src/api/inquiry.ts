@@ -2,9 +2,9 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   TConversationPageRequest, TInquiryAction, TInquiryAssignRequest, TInquiryCloseRequest, TInquiryDetail, TInquiryDraftRequest,
   TInquiryFilter, TInquiryRow, TInquirySolveRequest, TInquirySubmitRequest, TInquiryUpdateRequest, TReplyRequest, TReplyRow,
-  TStatusLogRow,
+  TStatusLogRow, TAssignee, TAssigneeSearchRequest, DictionaryCode, TDictItem, TVehicleInfo,
 } from '@portal/contract';
-import { download, http, saveBlob } from './http';
+import { http } from './http';
 import { queryClient } from './query-client';
 
 /*
@@ -33,14 +33,6 @@ export interface PendingCount {
   total: number;
 }
 
-/** A user the assignee search offers (form/expert/box). */
-export interface Assignee {
-  id: string;
-  username: string;
-  name: string;
-  department?: string;
-}
-
 export const inquiryKeys = {
   all: ['inquiry'] as const,
   /** Every list page; a change to any inquiry invalidates this prefix. */
@@ -67,18 +59,13 @@ export function listBody(query: InquiryListQuery): Partial<TInquiryFilter> {
 }
 
 /** The management list (POST /rest/base/inquiry/search: filters and the scope tabs). */
-export function useInquiryList(query: InquiryListQuery) {
+export function useInquiryList(query: InquiryListQuery, enabled = true) {
   return useQuery({
     queryKey: inquiryKeys.list(query),
     queryFn: ({ signal }) => http.post<Page<TInquiryRow>>(`${BASE}/search`, listBody(query), { signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
-}
-
-/** The filtered list as .xlsx (POST exportSearchExcel, streamed by the server). */
-export async function exportInquiries(query: Omit<InquiryListQuery, 'page' | 'pageSize'>) {
-  const { blob, fileName } = await download(`${BASE}/exportSearchExcel`, { method: 'POST', body: listBody({ ...query, page: 1, pageSize: 1 }) });
-  saveBlob(blob, fileName);
 }
 
 export function useInquiryDetail(id: string | undefined) {
@@ -100,25 +87,19 @@ export function invalidateInquiry(id?: string) {
   }
 }
 
-/** Save as draft or submit: both answer the saved inquiry. */
+/** Save as draft or submit: both answer the inquiry's id and number. */
 export function useSaveInquiry() {
   return useMutation({
     mutationFn: ({ submit, body }: { submit: boolean; body: TInquiryDraftRequest | TInquirySubmitRequest }) =>
-      http.post<TInquiryDetail>(`${BASE}/${submit ? 'submit' : 'draft'}`, body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(inquiryKeys.detail(saved.id), saved);
-      invalidateInquiry(saved.id);
-    },
+      http.post<{ id: string; formNo: string }>(`${BASE}/${submit ? 'submit' : 'draft'}`, body),
+    onSuccess: (saved) => invalidateInquiry(saved.id),
   });
 }
 
 export function useUpdateInquiry() {
   return useMutation({
-    mutationFn: (body: TInquiryUpdateRequest) => http.post<TInquiryDetail>(`${BASE}/update`, body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(inquiryKeys.detail(saved.id), saved);
-      invalidateInquiry(saved.id);
-    },
+    mutationFn: (body: TInquiryUpdateRequest) => http.post<null>(`${BASE}/update`, body),
+    onSuccess: (_, body) => invalidateInquiry(body.id),
   });
 }
 
@@ -127,14 +108,15 @@ export type StatusAction =
   | { action: 'assign'; body: TInquiryAssignRequest }
   | { action: 'solve'; body: TInquirySolveRequest }
   | { action: 'close'; body: TInquiryCloseRequest }
-  | { action: 'reject' | 'suspend' | 'invalid'; body: { id: string; reason?: string } }
-  | { action: 'revoke' | 'restart' | 'delete' | 'push'; body: { id: string } };
+  | { action: 'reject' | 'suspend'; body: { id: string; reason?: string } }
+  | { action: 'revoke' | 'restart' | 'invalid' | 'delete' | 'push'; body: { id: string } };
 
 /** The call one status action makes: bodies go by POST, the id-only ones by GET (spec §7). */
 export function actionCall(input: StatusAction): { method: 'GET' | 'POST'; path: string; body?: unknown } {
   switch (input.action) {
     case 'revoke':
     case 'restart':
+    case 'invalid':
     case 'delete':
     case 'push':
       return { method: 'GET', path: `${BASE}/${input.action}/${encodeURIComponent(input.body.id)}` };
@@ -161,7 +143,7 @@ export const BUTTON_ACTIONS: readonly TInquiryAction[] = [
   'assign', 'solve', 'suspend', 'restart', 'reject', 'close', 'revoke', 'push', 'invalid', 'delete',
 ];
 
-/** The status log of one inquiry (POST /rest/base/status/log/page), newest first. */
+/** The status log of one inquiry (POST /rest/base/status/log/page), oldest first. */
 export function useStatusLog(id: string | undefined, page: number, pageSize: number, enabled = true) {
   return useQuery({
     queryKey: inquiryKeys.log(id ?? '', page, pageSize),
@@ -210,13 +192,80 @@ export function usePendingCount(enabled: boolean) {
   });
 }
 
-/** Users the assignee search modal offers: the handling group (processor) or the experts. */
-export function useAssignees(kind: 'processor' | 'expert', key: string, enabled: boolean) {
+/** The assignee search modal's page size: one screen of candidates. */
+export const ASSIGNEE_PAGE_SIZE = 8;
+
+/** Candidates of the assignee search modal (form/expert/box): experts, or other processors. */
+export function useAssignees(kind: 'processor' | 'expert', keyword: string, page: number, enabled: boolean) {
+  const body: Partial<TAssigneeSearchRequest> = {
+    role: kind === 'expert' ? 'EXPERT' : 'PROCESSOR',
+    keyword: keyword.trim() || undefined,
+    page,
+    pageSize: ASSIGNEE_PAGE_SIZE,
+  };
   return useQuery({
-    queryKey: inquiryKeys.assignees(kind, key),
-    queryFn: ({ signal }) =>
-      http.post<Page<Assignee>>(`${BASE}/form/${kind === 'expert' ? 'expert/box' : 'processor'}`, { key: key.trim() || undefined, page: 1, pageSize: 50 }, { signal }),
+    queryKey: [...inquiryKeys.assignees(kind, keyword.trim()), page],
+    queryFn: ({ signal }) => http.post<Page<TAssignee>>(`${BASE}/form/expert/box`, body, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
 }
+
+// ---------------------------------------------------------------- reference data of the form
+
+/** A dictionary's entries in the request's language (GET /rest/base/dict/item/{code}). */
+export function useDictionary(code: DictionaryCode) {
+  return useQuery({
+    queryKey: ['dict', code] as const,
+    queryFn: ({ signal }) => http.get<TDictItem[]>(`/rest/base/dict/item/${code}`, undefined, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** Code → name of a dictionary, for tags and read-only text; the code itself until it loads. */
+export function useDictNames(code: DictionaryCode) {
+  const { data } = useDictionary(code);
+  const names = new Map((data ?? []).map((item) => [item.code, item.name]));
+  return (value: string | null | undefined) => (value ? (names.get(value) ?? value) : '');
+}
+
+/** A node of the fault catalogue or of the area tree, named in the request's language. */
+export interface RefNode {
+  code: string;
+  name: string;
+}
+
+/** Fault catalogue nodes of one level under a parent (spec §3: 1 module, 2 system, 3 position). */
+export function useFaultNodes(level: 1 | 2 | 3, parentCode: string | undefined) {
+  return useQuery({
+    queryKey: ['faultCatalogue', level, parentCode ?? ''] as const,
+    queryFn: ({ signal }) =>
+      http.post<RefNode[]>('/rest/base/data/list', { type: 'FAULT_CATELOG', level, parentCode: parentCode || undefined }, { signal }),
+    enabled: level === 1 || !!parentCode,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Provinces (level 1) or the cities of one province (level 2) (POST /rest/base/area/listMap). */
+export const fetchAreas = (level: 1 | 2, parentCode?: string) =>
+  queryClient.fetchQuery({
+    queryKey: ['areas', level, parentCode ?? ''] as const,
+    queryFn: () => http.post<RefNode[]>('/rest/base/area/listMap', { level, parentCode }),
+    staleTime: Infinity,
+  });
+
+/** The vehicle of a VIN from our records; null when we have none (no notice: the form says so). */
+export const fetchVehicleInfo = (vin: string) =>
+  http.get<TVehicleInfo | null>(`/rest/integrate/getVehicleInfo/${encodeURIComponent(vin.trim())}`, undefined, { silent: true }).catch(() => null);
+
+/** A work order's mileage, shop and area (spec §3 Work order info); null when unknown. */
+export interface WorkOrderInfo {
+  driveMileage: number | string;
+  shopCode: string;
+  shopName: string;
+  provinceId: string;
+  cityId: string;
+}
+
+export const fetchWorkOrder = (id: string) =>
+  http.get<WorkOrderInfo | null>(`/rest/integrate/getWorkOrderInfo/${encodeURIComponent(id.trim())}`, undefined, { silent: true }).catch(() => null);

@@ -8,6 +8,7 @@ import catalogue from './catalogue';
 import manuals from './manuals';
 import labour from './labour';
 import tools from './tools';
+import inquiry from './inquiry';
 
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry };

@@ -1,0 +1,255 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Col, DatePicker, Form, Input, Row, Segmented, Select, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { DownOutlined, PlusOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Dayjs } from 'dayjs';
+import { INQUIRY_STATUSES, LIMITS, type DictionaryCode, type TInquiryRow, type TInquiryStatus } from '@portal/contract';
+import { CountTitle, FilterActions } from '../../components/list-page';
+import { useDevice } from '../../app/device';
+import { useDictNames, useDictionary, useFaultNodes, useInquiryList, type InquiryListQuery } from '../../api/inquiry';
+import { formatDateTime, isRangeOrdered } from './dates';
+import { filterOf, SCOPES, scopeOf, type InquiryFilterValues, type InquiryScope } from './list-filter';
+import { STATUS_COLORS, URGENCY_COLORS } from './status';
+import './inquiry.css';
+
+const TABLE_WIDTH = 1480;
+const DASH = '-';
+const text = (value: string | null | undefined) => (value ? value : DASH);
+
+/** Spec §2 inquiryFormManagement: the lists (all, waiting for me, assigned to me, raised by me) with the filters of spec §3. */
+export default function InquiryManagementPage() {
+  const { t } = useTranslation('inquiry');
+  const navigate = useNavigate();
+  const pinned = useDevice() !== 'mobile';
+  const [params, setParams] = useSearchParams();
+  const scope = scopeOf(params.get('scope'));
+  const [form] = Form.useForm<InquiryFilterValues>();
+  const [more, setMore] = useState(false);
+  const [filter, setFilter] = useState<Partial<InquiryListQuery>>({});
+  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const query = useMemo<InquiryListQuery>(() => ({ ...filter, ...paging, scope }), [filter, paging, scope]);
+  const { data, isFetching, refetch } = useInquiryList(query);
+  const statusName = useDictNames('DIC_INQUIRYFORM_STATUS');
+  const typeName = useDictNames('DIC_INQUIRYFORM_TYPE');
+  const urgencyName = useDictNames('DIC_INQUIRYFORM_URGENT_TYPE');
+  const faultModule = Form.useWatch('faultModule', form);
+  const faultSystem = Form.useWatch('faultSystem', form);
+  const modules = useFaultNodes(1, undefined);
+  const systems = useFaultNodes(2, faultModule);
+  const positions = useFaultNodes(3, faultSystem);
+
+  const applyFilter = (values: InquiryFilterValues) => {
+    setFilter(filterOf(values));
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+  const onReset = () => {
+    form.resetFields();
+    applyFilter({});
+  };
+  const onScope = (value: InquiryScope) => {
+    setParams(value === 'all' ? {} : { scope: value }, { replace: true });
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  const columns: TableColumnsType<TInquiryRow> = [
+    {
+      key: 'formNo',
+      title: t('fields.formNo'),
+      dataIndex: 'formNo',
+      width: 150,
+      fixed: pinned ? 'left' : undefined,
+      render: (value: string, row) => (
+        <Link to={`/inquiryForm/${row.id}`} className="inquiry-form-no" data-testid={`inquiry-row-${value}`}>
+          {value}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (value: TInquiryStatus) => <Tag color={STATUS_COLORS[value]}>{statusName(value)}</Tag>,
+    },
+    {
+      key: 'emergencyLevel',
+      title: t('fields.emergencyLevel'),
+      dataIndex: 'emergencyLevel',
+      width: 100,
+      render: (value: string) => (value ? <Tag color={URGENCY_COLORS[value] ?? 'default'}>{urgencyName(value)}</Tag> : DASH),
+    },
+    { key: 'vinCode', title: t('fields.vinCode'), dataIndex: 'vinCode', width: 175, render: (v: string) => <span className="inquiry-mono">{text(v)}</span> },
+    { key: 'model', title: t('fields.modelCode'), width: 150, ellipsis: true, render: (_, row) => text(row.modelName || row.modelCode) },
+    { key: 'faultName', title: t('fields.faultName'), dataIndex: 'faultName', width: 220, ellipsis: true, render: text },
+    { key: 'consultType', title: t('fields.consultType'), dataIndex: 'consultType', width: 140, ellipsis: true, render: (v: string) => text(typeName(v)) },
+    { key: 'storeName', title: t('fields.storeName'), dataIndex: 'storeName', width: 150, ellipsis: true, render: text },
+    { key: 'createrName', title: t('detail.creator'), dataIndex: 'createrName', width: 110, ellipsis: true, render: text },
+    { key: 'handlerName', title: t('fields.handlerName'), dataIndex: 'handlerName', width: 110, ellipsis: true, render: text },
+    { key: 'expertName', title: t('fields.expertName'), dataIndex: 'expertName', width: 110, ellipsis: true, render: text },
+    { key: 'createTime', title: t('fields.createTime'), dataIndex: 'createTime', width: 135, render: (v: string) => formatDateTime(v) },
+    {
+      key: 'open',
+      title: t('list.actions'),
+      width: 80,
+      fixed: pinned ? 'right' : undefined,
+      render: (_, row) => (
+        <Button type="link" size="small" onClick={() => navigate(`/inquiryForm/${row.id}`)}>
+          {t('list.open')}
+        </Button>
+      ),
+    },
+  ];
+
+  const onTableChange: TableProps<TInquiryRow>['onChange'] = (pagination) => {
+    const pageSize = pagination.pageSize ?? paging.pageSize;
+    setPaging({ page: pageSize !== paging.pageSize ? 1 : (pagination.current ?? 1), pageSize });
+  };
+
+  const textFilter = (name: keyof InquiryFilterValues, label: string, max?: number) => (
+    <Col xs={24} md={12} xl={6}>
+      <Form.Item name={name} label={label}>
+        <Input allowClear maxLength={max} placeholder={t('placeholders.input')} />
+      </Form.Item>
+    </Col>
+  );
+  const dictFilter = (name: keyof InquiryFilterValues, label: string, code: DictionaryCode) => (
+    <Col xs={24} md={12} xl={6}>
+      <DictFilter name={name} label={label} code={code} />
+    </Col>
+  );
+  const rangeRule = {
+    validator: (_: unknown, range: [Dayjs | null, Dayjs | null] | null) =>
+      isRangeOrdered(range) ? Promise.resolve() : Promise.reject(new Error(t('validation.rangeOrder'))),
+  };
+
+  return (
+    <div className="page inquiry-page">
+      <div className="page-heading inquiry-heading">
+        <div>
+          <h1>{t('list.title')}</h1>
+          <p>{t('list.subtitle')}</p>
+        </div>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/submitInquiryForm')} data-testid="inquiry-new">
+          {t('list.newInquiry')}
+        </Button>
+      </div>
+      <Segmented<InquiryScope>
+        className="inquiry-scopes"
+        value={scope}
+        onChange={onScope}
+        options={SCOPES.map((s) => ({ value: s, label: t(`list.scopes.${s}`) }))}
+      />
+      <Card className="inquiry-filter">
+        <Form<InquiryFilterValues>
+          form={form}
+          name="inquiryFilter"
+          layout="vertical"
+          onFinish={applyFilter}
+          onValuesChange={(changed: Partial<InquiryFilterValues>) => {
+            if ('faultModule' in changed) form.setFieldsValue({ faultSystem: undefined, faultPosition: undefined });
+            if ('faultSystem' in changed) form.setFieldsValue({ faultPosition: undefined });
+          }}
+        >
+          <Row gutter={16} align="bottom">
+            {textFilter('formNo', t('fields.formNo'))}
+            {textFilter('vinCode', t('fields.vinCode'), 35)}
+            <Col xs={24} md={12} xl={6}>
+              <Form.Item name="statusList" label={t('list.statusList')}>
+                <Select<TInquiryStatus[]>
+                  mode="multiple"
+                  allowClear
+                  maxTagCount={LIMITS.filterTagCount}
+                  placeholder={t('placeholders.select')}
+                  options={INQUIRY_STATUSES.map((s) => ({ value: s, label: statusName(s) }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={6}>
+              <Form.Item name="createRange" label={t('list.createRange')} rules={[rangeRule]}>
+                <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            {more && (
+              <>
+                {dictFilter('consultType', t('fields.consultType'), 'DIC_INQUIRYFORM_TYPE')}
+                {dictFilter('emergencyLevel', t('fields.emergencyLevel'), 'DIC_INQUIRYFORM_URGENT_TYPE')}
+                {textFilter('carSeries', t('fields.carSeries'))}
+                {textFilter('modelCode', t('fields.modelCode'))}
+                {textFilter('faultName', t('fields.faultName'))}
+                <Col xs={24} md={12} xl={6}>
+                  <Form.Item name="faultModule" label={t('fields.faultModule')}>
+                    <Select allowClear showSearch optionFilterProp="label" placeholder={t('placeholders.select')} options={(modules.data ?? []).map((n) => ({ value: n.code, label: n.name }))} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12} xl={6}>
+                  <Form.Item name="faultSystem" label={t('fields.faultSystem')}>
+                    <Select allowClear showSearch optionFilterProp="label" disabled={!faultModule} placeholder={t('placeholders.select')} options={(systems.data ?? []).map((n) => ({ value: n.code, label: n.name }))} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12} xl={6}>
+                  <Form.Item name="faultPosition" label={t('fields.faultPosition')}>
+                    <Select allowClear showSearch optionFilterProp="label" disabled={!faultSystem} placeholder={t('placeholders.select')} options={(positions.data ?? []).map((n) => ({ value: n.code, label: n.name }))} />
+                  </Form.Item>
+                </Col>
+                {dictFilter('damageType', t('fields.damageType'), 'DIC_DAMAGES_TYPE')}
+                {textFilter('partCode', t('fields.partCode'))}
+                {textFilter('handlerName', t('fields.handlerName'))}
+                <Col xs={24} md={12} xl={6}>
+                  <Form.Item name="faultRange" label={t('list.faultRange')} rules={[rangeRule]}>
+                    <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+              </>
+            )}
+            <Col span={24} className="inquiry-filter-actions">
+              <Button type="link" icon={more ? <UpOutlined /> : <DownOutlined />} onClick={() => setMore((m) => !m)}>
+                {more ? t('list.less') : t('list.more')}
+              </Button>
+              <FilterActions searchLabel={t('list.search')} onReset={onReset} testId="inquiry-search" />
+            </Col>
+          </Row>
+        </Form>
+      </Card>
+      <Card
+        className="inquiry-list"
+        title={<CountTitle title={t(`list.scopes.${scope}`)} total={data ? t('list.total', { count: data.count }) : undefined} testId="inquiry-count" />}
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+            {t('list.refresh')}
+          </Button>
+        }
+      >
+        <Table<TInquiryRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.contents ?? []}
+          loading={isFetching}
+          tableLayout="fixed"
+          scroll={{ x: TABLE_WIDTH }}
+          locale={{ emptyText: t('list.empty') }}
+          onChange={onTableChange}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.pageSize,
+            total: data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: LIMITS.tablePageSizes.map(String),
+            showTotal: (total, [from, to]) => t('list.range', { from, to, total }),
+          }}
+        />
+      </Card>
+    </div>
+  );
+}
+
+function DictFilter({ name, label, code }: { name: string; label: string; code: DictionaryCode }) {
+  const { t } = useTranslation('inquiry');
+  const { data } = useDictionary(code);
+  return (
+    <Form.Item name={name} label={label}>
+      <Select allowClear placeholder={t('placeholders.select')} options={(data ?? []).map((d) => ({ value: d.code, label: d.name }))} />
+    </Form.Item>
+  );
+}
