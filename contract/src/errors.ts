@@ -3,6 +3,7 @@ import { MANUAL_ERRORS } from './errors.manuals.js';
 import { SERVICE_DATA_ERRORS } from './errors.service-data.js';
 import { ACCESS_ERRORS } from './errors.access.js';
 import { INQUIRY_ERRORS } from './errors.inquiry.js';
+import { REFDATA_ERRORS } from './errors.refdata.js';
 
 export type Messages = Record<Language, string>;
 export interface ErrorDef {
@@ -486,6 +487,7 @@ export const ERRORS = {
   ...SERVICE_DATA_ERRORS,
   ...ACCESS_ERRORS,
   ...INQUIRY_ERRORS,
+  ...REFDATA_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -18,3 +18,5 @@ export * from './special-tools.js';
 export * from './inquiry.js';
 export * from './dictionaries.js';
 export * from './responsible-persons.js';
+export * from './refdata.js';
+export * from './errors.refdata.js';

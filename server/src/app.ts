@@ -29,6 +29,7 @@ import { inquiryRoutes } from './modules/inquiry/inquiry.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { refdataRoutes } from './modules/refdata/refdata.routes.js';
 import { PRODUCT_VERSION } from './modules/system/system.service.js';
 
 /** Exact lookups' answers kept per process (a VIN, a code, their languages): about 1 KB of JSON each. */
@@ -37,7 +38,7 @@ export const CATALOGUE_CACHE_ENTRIES = 20_000;
 export const CATALOGUE_CHANNEL = 'portal_catalogue';
 
 /** Every domain's routes; a new capability adds its module here. */
-const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, inquiryRoutes];
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, inquiryRoutes, refdataRoutes];
 
 export interface AppDeps {
   config: Config;

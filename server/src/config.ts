@@ -63,6 +63,8 @@ const ZEnv = z.object({
   VISITOR_ENABLED: flag(true),
   /** Login page of a single sign-on provider; unset means none is configured. */
   SSO_URL: z.string().url().optional(),
+  /** A DMS answering GET {url}/{workOrderId} with work order info; unset: our own work_orders table. */
+  DMS_WORK_ORDER_URL: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().default('service@e-moto-portal.com'),
   SUPPORT_PHONE: z.string().default('+86 400 820 2026'),
   SUPPORT_WEBSITE: z.string().default('https://service.e-moto-portal.com'),
@@ -97,6 +99,8 @@ export interface Config {
   registerEnabled: boolean;
   visitorEnabled: boolean;
   ssoUrl?: string;
+  /** The DMS work-order connector's base URL (refdata.work-orders.ts); unset: our own table. */
+  dmsWorkOrderUrl?: string;
   support: { email: string; phone: string; website: string };
   logLevel: string;
   webDist: string;
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerEnabled: e.REGISTER_ENABLED,
     visitorEnabled: e.VISITOR_ENABLED,
     ssoUrl: e.SSO_URL,
+    dmsWorkOrderUrl: e.DMS_WORK_ORDER_URL,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, website: e.SUPPORT_WEBSITE },
     logLevel: e.LOG_LEVEL,
     webDist: abs(e.WEB_DIST),

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, DEMO_USERS, ensureFirstAdmin, seedDemo } from './seed/de
 import { seedDemoCatalogue } from './seed/catalogue/index.js';
 import { seedDemoManuals } from './seed/manuals/index.js';
 import { seedDemoServiceData } from './seed/service-data/index.js';
+import { seedDemoRefdata } from './seed/refdata/index.js';
 
 /** How long a shutdown lets requests in flight finish before it cuts their connections. */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -71,6 +72,7 @@ async function main() {
       await seedDemoCatalogue(db.db, files, log);
       await seedDemoServiceData(db.db, files, log);
       await seedDemoManuals(db.db, files, log);
+      await seedDemoRefdata(db.db, log);
     }
     return {
       seeded,

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db.js';
 import { ensureAccessCatalogue } from '../modules/access/access.service.js';
 import { createUser } from '../modules/users/users.service.js';
 import { users } from '../modules/users/users.tables.js';
+import { ensureFaultCatalogue } from './refdata/index.js';
 
 /** Data every installation needs, demo or not: the permission catalogue, roles, the visitor. */
 export async function ensureBaseData(db: Db): Promise<void> {
@@ -17,4 +18,5 @@ export async function ensureBaseData(db: Db): Promise<void> {
         if (!again) throw err; // another process created it at the same moment
       });
   }
+  await ensureFaultCatalogue(db);
 }

@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  dictItems, type DictionaryCode, type Language, type TArea, type TAreaListRequest, type TDataListRequest, type TDictItem,
+  type TFaultNode, type TPartName, type TVehicleInfo, type TWorkOrderInfo,
+} from '@portal/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { Db, Tx } from '../../platform/db.js';
+import { BizError } from '../../platform/errors.js';
+import { partByCode } from '../catalogue/catalogue.parts.js';
+import { nameIn } from '../catalogue/catalogue.presenters.js';
+import { findVehicle } from '../catalogue/catalogue.vehicles.js';
+import { areaByCode, listAreas } from './refdata.areas.js';
+import { faultCatalogueNodes } from './refdata.tables.js';
+import type { WorkOrderSource } from './refdata.work-orders.js';
+
+/** A dictionary's entries in the caller's language. */
+export function getDictionary(code: DictionaryCode, lang: Language): TDictItem[] {
+  return dictItems(code, lang);
+}
+
+/** One level of the fault catalogue: the modules, or the children of a module or system. */
+export async function listFaultNodes(ctx: AppContext, req: TDataListRequest, lang: Language): Promise<TFaultNode[]> {
+  const rows = await ctx.db
+    .select()
+    .from(faultCatalogueNodes)
+    .where(and(eq(faultCatalogueNodes.level, req.level), req.level === 1 ? isNull(faultCatalogueNodes.parentCode) : eq(faultCatalogueNodes.parentCode, req.parentCode!)))
+    .orderBy(asc(faultCatalogueNodes.sort), asc(faultCatalogueNodes.code));
+  return rows.map((r) => ({ code: r.code, name: nameIn(r.names, lang), level: r.level, parentCode: r.parentCode }));
+}
+
+/**
+ * Whether module → system → position names one branch of the catalogue, filled from the top
+ * (a system needs its module, a position its system); nothing filled is a valid empty choice.
+ * For the inquiry service, which checks a form's fault fields with it.
+ */
+export async function isFaultPath(db: Db | Tx, path: { module?: string | null; system?: string | null; position?: string | null }): Promise<boolean> {
+  const chain = [path.module || '', path.system || '', path.position || ''];
+  if ((chain[1] && !chain[0]) || (chain[2] && !chain[1])) return false;
+  const filled = chain.filter(Boolean);
+  if (!filled.length) return true;
+  const rows = await db.select().from(faultCatalogueNodes).where(inArray(faultCatalogueNodes.code, filled));
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  return filled.every((code, i) => {
+    const node = byCode.get(code);
+    return !!node && node.level === i + 1 && (i === 0 ? node.parentCode === null : node.parentCode === filled[i - 1]);
+  });
+}
+
+/** Provinces, or the cities of a province. */
+export function listAreaMap(req: TAreaListRequest): TArea[] {
+  return listAreas(req.level, req.parentCode);
+}
+
+/** The inquiry form's vehicle section from our own vehicles. */
+export async function getVehicleInfo(ctx: AppContext, vin: string, lang: Language): Promise<TVehicleInfo> {
+  const vehicle = await findVehicle(ctx, vin, lang);
+  if (!vehicle) throw new BizError('VEHICLE_NOT_FOUND');
+  return vehicle.info;
+}
+
+/** A work order from the configured source, with its area named. */
+export async function getWorkOrderInfo(source: WorkOrderSource, id: string): Promise<TWorkOrderInfo> {
+  const w = await source.find(id);
+  if (!w) throw new BizError('WORK_ORDER_NOT_FOUND');
+  return {
+    id: w.id,
+    vinCode: w.vin,
+    driveMileage: w.driveMileage,
+    shopCode: w.shopCode,
+    shopName: w.shopName,
+    provinceId: w.provinceCode,
+    cityId: w.cityCode,
+    provinceName: areaByCode(w.provinceCode)?.name ?? '',
+    cityName: areaByCode(w.cityCode)?.name ?? '',
+    openedOn: w.openedOn,
+  };
+}
+
+/** The main damaged part's name by its code (spec §2: "main damaged part name by part code"). */
+export async function getPartName(ctx: AppContext, partCode: string, lang: Language): Promise<TPartName> {
+  const part = await partByCode(ctx, partCode);
+  if (!part) throw new BizError('PART_CODE_NOT_FOUND');
+  return { partCode: part.code, partName: nameIn(part.names, lang) };
+}

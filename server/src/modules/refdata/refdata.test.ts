@@ -1,0 +1,133 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DICTIONARIES, ERRORS } from '@portal/contract';
+import { call, loggedInUser } from '../../test/helpers.js';
+import { createCatalogueTestApp, VINS } from '../catalogue/catalogue.fixtures.js';
+import { DEMO_WORK_ORDERS, FAULT_NODES, seedDemoRefdata } from '../../seed/refdata/index.js';
+import { isFaultPath } from './refdata.service.js';
+import { httpWorkOrders } from './refdata.work-orders.js';
+
+let t: Awaited<ReturnType<typeof createCatalogueTestApp>>;
+let dealer: string;
+let register: string;
+
+beforeAll(async () => {
+  t = await createCatalogueTestApp();
+  await seedDemoRefdata(t.db);
+  dealer = (await loggedInUser(t, 'DEALER')).token;
+  register = (await loggedInUser(t, 'REGISTER')).token;
+});
+afterAll(() => t?.close());
+
+describe('dictionaries', () => {
+  it('answers every dictionary in the request language, in order', async () => {
+    const res = await call(t.app, 'GET', '/rest/base/dict/item/DIC_INQUIRYFORM_STATUS', { token: dealer, lang: 'zh-CN' });
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.map((i: { code: string }) => i.code)).toEqual(DICTIONARIES.DIC_INQUIRYFORM_STATUS.map((e) => e.code));
+    expect(res.body.data.find((i: { code: string }) => i.code === 'PROCESSING').name).toBe('处理中');
+    const de = await call(t.app, 'GET', '/rest/base/dict/item/DIC_FEEDBACKS_TYPE', { token: register, lang: 'de' });
+    expect(de.body.data[0]).toEqual({ code: 'OTHER', name: 'Sonstiges' });
+  });
+
+  it('refuses an unknown dictionary as a malformed parameter and asks for a login', async () => {
+    expect((await call(t.app, 'GET', '/rest/base/dict/item/DIC_NOPE', { token: dealer })).status).toBe(555);
+    expect((await call(t.app, 'GET', '/rest/base/dict/item/DIC_INQUIRYFORM_TYPE')).body.code).toBe(ERRORS.LOGIN_REQUIRED.code);
+  });
+});
+
+describe('fault catalogue', () => {
+  it('walks module → system → position in the request language', async () => {
+    const modules = await call(t.app, 'POST', '/rest/base/data/list', { token: dealer, body: { type: 'FAULT_CATELOG', level: 1 }, lang: 'en-US' });
+    expect(modules.body.data.length).toBe(FAULT_NODES.filter((n) => n.level === 1).length);
+    expect(modules.body.data[0]).toEqual({ code: 'BAT', name: 'Traction battery', level: 1, parentCode: null });
+    const systems = await call(t.app, 'POST', '/rest/base/data/list', { token: dealer, body: { type: 'FAULT_CATELOG', level: 2, parentCode: 'BRK' }, lang: 'de' });
+    expect(systems.body.data.map((n: { code: string }) => n.code)).toEqual(['BRK01', 'BRK02', 'BRK03']);
+    expect(systems.body.data[0].name).toBe('Vorderradbremse');
+    const positions = await call(t.app, 'POST', '/rest/base/data/list', { token: dealer, body: { type: 'FAULT_CATELOG', level: 3, parentCode: 'BRK03' }, lang: 'zh-CN' });
+    expect(positions.body.data.find((n: { code: string }) => n.code === 'BRK0301').name).toBe('刹车断电开关');
+  });
+
+  it('holds about two hundred nodes, every one named in six languages under an existing parent', () => {
+    expect(FAULT_NODES.length).toBeGreaterThanOrEqual(170);
+    const codes = new Set(FAULT_NODES.map((n) => n.code));
+    expect(codes.size).toBe(FAULT_NODES.length);
+    for (const n of FAULT_NODES) {
+      if (n.level > 1) expect(codes.has(n.parentCode!), n.code).toBe(true);
+      for (const v of Object.values(n.names)) expect(v.trim(), n.code).not.toBe('');
+    }
+  });
+
+  it('needs a parent below level 1 and the inquiry permission', async () => {
+    expect((await call(t.app, 'POST', '/rest/base/data/list', { token: dealer, body: { type: 'FAULT_CATELOG', level: 2 } })).status).toBe(555);
+    expect((await call(t.app, 'POST', '/rest/base/data/list', { token: register, body: { type: 'FAULT_CATELOG', level: 1 } })).body.code).toBe(ERRORS.NO_PERMISSION.code);
+  });
+
+  it('checks a form\'s fault path branch by branch', async () => {
+    expect(await isFaultPath(t.db, { module: 'BRK', system: 'BRK03', position: 'BRK0301' })).toBe(true);
+    expect(await isFaultPath(t.db, { module: 'BRK', system: 'BRK03' })).toBe(true);
+    expect(await isFaultPath(t.db, {})).toBe(true);
+    expect(await isFaultPath(t.db, { module: 'BAT', system: 'BRK03' })).toBe(false);
+    expect(await isFaultPath(t.db, { system: 'BRK03' })).toBe(false);
+    expect(await isFaultPath(t.db, { module: 'BRK', system: 'BRK03', position: 'BRK0101' })).toBe(false);
+    expect(await isFaultPath(t.db, { module: 'BRK01' })).toBe(false);
+  });
+});
+
+describe('areas', () => {
+  it('lists provinces and the cities of one from the data package', async () => {
+    const provinces = await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 1 } });
+    expect(provinces.body.data.length).toBe(31);
+    expect(provinces.body.data.find((p: { code: string }) => p.code === '44').name).toBe('广东省');
+    const cities = await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 2, parentCode: '44' } });
+    expect(cities.body.data.find((c: { code: string }) => c.code === '4403')).toEqual({ code: '4403', name: '深圳市', level: 2, parentCode: '44' });
+    expect((await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 2, parentCode: '99' } })).body.data).toEqual([]);
+  });
+});
+
+describe('vehicle, work order, part name', () => {
+  it('fills the vehicle section from our own vehicle and refuses an unknown VIN', async () => {
+    const res = await call(t.app, 'GET', `/rest/integrate/getVehicleInfo/${VINS.s1.toLowerCase()}`, { token: dealer });
+    expect(res.body.data.vinCode).toBe(VINS.s1);
+    expect(res.body.data.manufactureDate).toBe('2022-10-01');
+    expect((await call(t.app, 'GET', '/rest/integrate/getVehicleInfo/LNOPE000000000000', { token: dealer })).body.code).toBe(ERRORS.VEHICLE_NOT_FOUND.code);
+  });
+
+  it('reads a seeded work order with its area named, and refuses an unknown number', async () => {
+    const w = DEMO_WORK_ORDERS[0];
+    const res = await call(t.app, 'GET', `/rest/integrate/getWorkOrderInfo/${w.id}`, { token: dealer });
+    expect(res.body.data).toMatchObject({ id: w.id, vinCode: w.vin, driveMileage: w.driveMileage, shopCode: w.shopCode, provinceId: '44', cityId: '4403', provinceName: '广东省', cityName: '深圳市' });
+    expect((await call(t.app, 'GET', '/rest/integrate/getWorkOrderInfo/WO-NOPE', { token: dealer })).body.code).toBe(ERRORS.WORK_ORDER_NOT_FOUND.code);
+  });
+
+  it('names the main damaged part by its code', async () => {
+    const res = await call(t.app, 'GET', '/rest/base/inquiry/form/partName/P-BMS', { token: dealer, lang: 'zh-CN' });
+    expect(res.body.data).toEqual({ partCode: 'P-BMS', partName: '电池管理板' });
+    expect((await call(t.app, 'GET', '/rest/base/inquiry/form/partName/NOPE-1', { token: dealer })).body.code).toBe(ERRORS.PART_CODE_NOT_FOUND.code);
+  });
+});
+
+describe('DMS work-order connector', () => {
+  let server: http.Server;
+  let base: string;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      if (req.url === '/wo/A1') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { vinCode: 'V1', driveMileage: '120', shopCode: 'S', shopName: 'Shop', provinceId: 44, cityId: '4401' } }));
+      if (req.url === '/wo/BAD') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"shopName": 3}');
+      if (req.url === '/wo/FAIL') return res.writeHead(500).end();
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/wo/`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('reads an enveloped answer, maps 404 to unknown, and anything unreadable to unavailable', async () => {
+    const source = httpWorkOrders(base);
+    expect(await source.find('A1')).toMatchObject({ vin: 'V1', driveMileage: 120, provinceCode: '44', cityCode: '4401' });
+    expect(await source.find('NONE')).toBeNull();
+    await expect(source.find('BAD')).rejects.toMatchObject({ key: 'WORK_ORDER_SOURCE_UNAVAILABLE' });
+    await expect(source.find('FAIL')).rejects.toMatchObject({ key: 'WORK_ORDER_SOURCE_UNAVAILABLE' });
+    await expect(httpWorkOrders('http://127.0.0.1:1/').find('X')).rejects.toMatchObject({ key: 'WORK_ORDER_SOURCE_UNAVAILABLE' });
+  });
+});
