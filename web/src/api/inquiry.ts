@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   TConversationPageRequest, TInquiryAction, TInquiryAssignRequest, TInquiryCloseRequest, TInquiryDetail, TInquiryDraftRequest,
   TInquiryFilter, TInquiryRow, TInquirySolveRequest, TInquirySubmitRequest, TInquiryUpdateRequest, TReplyRequest, TReplyRow,
-  TStatusLogRow, TAssignee, TAssigneeSearchRequest, DictionaryCode, TDictItem, TVehicleInfo,
+  TStatusLogRow, TAssignee, TAssigneeSearchRequest, DictionaryCode, TDictItem, TVehicleInfo, TFaultNode, TArea, TWorkOrderInfo, TPartName,
 } from '@portal/contract';
 import { http } from './http';
 import { queryClient } from './query-client';
@@ -229,18 +229,12 @@ export function useDictNames(code: DictionaryCode) {
   return (value: string | null | undefined) => (value ? (names.get(value) ?? value) : '');
 }
 
-/** A node of the fault catalogue or of the area tree, named in the request's language. */
-export interface RefNode {
-  code: string;
-  name: string;
-}
-
 /** Fault catalogue nodes of one level under a parent (spec §3: 1 module, 2 system, 3 position). */
 export function useFaultNodes(level: 1 | 2 | 3, parentCode: string | undefined) {
   return useQuery({
     queryKey: ['faultCatalogue', level, parentCode ?? ''] as const,
     queryFn: ({ signal }) =>
-      http.post<RefNode[]>('/rest/base/data/list', { type: 'FAULT_CATELOG', level, parentCode: parentCode || undefined }, { signal }),
+      http.post<TFaultNode[]>('/rest/base/data/list', { type: 'FAULT_CATELOG', level, parentCode: parentCode || undefined }, { signal }),
     enabled: level === 1 || !!parentCode,
     staleTime: 10 * 60_000,
   });
@@ -250,7 +244,7 @@ export function useFaultNodes(level: 1 | 2 | 3, parentCode: string | undefined) 
 export const fetchAreas = (level: 1 | 2, parentCode?: string) =>
   queryClient.fetchQuery({
     queryKey: ['areas', level, parentCode ?? ''] as const,
-    queryFn: () => http.post<RefNode[]>('/rest/base/area/listMap', { level, parentCode }),
+    queryFn: () => http.post<TArea[]>('/rest/base/area/listMap', { level, parentCode }),
     staleTime: Infinity,
   });
 
@@ -258,14 +252,13 @@ export const fetchAreas = (level: 1 | 2, parentCode?: string) =>
 export const fetchVehicleInfo = (vin: string) =>
   http.get<TVehicleInfo | null>(`/rest/integrate/getVehicleInfo/${encodeURIComponent(vin.trim())}`, undefined, { silent: true }).catch(() => null);
 
-/** A work order's mileage, shop and area (spec §3 Work order info); null when unknown. */
-export interface WorkOrderInfo {
-  driveMileage: number | string;
-  shopCode: string;
-  shopName: string;
-  provinceId: string;
-  cityId: string;
-}
+/** A VIN the lookup can take (letters and digits, as the route's parameter); others are not looked up. */
+export const isLookupVin = (vin: string) => /^[A-Za-z0-9]{6,32}$/.test(vin.trim());
 
+/** A work order's mileage, shop and area (spec §3 Work order info); null when unknown. */
 export const fetchWorkOrder = (id: string) =>
-  http.get<WorkOrderInfo | null>(`/rest/integrate/getWorkOrderInfo/${encodeURIComponent(id.trim())}`, undefined, { silent: true }).catch(() => null);
+  http.get<TWorkOrderInfo | null>(`/rest/integrate/getWorkOrderInfo/${encodeURIComponent(id.trim())}`, undefined, { silent: true }).catch(() => null);
+
+/** The main damaged part's name by its part code; null when the catalogue has no such part. */
+export const fetchPartName = (partCode: string) =>
+  http.get<TPartName>(`/rest/base/inquiry/form/partName/${encodeURIComponent(partCode.trim())}`, undefined, { silent: true }).catch(() => null);

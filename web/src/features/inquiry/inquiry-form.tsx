@@ -1,10 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Rule } from 'antd/es/form';
 import { App, Card, Cascader, Col, DatePicker, Form, Input, Radio, Row, Select, Tag, type FormInstance } from 'antd';
 import { CarOutlined, FileOutlined, PaperClipOutlined, SearchOutlined, ToolOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PATTERNS, type DictionaryCode, type TInquiryDetail } from '@portal/contract';
-import { fetchAreas, fetchVehicleInfo, fetchWorkOrder, useDictionary, useFaultNodes, type RefNode } from '../../api/inquiry';
+import { fetchAreas, fetchPartName, fetchVehicleInfo, fetchWorkOrder, isLookupVin, useDictionary, useFaultNodes } from '../../api/inquiry';
 import { cascadeReset, type FormField, type FormMode } from './form-rules';
 import { maxLengthOf, vehicleValues, type InquiryFormValues } from './form-values';
 import { DATE_FORMAT, DATE_TIME_FORMAT, isRangeOrdered } from './dates';
@@ -28,7 +28,7 @@ interface AreaOption {
   children?: AreaOption[];
 }
 
-const toOptions = (nodes: RefNode[] | undefined) => (nodes ?? []).map((n) => ({ value: n.code, label: n.name }));
+const toOptions = (nodes: { code: string; name: string }[] | undefined) => (nodes ?? []).map((n) => ({ value: n.code, label: n.name }));
 
 /**
  * The inquiry form of spec §2 in its three modes: five sections (vehicle, work order, essential,
@@ -47,6 +47,8 @@ export function InquiryForm({ form, mode, detail, open, required, attachments }:
   const positions = useFaultNodes(3, faultSystem);
   const [areas, setAreas] = useState<AreaOption[]>([]);
   const [lookingUp, setLookingUp] = useState<'vin' | 'workOrder' | null>(null);
+  // the VIN last looked up: blur and enter both look up, once
+  const lastVin = useRef<string | undefined>(undefined);
 
   // provinces first; a saved area's cities too, so its name shows
   const savedProvince = detail?.provinceCityCode?.[0];
@@ -74,8 +76,10 @@ export function InquiryForm({ form, mode, detail, open, required, attachments }:
   };
 
   const lookUpVin = async () => {
-    const vin = (form.getFieldValue('vinCode') as string | undefined)?.trim();
-    if (!vin) return;
+    const vin = (form.getFieldValue('vinCode') as string | undefined)?.trim().toUpperCase();
+    if (!vin || !isLookupVin(vin) || vin === lastVin.current) return;
+    lastVin.current = vin;
+    form.setFieldsValue({ vinCode: vin });
     setLookingUp('vin');
     const vehicle = await fetchVehicleInfo(vin);
     setLookingUp(null);
@@ -108,6 +112,14 @@ export function InquiryForm({ form, mode, detail, open, required, attachments }:
       if (province && !province.children) await loadCities([province]);
     }
     void message.success(t('form.workOrderFound'));
+  };
+
+  /** The part name from the catalogue when the part code is one of ours; a typed name stays otherwise. */
+  const lookUpPartName = async () => {
+    const code = (form.getFieldValue('partCode') as string | undefined)?.trim();
+    if (!code || !isOpen('partName')) return;
+    const part = await fetchPartName(code);
+    if (part?.partName) form.setFieldsValue({ partName: part.partName });
   };
 
   const label = (f: FormField) => t(`fields.${f}`);
@@ -307,7 +319,7 @@ export function InquiryForm({ form, mode, detail, open, required, attachments }:
             </Form.Item>,
           )}
           {col(dict('damageType', 'DIC_DAMAGES_TYPE'))}
-          {col(text('partCode'))}
+          {col(text('partCode', { onBlur: () => void lookUpPartName() }))}
           {col(text('partName'))}
           {col(area('customerOriginDesc'), 'half')}
           {col(area('faultAppearanceConfirm'), 'half')}
