@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { wholeNumber } from './envelope.js';
+import type { Language } from './languages.js';
 
 /*
  * Responsible persons (spec §3 Responsible person; §2 "processing group, expert group, department
@@ -13,6 +14,13 @@ import { wholeNumber } from './envelope.js';
 export const RESPONSIBLE_ROLES = ['PROCESSOR', 'EXPERT', 'LEADER'] as const;
 export type ResponsibleRole = (typeof RESPONSIBLE_ROLES)[number];
 export const ZResponsibleRole = z.enum(RESPONSIBLE_ROLES);
+
+/** The roles' names (processorTypeDesc), the groups of spec §2. */
+export const RESPONSIBLE_ROLE_NAMES: Record<ResponsibleRole, Record<Language, string>> = {
+  PROCESSOR: { 'zh-CN': '处理组', 'en-US': 'Processing group', vi: 'Nhóm xử lý', es: 'Grupo de gestión', de: 'Bearbeitungsgruppe', id: 'Grup pemroses' },
+  EXPERT: { 'zh-CN': '专家组', 'en-US': 'Expert group', vi: 'Nhóm chuyên gia', es: 'Grupo de expertos', de: 'Expertengruppe', id: 'Grup ahli' },
+  LEADER: { 'zh-CN': '部门领导', 'en-US': 'Department leader', vi: 'Lãnh đạo bộ phận', es: 'Jefe de departamento', de: 'Abteilungsleitung', id: 'Pimpinan departemen' },
+};
 
 /** A province (2 digits) or city (4 or 6 digits) code of GB/T 2260, as the area list answers them. */
 export const ZProvinceCode = z.string().trim().regex(/^\d{2}$/, { message: 'two digits' });
@@ -54,6 +62,8 @@ export const ZResponsiblePersonRow = z.object({
   leaderName: z.string(),
 });
 export type TResponsiblePersonRow = z.infer<typeof ZResponsiblePersonRow>;
+
+export const ZResponsiblePersonIdParams = z.object({ id: z.string().uuid() });
 
 /** POST /rest/base/inquiry/responsible/page: one role's rows, filtered by a keyword. */
 export const ZResponsiblePersonListRequest = z.object({

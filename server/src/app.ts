@@ -29,6 +29,7 @@ import { inquiryRoutes } from './modules/inquiry/inquiry.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { responsiblePersonRoutes } from './modules/inquiry/inquiry.responsible.routes.js';
 import { refdataRoutes } from './modules/refdata/refdata.routes.js';
 import { PRODUCT_VERSION } from './modules/system/system.service.js';
 
@@ -38,7 +39,7 @@ export const CATALOGUE_CACHE_ENTRIES = 20_000;
 export const CATALOGUE_CHANNEL = 'portal_catalogue';
 
 /** Every domain's routes; a new capability adds its module here. */
-const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, inquiryRoutes, refdataRoutes];
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, inquiryRoutes];
 
 export interface AppDeps {
   config: Config;

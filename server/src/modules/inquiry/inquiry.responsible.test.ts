@@ -1,6 +1,8 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { buildUser, createTestApp, type TestApp } from '../../test/helpers.js';
+import { count, eq } from 'drizzle-orm';
+import { ERRORS, RESPONSIBLE_IMPORT_COLUMNS } from '@portal/contract';
+import { buildUser, call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { users } from '../users/users.tables.js';
 import { routeForArea } from './inquiry.responsible.js';
 import { responsiblePersons } from './inquiry.responsible.tables.js';
@@ -53,5 +55,121 @@ describe('routeForArea', () => {
     const r = await routeForArea(t.db, { provinceCode: '44', cityCode: '4403' });
     expect(r?.processorId).not.toBe(ids.expert);
     expect(r?.leaderIds).not.toContain(ids.expert);
+  });
+});
+
+// ---------------------------------------------------------------- routes and import
+
+const BOUNDARY = '----responsible-import';
+async function upload(token: string, data: Buffer, lang = 'en-US') {
+  const payload = Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="persons.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  const res = await t.app.inject({ method: 'POST', url: '/rest/import/expert/and/processor', payload, headers: { token, 'accept-language': lang, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function sheet(rows: string[][], header: string[] = [...RESPONSIBLE_IMPORT_COLUMNS]) {
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet('persons');
+  ws.addRow(header);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('responsible person routes', () => {
+  let admin: string;
+  let handler: Awaited<ReturnType<typeof loggedInUser>>;
+  let dealer: string;
+  let people: Record<string, { id: string; username: string }>;
+
+  beforeAll(async () => {
+    admin = (await loggedInUser(t, 'DOMAIN_ADMIN')).token;
+    handler = await loggedInUser(t, 'INNER_USER');
+    dealer = (await loggedInUser(t, 'DEALER')).token;
+    people = {};
+    for (const key of ['p1', 'p2', 'e1', 'e2', 'l1']) people[key] = await buildUser(t.db, { userType: 'INNER_USER' });
+  });
+
+  it('imports a sheet of processors, experts and leaders, by codes or names; a second import changes nothing', async () => {
+    const rows = [
+      ['PROCESSOR', people.p1.username, '浙江省', '杭州市', ''],
+      ['processor', people.p2.username.toUpperCase(), '32', '', ''],
+      ['EXPERT', people.e1.username, '', '', 'Battery systems'],
+      ['EXPERT', people.e2.username, '44', '4401', 'Brakes'],
+      ['LEADER', people.l1.username, '33', '', 'After-sales'],
+    ];
+    const first = await upload(admin, await sheet(rows));
+    expect(first.body).toMatchObject({ success: true, data: { imported: 5, unchanged: 0 } });
+    expect((await routeForArea(t.db, { provinceCode: '33', cityCode: '3301' }))).toEqual({ processorId: people.p1.id, leaderIds: [people.l1.id] });
+    const again = await upload(admin, await sheet(rows));
+    expect(again.body.data).toEqual({ imported: 0, unchanged: 5 });
+  });
+
+  it('refuses the whole file with every bad row, its column and reason, and writes nothing', async () => {
+    const [{ n: before }] = await t.db.select({ n: count() }).from(responsiblePersons);
+    const res = await upload(admin, await sheet([
+      ['EXPERT', people.e2.username, '', '', 'Motors'],
+      ['BOSS', people.e1.username, '', '', ''],
+      ['EXPERT', 'nobody-here', '', '', ''],
+      ['LEADER', people.l1.username, '99', '', ''],
+      ['LEADER', people.l1.username, '', '4403', ''],
+      ['LEADER', people.l1.username, '44', '3301', ''],
+      ['PROCESSOR', people.e1.username, '33', '3301', ''],
+      ['EXPERT', people.e2.username, '', '', 'Motors'],
+    ]), 'zh-CN');
+    expect(res.body.success).toBe(false);
+    expect(res.body.code).toBe(ERRORS.RESPONSIBLE_IMPORT_FAILED.code);
+    expect(res.body.errorData.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+      [3, 'role'], [4, 'username'], [5, 'provinceCode'], [6, 'cityCode'], [7, 'cityCode'], [8, 'username'], [9, 'username'],
+    ]);
+    expect(res.body.errorData[0].message).toContain('BOSS');
+    expect(res.body.errorData[5].message).toContain(people.p1.username);
+    const [{ n: after }] = await t.db.select({ n: count() }).from(responsiblePersons);
+    expect(after).toBe(before);
+  });
+
+  it('refuses a file that is not the template', async () => {
+    expect((await upload(admin, Buffer.from('not a workbook'))).body.code).toBe(ERRORS.RESPONSIBLE_IMPORT_UNREADABLE.code);
+    expect((await upload(admin, await sheet([], ['name', 'area'])))).toMatchObject({ body: { code: ERRORS.RESPONSIBLE_IMPORT_UNREADABLE.code } });
+  });
+
+  it('lists a group with area names and, for processors, the area leaders; deletes an entry', async () => {
+    const res = await call(t.app, 'POST', '/rest/base/inquiry/responsible/page', { token: admin, body: { role: 'PROCESSOR', keyword: '杭州' }, lang: 'zh-CN' });
+    expect(res.body.data.count).toBe(1);
+    expect(res.body.data.contents[0]).toMatchObject({ username: people.p1.username, areaName: '浙江省 杭州市', processorTypeDesc: '处理组', leaderUsername: people.l1.username });
+    const experts = await call(t.app, 'POST', '/rest/base/inquiry/responsible/page', { token: admin, body: { role: 'EXPERT', keyword: 'battery systems' } });
+    expect(experts.body.data.contents.map((r: { username: string }) => r.username)).toEqual([people.e1.username]);
+    const id = experts.body.data.contents[0].id;
+    expect((await call(t.app, 'DELETE', `/rest/base/inquiry/responsible/${id}`, { token: admin })).body.success).toBe(true);
+    expect((await call(t.app, 'DELETE', `/rest/base/inquiry/responsible/${id}`, { token: admin })).body.code).toBe(ERRORS.RESPONSIBLE_PERSON_NOT_FOUND.code);
+  });
+
+  it('shows the form who its area goes to', async () => {
+    const res = await call(t.app, 'POST', '/rest/base/inquiry/form/processor', { token: dealer, body: { provinceCode: '33', cityCode: '3301' } });
+    expect(res.body.data).toMatchObject({ processorId: people.p1.id, processorUsername: people.p1.username });
+    expect((await call(t.app, 'POST', '/rest/base/inquiry/form/processor', { token: dealer, body: { provinceCode: '65' } })).body.data).toBeNull();
+  });
+
+  it('finds experts for the assignee search by keyword and department, handlers only', async () => {
+    const res = await call(t.app, 'POST', '/rest/base/inquiry/form/expert/box', { token: handler.token, body: { department: 'brakes' } });
+    expect(res.body.data.contents).toEqual([expect.objectContaining({ userId: people.e2.id, areaName: '广东省 广州市', role: 'EXPERT' })]);
+    const all = await call(t.app, 'POST', '/rest/base/inquiry/form/expert', { token: handler.token, body: {} });
+    expect(all.body.data.map((a: { userId: string }) => a.userId)).toContain(people.e2.id);
+    expect((await call(t.app, 'POST', '/rest/base/inquiry/form/expert/box', { token: dealer, body: {} })).body.code).toBe(ERRORS.NO_PERMISSION.code);
+  });
+
+  it('keeps management to those with the processor-management permission', async () => {
+    expect((await call(t.app, 'POST', '/rest/base/inquiry/responsible/page', { token: handler.token, body: { role: 'EXPERT' } })).body.code).toBe(ERRORS.NO_PERMISSION.code);
+    expect((await upload(handler.token, await sheet([]))).body.code).toBe(ERRORS.NO_PERMISSION.code);
+  });
+
+  it('serves the import template with the expected header', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/rest/import/expert/and/processor/template', headers: { token: admin } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect((book.worksheets[0].getRow(1).values as string[]).slice(1)).toEqual([...RESPONSIBLE_IMPORT_COLUMNS]);
   });
 });

@@ -1,6 +1,13 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
-import type { TAreaRouting, TInquiryArea } from '@portal/contract';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  RESPONSIBLE_ROLE_NAMES, type Language, type ResponsibleRole, type TAreaProcessor, type TAreaRouting, type TAssignee,
+  type TAssigneeSearchRequest, type TInquiryArea, type TResponsiblePersonListRequest, type TResponsiblePersonRow,
+} from '@portal/contract';
+import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
+import { BizError } from '../../platform/errors.js';
+import { escapeLike } from '../catalogue/catalogue.search.js';
+import { areaCodesNamed, areaName } from '../refdata/refdata.areas.js';
 import { users } from '../users/users.tables.js';
 import { responsiblePersons } from './inquiry.responsible.tables.js';
 
@@ -42,4 +49,130 @@ export async function routeForArea(db: Db | Tx, area: { provinceCode: string; ci
   return { processorId: processor.userId, leaderIds };
 }
 
-export type { TInquiryArea };
+
+// ---------------------------------------------------------------- management and assignee search
+
+interface PersonRow {
+  id: string;
+  role: string;
+  userId: string;
+  username: string;
+  name: string;
+  provinceCode: string;
+  cityCode: string;
+  department: string;
+}
+
+const personColumns = {
+  id: responsiblePersons.id,
+  role: responsiblePersons.role,
+  userId: responsiblePersons.userId,
+  username: users.username,
+  name: users.name,
+  provinceCode: responsiblePersons.provinceCode,
+  cityCode: responsiblePersons.cityCode,
+  department: responsiblePersons.department,
+};
+
+/** Whether a row's area (possibly "every area" or a whole province) covers another's. */
+const covers = (outer: { provinceCode: string; cityCode: string }, inner: { provinceCode: string; cityCode: string }) =>
+  (!outer.provinceCode || outer.provinceCode === inner.provinceCode) && (!outer.cityCode || outer.cityCode === inner.cityCode);
+
+/** Conditions of a keyword over username, name, department and area names (names come from the area package). */
+function keywordCondition(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const like = `%${escapeLike(keyword)}%`;
+  const codes = areaCodesNamed(keyword);
+  return or(
+    ilike(users.username, like),
+    ilike(users.name, like),
+    ilike(responsiblePersons.department, like),
+    codes.length ? inArray(responsiblePersons.provinceCode, codes) : undefined,
+    codes.length ? inArray(responsiblePersons.cityCode, codes) : undefined,
+  );
+}
+
+/** The management page: one role's rows; processors carry the leaders of their area. */
+export async function listResponsiblePersons(ctx: AppContext, req: TResponsiblePersonListRequest, lang: Language): Promise<{ contents: TResponsiblePersonRow[]; count: number }> {
+  const where = and(eq(responsiblePersons.role, req.role), keywordCondition(req.keyword));
+  const [total] = await ctx.db.select({ n: count() }).from(responsiblePersons).innerJoin(users, eq(users.id, responsiblePersons.userId)).where(where);
+  const rows: PersonRow[] = await ctx.db
+    .select(personColumns)
+    .from(responsiblePersons)
+    .innerJoin(users, eq(users.id, responsiblePersons.userId))
+    .where(where)
+    .orderBy(asc(responsiblePersons.provinceCode), asc(responsiblePersons.cityCode), asc(users.username))
+    .limit(req.pageSize)
+    .offset((req.page - 1) * req.pageSize);
+  const leaders: PersonRow[] = req.role === 'PROCESSOR' && rows.length
+    ? await ctx.db.select(personColumns).from(responsiblePersons).innerJoin(users, eq(users.id, responsiblePersons.userId)).where(eq(responsiblePersons.role, 'LEADER')).orderBy(asc(users.username))
+    : [];
+  return {
+    count: total.n,
+    contents: rows.map((r) => {
+      const own = leaders.filter((l) => covers(l, r));
+      return {
+        id: r.id,
+        role: r.role as ResponsibleRole,
+        processorTypeDesc: RESPONSIBLE_ROLE_NAMES[r.role as ResponsibleRole][lang],
+        userId: r.userId,
+        username: r.username,
+        name: r.name,
+        provinceCode: r.provinceCode,
+        cityCode: r.cityCode,
+        areaName: areaName(r.provinceCode, r.cityCode),
+        department: r.department,
+        leaderUsername: own.map((l) => l.username).join(', '),
+        leaderName: own.map((l) => l.name).join(', '),
+      };
+    }),
+  };
+}
+
+/** Removes one entry; inquiries already routed keep their handler. */
+export async function deleteResponsiblePerson(ctx: AppContext, id: string): Promise<void> {
+  const removed = await ctx.db.delete(responsiblePersons).where(eq(responsiblePersons.id, id)).returning({ id: responsiblePersons.id });
+  if (!removed.length) throw new BizError('RESPONSIBLE_PERSON_NOT_FOUND');
+}
+
+/** Who a form from this area would go to (form/processor), or null when nobody covers it. */
+export async function getAreaProcessor(ctx: AppContext, area: TInquiryArea): Promise<TAreaProcessor | null> {
+  const routing = await routeForArea(ctx.db, area);
+  if (!routing) return null;
+  const [user] = await ctx.db.select({ username: users.username, name: users.name }).from(users).where(eq(users.id, routing.processorId));
+  return { processorId: routing.processorId, processorUsername: user.username, processorName: user.name, leaderIds: routing.leaderIds };
+}
+
+/**
+ * The assignee search (form/expert, form/expert/box): active experts (or processors) by keyword
+ * and department, one row per person with the areas they cover joined.
+ */
+export async function searchAssignees(ctx: AppContext, req: TAssigneeSearchRequest): Promise<{ contents: TAssignee[]; count: number }> {
+  const where = and(
+    eq(responsiblePersons.role, req.role),
+    eq(users.disabled, false),
+    eq(users.locked, false),
+    keywordCondition(req.keyword),
+    req.department ? ilike(responsiblePersons.department, `%${escapeLike(req.department)}%`) : undefined,
+  );
+  const rows: PersonRow[] = await ctx.db
+    .select(personColumns)
+    .from(responsiblePersons)
+    .innerJoin(users, eq(users.id, responsiblePersons.userId))
+    .where(where)
+    .orderBy(asc(users.name), asc(users.username), asc(responsiblePersons.provinceCode), asc(responsiblePersons.cityCode));
+  // One person may cover several areas: one row each, in the order found.
+  const byUser = new Map<string, TAssignee>();
+  for (const r of rows) {
+    const area = areaName(r.provinceCode, r.cityCode);
+    const seen = byUser.get(r.userId);
+    if (seen) {
+      if (area && !seen.areaName.split(', ').includes(area)) seen.areaName = seen.areaName ? `${seen.areaName}, ${area}` : area;
+      if (r.department && !seen.department.split(', ').includes(r.department)) seen.department = seen.department ? `${seen.department}, ${r.department}` : r.department;
+      continue;
+    }
+    byUser.set(r.userId, { userId: r.userId, username: r.username, name: r.name, role: req.role, department: r.department, areaName: area });
+  }
+  const all = [...byUser.values()];
+  return { count: all.length, contents: all.slice((req.page - 1) * req.pageSize, req.page * req.pageSize) };
+}

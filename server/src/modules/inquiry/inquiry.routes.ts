@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   envelope, page, ZConversationPageRequest, ZEmptyEnvelope, ZIdParams, ZInquiryActionRequest, ZInquiryAssignRequest,
@@ -9,10 +10,15 @@ import { ok } from '../../platform/http.js';
 import { typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as inquiry from './inquiry.service.js';
 import * as replies from './inquiry.replies.js';
+import { exportInquiries } from './inquiry.export.js';
+import { contentDisposition, XLSX_TYPE } from '../catalogue/catalogue.export.js';
 
 const tags = ['inquiry'];
 const VIEW = 'PER_ENQUIRY_MANAGEMENT_VIEW' as const;
 const objectRef = inquiry.INQUIRY_OBJECT_REF;
+/** A streamed spreadsheet (the untyped reply: the schema describes the bytes, not a JSON body). */
+const sendXlsx = (reply: FastifyReply, stream: NodeJS.ReadableStream) =>
+  reply.header('content-disposition', contentDisposition('inquiry-forms.xlsx')).type(XLSX_TYPE).send(stream);
 const ZSaved = envelope(z.object({ id: z.string().uuid(), formNo: z.string() }));
 
 /**
@@ -89,6 +95,14 @@ export const inquiryRoutes: RoutesPlugin = (app, ctx) => {
       schema: { tags, summary: 'A page of the inquiries the caller may see, by the filter params of spec §3 (scope: all, my initiation, my assignment, my process)', body: ZInquiryFilter, response: { 200: envelope(page(ZInquiryRow)) } },
     }, async (req) => ok(await inquiry.findInquiries(ctx, userOf(req), req.body)));
   }
+
+  r.post('/rest/base/inquiry/exportSearchExcel', {
+    config: { permission: VIEW, readOnly: true },
+    schema: {
+      tags, summary: 'The filtered list as .xlsx, streamed (the list\'s filter as the body; paging ignored)', body: ZInquiryFilter,
+      response: { 200: { description: 'A spreadsheet, Content-Disposition `inquiry-forms.xlsx`', content: { [XLSX_TYPE]: { schema: z.string().describe('binary') } } } },
+    },
+  }, async (req, reply) => sendXlsx(reply, exportInquiries(ctx, userOf(req), req.body, req.lang)));
 
   r.post('/rest/base/status/log/page', {
     config: { permission: 'PER_ENQUIRY_STATUS_LOG_VIEW', readOnly: true },

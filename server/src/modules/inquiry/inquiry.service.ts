@@ -27,7 +27,7 @@ const CURATOR_PERMISSION = 'PER_TECHNICALCASE_LIBRARY_PUSH';
 /** What an assignee must hold to work on an inquiry at all. */
 const ASSIGNEE_PERMISSION = 'PER_ENQUIRY_MANAGEMENT_VIEW';
 
-const handlerUser = alias(users, 'handler_user');
+export const handlerUser = alias(users, 'handler_user');
 const expertUser = alias(users, 'expert_user');
 
 /** The caller's roles on one inquiry (decision 015). */
@@ -201,7 +201,7 @@ export async function updateInquiry(ctx: AppContext, user: AuthUser, input: TInq
     const current = await getVisible(tx, user, input.id, true);
     const roles = rolesOf(current, user);
     const status = current.status as TInquiryStatus;
-    const t = transitionFor(current, status === 'DRAFT' ? 'draft' : 'update', roles);
+    const t = transitionFor(current, 'update', roles);
     const allowed = editableFields(status, roles, INQUIRY_FIELD_NAMES);
     const values = formValues(input);
     for (const name of INQUIRY_FIELD_NAMES) {
@@ -389,7 +389,7 @@ const rangeEnd = (v: string) => (v.length === 10 ? `${v} 23:59:59` : v);
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The list conditions of spec §3 Inquiry filter params, within what the caller may see. */
-function filterWhere(user: AuthUser, q: TInquiryFilter): SQL {
+export function filterWhere(user: AuthUser, q: TInquiryFilter): SQL {
   const f = inquiryForms;
   const where: (SQL | undefined)[] = [visibleTo(user)];
   if (q.scope === 'initiation') where.push(eq(f.createrId, user.id));

@@ -22,6 +22,7 @@ export const WORKFLOW: readonly Transition[] = [
   { from: null, action: 'draft', to: 'DRAFT', who: ['creator'] },
   { from: null, action: 'submit', to: 'PENDING', who: ['creator'] },
   { from: 'DRAFT', action: 'draft', to: 'DRAFT', who: ['creator'] },
+  { from: 'DRAFT', action: 'update', to: 'DRAFT', who: ['creator'] },
   { from: 'DRAFT', action: 'submit', to: 'PENDING', who: ['creator'] },
   { from: 'DRAFT', action: 'delete', to: null, who: ['creator'] },
 
@@ -97,7 +98,7 @@ const HANDLING_FIELDS: readonly TInquiryFieldName[] = ['repairPlanDesc', 'faultR
  * the scheme; SOLVED and SUSPENDED let creator and handler correct the fault fields.
  */
 export function editableFields(status: TInquiryStatus, roles: readonly TInquiryRole[], all: readonly TInquiryFieldName[]): TInquiryFieldName[] {
-  if (!findTransition(status, 'update', roles) && !(status === 'DRAFT' && roles.includes('creator'))) return [];
+  if (!findTransition(status, 'update', roles)) return [];
   switch (status) {
     case 'DRAFT':
     case 'REJECTED':
@@ -113,8 +114,7 @@ export function editableFields(status: TInquiryStatus, roles: readonly TInquiryR
 }
 
 /** Whether attachments may be added now: whenever the fields may be edited (spec §4). */
-export const canAttach = (status: TInquiryStatus, roles: readonly TInquiryRole[]) =>
-  Boolean(findTransition(status, 'update', roles)) || (status === 'DRAFT' && roles.includes('creator'));
+export const canAttach = (status: TInquiryStatus, roles: readonly TInquiryRole[]) => Boolean(findTransition(status, 'update', roles));
 
 /**
  * Whom an inquiry waits for in each status: the lists "my process", the pending badge and the work

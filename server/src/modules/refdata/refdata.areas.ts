@@ -65,3 +65,10 @@ export function findCity(provinceCode: string, value: string): TArea | undefined
   const v = value.trim();
   return (areas().cities.get(provinceCode) ?? []).find((c) => c.code === v || c.name === v || c.name.replace(/(市|区|县|地区|自治州|盟)$/, '') === v);
 }
+
+/** Codes of the provinces and cities whose name contains the text (keyword search by area). */
+export function areaCodesNamed(text: string): string[] {
+  const t = text.trim();
+  if (!t) return [];
+  return [...areas().byCode.values()].filter((a) => a.name.includes(t)).map((a) => a.code);
+}

@@ -9,6 +9,6 @@ import manuals from './manuals';
 import labour from './labour';
 import tools from './tools';
 import inquiry from './inquiry';
+import responsible from './responsible';
 
-
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible };

@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { dictName } from '@portal/contract';
+import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
+import { expectOwnedObject } from '../../test/idor.js';
+import { mailOutbox } from '../system/system.tables.js';
+import { users } from '../users/users.tables.js';
+import { responsiblePersons } from './inquiry.responsible.tables.js';
+import { inquiryForms, inquiryStatusLogs } from './inquiry.tables.js';
+
+let t: TestApp;
+type Person = Awaited<ReturnType<typeof loggedInUser>>;
+let dealer: Person, handler: Person, expert: Person, leader: Person, otherDealer: Person, admin: Person;
+
+const form = {
+  vinCode: ' LUMS2PHD3PH000001 ', carSeries: 'S2', modelCode: 'S2PHD', modelName: 'S2 Pro', provinceCityCode: ['44', '4403'],
+  createrName: 'Li Wei', createrTelNo: '13800138000', faultName: 'Controller cuts out at full throttle', consultType: 'TECHNICAL',
+  emergencyLevel: 'URGENT', faultDate: '2026-11-20 09:30', storeName: 'Shenzhen Futian',
+};
+
+const api = (who: Person, method: string, url: string, body?: unknown) => call(t.app, method, url, { token: who.token, body });
+const mailsTo = async (userId: string) => {
+  const [u] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email));
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dealer = await loggedInUser(t, 'DEALER');
+  otherDealer = await loggedInUser(t, 'DEALER');
+  handler = await loggedInUser(t, 'INNER_USER');
+  expert = await loggedInUser(t, 'INNER_USER');
+  leader = await loggedInUser(t, 'INNER_USER');
+  admin = await loggedInUser(t, 'SYSTEM_ADMIN');
+  await t.db.insert(responsiblePersons).values([
+    { role: 'PROCESSOR', userId: handler.id, provinceCode: '44', cityCode: '4403' },
+    { role: 'LEADER', userId: leader.id, provinceCode: '44', cityCode: '' },
+  ]);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('an inquiry from submit to close', () => {
+  let id: string;
+
+  it('routes a submitted inquiry to its area\'s processor and mails them', async () => {
+    const res = await api(dealer, 'POST', '/rest/base/inquiry/submit', form);
+    expect(res.body.success).toBe(true);
+    id = res.body.data.id;
+    const [row] = await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, id));
+    expect(row).toMatchObject({ status: 'PENDING', handlerId: handler.id, leaderIds: [leader.id], vinCode: 'LUMS2PHD3PH000001', provinceCode: '44', cityCode: '4403' });
+    const mails = await mailsTo(handler.id);
+    expect(mails.map((m) => m.subject).join()).toContain(res.body.data.formNo);
+  });
+
+  it('shows it to the leader of the area, and waits for the handler', async () => {
+    const seen = await api(leader, 'GET', `/rest/base/inquiry/detail/${id}`);
+    expect(seen.body.data.roles).toEqual(expect.arrayContaining(['leader']));
+    const pending = await api(handler, 'GET', '/rest/login/info/getPending');
+    expect(pending.body.data).toEqual({ inquiry: 1, feedback: 0, total: 1 });
+    const tasks = await api(handler, 'POST', '/rest/worktask/page', {});
+    expect(tasks.body.data.contents).toEqual([expect.objectContaining({ objectId: id, role: 'handler', status: 'PENDING' })]);
+    expect(tasks.body.data.contents[0].actions).toEqual(expect.arrayContaining(['reply', 'assign', 'reject']));
+    const mine = await api(dealer, 'GET', '/rest/login/info/getPending');
+    expect(mine.body.data.inquiry).toBe(0);
+  });
+
+  it('hides it from another dealer', async () => {
+    expect((await api(otherDealer, 'GET', `/rest/base/inquiry/detail/${id}`)).body.code).toBe(190001);
+    expect((await api(otherDealer, 'POST', '/rest/base/inquiry/page', {})).body.data.count).toBe(0);
+    expect((await api(otherDealer, 'POST', '/rest/base/conversation/page', { objectId: id })).body.code).toBe(190001);
+  });
+
+  it('the handler\'s first reply ends PENDING; the dealer is mailed', async () => {
+    const res = await api(handler, 'POST', '/rest/base/conversation/reply', { objectId: id, comment: 'Please send a photo of the controller plug.' });
+    expect(res.body.success).toBe(true);
+    const detail = await api(dealer, 'GET', `/rest/base/inquiry/detail/${id}`);
+    expect(detail.body.data.status).toBe('PROCESSING');
+    expect(detail.body.data.msgReceiverId).toBe(handler.id);
+    expect((await mailsTo(dealer.id)).some((m) => m.subject.includes(detail.body.data.formNo))).toBe(true);
+  });
+
+  it('the handler asks an expert, who is mailed and may write the scheme; the creator may not', async () => {
+    const assign = await api(handler, 'POST', '/rest/base/inquiry/assign', { id, expertId: expert.id });
+    expect(assign.body.success).toBe(true);
+    expect((await mailsTo(expert.id)).length).toBe(1);
+    const byCreator = await api(dealer, 'POST', '/rest/base/inquiry/update', { id, repairPlanDesc: 'I will fix it myself' });
+    expect(byCreator.body.code).toBe(190002);
+    const byExpert = await api(expert, 'POST', '/rest/base/inquiry/update', { id, repairPlanDesc: 'Replace the controller plug; apply dielectric grease.' });
+    expect(byExpert.body.success).toBe(true);
+    const fault = await api(expert, 'POST', '/rest/base/inquiry/update', { id, faultName: 'Something else' });
+    expect(fault.body.code).toBe(190003);
+    expect(fault.body.message).toContain('faultName');
+  });
+
+  it('refuses an assignee who cannot work on inquiries', async () => {
+    const register = await loggedInUser(t, 'REGISTER');
+    expect((await api(handler, 'POST', '/rest/base/inquiry/assign', { id, expertId: register.id })).body.code).toBe(190005);
+  });
+
+  it('the dealer answers in the thread; replies page newest first; own replies can be deleted, others not', async () => {
+    const mine = await api(dealer, 'POST', '/rest/base/conversation/reply', { objectId: id, comment: 'Photo attached.' });
+    const page = await api(dealer, 'POST', '/rest/base/conversation/page', { objectId: id, pageSize: 5 });
+    expect(page.body.data.count).toBe(2);
+    expect(page.body.data.contents[0]).toMatchObject({ comment: 'Photo attached.', ownerId: dealer.id, canDelete: true, msgReceiverId: handler.id });
+    expect(page.body.data.contents[1].canDelete).toBe(false);
+    const handlersReply = page.body.data.contents[1].id;
+    expect((await api(dealer, 'GET', `/rest/base/conversation/delete/${handlersReply}`)).body.code).toBe(190006);
+    expect((await api(dealer, 'GET', `/rest/base/conversation/delete/${mine.body.data.id}`)).body.success).toBe(true);
+    expect((await api(dealer, 'POST', '/rest/base/conversation/page', { objectId: id })).body.data.count).toBe(1);
+    expect((await api(dealer, 'POST', '/rest/base/conversation/page', { objectId: id, pageSize: 7 })).status).toBe(555);
+    expect((await api(dealer, 'POST', '/rest/base/conversation/reply', { objectId: id, comment: 'x'.repeat(1001) })).status).toBe(555);
+    expect((await api(dealer, 'POST', '/rest/base/conversation/reply', { objectId: id, comment: '   ' })).status).toBe(555);
+  });
+
+  it('suspends (clock paused) and restarts; solves with the scheme; the dealer is mailed', async () => {
+    expect((await api(handler, 'POST', '/rest/base/inquiry/suspend', { id, reason: 'Waiting for the photo' })).body.success).toBe(true);
+    expect((await api(dealer, 'GET', '/rest/login/info/getPending')).body.data.inquiry).toBe(1);
+    expect((await api(handler, 'GET', `/rest/base/inquiry/restart/${id}`)).body.success).toBe(true);
+    const before = (await mailsTo(dealer.id)).length;
+    expect((await api(handler, 'POST', '/rest/base/inquiry/solve', { id })).body.success).toBe(true);
+    expect((await mailsTo(dealer.id)).length).toBe(before + 1);
+  });
+
+  it('the creator closes with ratings; durations and the status log tell the story', async () => {
+    const bad = await api(dealer, 'POST', '/rest/base/inquiry/close', { id, serviceAttitude: 6, professionalSkill: 5, timelyResponse: 5 });
+    expect(bad.status).toBe(555);
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/close', { id, serviceAttitude: 5, professionalSkill: 4, timelyResponse: 5, comment: 'Fixed' })).body.success).toBe(true);
+    const detail = (await api(dealer, 'GET', `/rest/base/inquiry/detail/${id}`)).body.data;
+    expect(detail.status).toBe('CLOSED');
+    expect(detail.ratings).toEqual({ serviceAttitude: 5, professionalSkill: 4, timelyResponse: 5, comment: 'Fixed' });
+    expect(detail.actions).toEqual([]);
+    expect(Object.keys(detail.durations)).toEqual(['response', 'suspend', 'handle', 'consume', 'closing']);
+    const log = await api(handler, 'POST', '/rest/base/status/log/page', { objectId: id, pageSize: 20 });
+    expect(log.body.data.contents.map((r: { action: string; toStatus: string }) => `${r.action}>${r.toStatus}`)).toEqual([
+      'submit>PENDING', 'reply>PROCESSING', 'assign>PROCESSING', 'suspend>SUSPENDED', 'restart>PROCESSING', 'solve>SOLVED', 'close>CLOSED',
+    ]);
+    expect(log.body.data.contents[3].remark).toBe('Waiting for the photo');
+    // The dealer's role has no status-log permission.
+    expect((await api(dealer, 'POST', '/rest/base/status/log/page', { objectId: id })).status).toBe(403);
+  });
+
+  it('staff may push the closed inquiry to the case library', async () => {
+    expect((await api(handler, 'GET', `/rest/base/inquiry/push/${id}`)).body.success).toBe(true);
+    expect((await api(dealer, 'GET', `/rest/base/inquiry/push/${id}`)).status).toBe(403);
+    const detail = (await api(handler, 'GET', `/rest/base/inquiry/detail/${id}`)).body.data;
+    expect(detail.pushTime).not.toBeNull();
+  });
+});
+
+describe('inquiry rules', () => {
+  it('answers durations from the log with the suspended time apart', async () => {
+    const [row] = await t.db.insert(inquiryForms).values({ formNo: 'IQDUR1', status: 'SOLVED', createrId: dealer.id, handlerId: handler.id }).returning();
+    const h = (n: number) => new Date(Date.now() - n * 3_600_000);
+    await t.db.insert(inquiryStatusLogs).values([
+      { inquiryId: row.id, action: 'submit', toStatus: 'PENDING', operatorId: dealer.id, createdAt: h(10) },
+      { inquiryId: row.id, action: 'reply', fromStatus: 'PENDING', toStatus: 'PROCESSING', operatorId: handler.id, createdAt: h(9) },
+      { inquiryId: row.id, action: 'suspend', fromStatus: 'PROCESSING', toStatus: 'SUSPENDED', operatorId: handler.id, createdAt: h(8) },
+      { inquiryId: row.id, action: 'reply', fromStatus: 'SUSPENDED', toStatus: 'PROCESSING', operatorId: dealer.id, createdAt: h(3) },
+      { inquiryId: row.id, action: 'solve', fromStatus: 'PROCESSING', toStatus: 'SOLVED', operatorId: handler.id, createdAt: h(2) },
+    ]);
+    const d = (await api(dealer, 'GET', `/rest/base/inquiry/detail/${row.id}`)).body.data.durations;
+    expect(d).toMatchObject({ response: 1, suspend: 5, handle: 2, consume: 3 });
+    expect(d.closing).toBeCloseTo(2, 1);
+  });
+
+  it('refuses to solve without a maintenance scheme', async () => {
+    const id = (await api(dealer, 'POST', '/rest/base/inquiry/submit', form)).body.data.id;
+    await api(handler, 'POST', '/rest/base/inquiry/assign', { id, expertId: expert.id });
+    expect((await api(handler, 'POST', '/rest/base/inquiry/solve', { id })).body.code).toBe(190004);
+    expect((await api(handler, 'POST', '/rest/base/inquiry/solve', { id, repairPlanDesc: 'Reflash the controller' })).body.success).toBe(true);
+    // Spec §5: once solved, the creator keeps system, position, part code and name filled.
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id, faultReason: 'Firmware' })).body.code).toBe(190007);
+    const filled = { faultSystem: 'Controller', faultPosition: 'Firmware', partCode: 'CT-72V-45A-A01', partName: 'Controller' };
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id, ...filled, faultReason: 'Firmware' })).body.success).toBe(true);
+  });
+
+  it('validates the form on submit (spec §5) but lets a draft be incomplete', async () => {
+    const missing = await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, faultName: '' });
+    expect(missing.status).toBe(555);
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, createrTelNo: '12345' })).status).toBe(555);
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, vinCode: 'V'.repeat(36) })).status).toBe(555);
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, consultType: 'NOT_A_TYPE' })).status).toBe(555);
+    const draft = await api(dealer, 'POST', '/rest/base/inquiry/draft', { faultName: 'Half written' });
+    expect(draft.body.success).toBe(true);
+    const submitted = await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, id: draft.body.data.id });
+    expect(submitted.body.data.formNo).toBe(draft.body.data.formNo);
+  });
+
+  it('keeps drafts private, even from staff', async () => {
+    const draft = (await api(dealer, 'POST', '/rest/base/inquiry/draft', { faultName: 'Private draft' })).body.data;
+    expect((await api(admin, 'GET', `/rest/base/inquiry/detail/${draft.id}`)).body.code).toBe(190001);
+    expect((await api(dealer, 'GET', `/rest/base/inquiry/detail/${draft.id}`)).body.data.editableFields).toContain('faultName');
+  });
+
+  it('lists by the filter params and scopes', async () => {
+    const mine = await api(dealer, 'POST', '/rest/base/inquiry/page', { scope: 'initiation', statusList: ['CLOSED'] });
+    expect(mine.body.data.count).toBe(1);
+    expect(mine.body.data.contents[0]).toMatchObject({ status: 'CLOSED', handlerName: expect.any(String), createrId: dealer.id });
+    const byVin = await api(handler, 'POST', '/rest/base/inquiry/search', { vinCode: 'ph000001', consultType: 'TECHNICAL', startTime: '2026-11-20', endTime: '2026-11-20' });
+    expect(byVin.body.data.count).toBeGreaterThanOrEqual(2);
+    const none = await api(handler, 'POST', '/rest/base/inquiry/search', { startTime: '2026-11-21' });
+    expect(none.body.data.contents.every((r: { faultName: string }) => r.faultName !== form.faultName)).toBe(true);
+    const assigned = await api(expert, 'POST', '/rest/base/inquiry/page', { scope: 'assignment' });
+    expect(assigned.body.data.count).toBe(2);
+    const byHandler = await api(admin, 'POST', '/rest/base/inquiry/page', { handlerName: 'nobody-has-this-name' });
+    expect(byHandler.body.data.count).toBe(0);
+    const created = await api(admin, 'POST', '/rest/base/inquiry/page', { createBegin: '2000-01-01', createEnd: '2000-01-02' });
+    expect(created.body.data.count).toBe(0);
+  });
+
+  it('exports the filtered list as a spreadsheet in the caller\'s language', async () => {
+    const res = await call(t.app, 'POST', '/rest/base/inquiry/exportSearchExcel', { token: dealer.token, lang: 'zh-CN', body: { scope: 'initiation', statusList: ['CLOSED'] } });
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).getCell(1).value).toBe('问询单号');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(3).value).toBe(dictName('DIC_INQUIRYFORM_STATUS', 'CLOSED', 'zh-CN'));
+    const other = await call(t.app, 'POST', '/rest/base/inquiry/exportSearchExcel', { token: otherDealer.token, body: {} });
+    const empty = new ExcelJS.Workbook();
+    await empty.xlsx.load(other.raw.rawPayload as unknown as ArrayBuffer);
+    expect(empty.worksheets[0].rowCount).toBe(1);
+  });
+
+  it('answers 401 without a token and 403 without the inquiry permission', async () => {
+    expect((await call(t.app, 'POST', '/rest/base/inquiry/page', { body: {} })).status).toBe(401);
+    const register = await loggedInUser(t, 'REGISTER');
+    expect((await api(register, 'POST', '/rest/base/inquiry/page', {})).status).toBe(403);
+    expect((await api(register, 'GET', '/rest/login/info/getPending')).body.data).toEqual({ inquiry: 0, feedback: 0, total: 0 });
+  });
+
+  it('keeps a dealer\'s draft from a colleague of the same company: read, change and delete', () => expectOwnedObject(t, {
+    userType: 'DEALER',
+    async create(owner, secret) {
+      const res = await call(t.app, 'POST', '/rest/base/inquiry/draft', { token: owner.token, body: { faultName: secret, vinCode: 'LUMS2PHD3PH000001' } });
+      return { id: res.body.data.id };
+    },
+    read: (m) => [
+      { method: 'GET', url: `/rest/base/inquiry/detail/${m.id}` },
+      { method: 'POST', url: '/rest/base/inquiry/page', body: {} },
+    ],
+    change: (m) => [
+      { method: 'POST', url: '/rest/base/inquiry/draft', body: { id: m.id, faultName: 'taken over' } },
+      { method: 'POST', url: '/rest/base/inquiry/update', body: { id: m.id, faultName: 'taken over' } },
+      { method: 'POST', url: '/rest/base/inquiry/submit', body: { ...form, id: m.id } },
+      { method: 'GET', url: `/rest/base/inquiry/revoke/${m.id}` },
+    ],
+    remove: (m) => [{ method: 'GET', url: `/rest/base/inquiry/delete/${m.id}` }],
+  }));
+
+  const inquiryOfReply = new Map<string, string>();
+  it('keeps a dealer\'s inquiry thread from a colleague: read, reply into it, delete a reply', () => expectOwnedObject(t, {
+    userType: 'DEALER',
+    async create(owner, secret) {
+      const inquiry = await call(t.app, 'POST', '/rest/base/inquiry/submit', { token: owner.token, body: { ...form, provinceCityCode: ['11'] } });
+      const reply = await call(t.app, 'POST', '/rest/base/conversation/reply', { token: owner.token, body: { objectId: inquiry.body.data.id, comment: secret } });
+      inquiryOfReply.set(reply.body.data.id, inquiry.body.data.id);
+      return { id: reply.body.data.id };
+    },
+    read: (m) => [{ method: 'POST', url: '/rest/base/conversation/page', body: { objectId: inquiryOfReply.get(m.id) } }],
+    change: (m) => [
+      { method: 'POST', url: '/rest/base/conversation/reply', body: { objectId: inquiryOfReply.get(m.id), comment: 'intruding' } },
+      { method: 'POST', url: '/rest/base/inquiry/close', body: { id: inquiryOfReply.get(m.id), serviceAttitude: 1, professionalSkill: 1, timelyResponse: 1 } },
+    ],
+    remove: (m) => [
+      { method: 'GET', url: `/rest/base/conversation/delete/${m.id}` },
+      { method: 'GET', url: `/rest/base/inquiry/revoke/${inquiryOfReply.get(m.id)}` },
+    ],
+  }));
+});

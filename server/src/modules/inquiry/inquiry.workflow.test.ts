@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { INQUIRY_ACTIONS, INQUIRY_STATUSES, type TInquiryAction, type TInquiryRole, type TInquiryStatus } from '@portal/contract';
+import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
+import { resources, roleResources, roles, userRoles } from '../access/access.tables.js';
+import { inquiryForms, inquiryStatusLogs } from './inquiry.tables.js';
+import { WORKFLOW, allowedActions, findTransition } from './inquiry.workflow.js';
+
+/*
+ * Every action from every status by every role, each caller holding exactly one role, the
+ * expectation read row by row from WORKFLOW: allowed exactly when a row names the role, and then
+ * the inquiry ends in that row's status (or is gone). 9 statuses × 14 actions × 7 callers.
+ */
+
+type Caller = TInquiryRole | 'outsider';
+const CALLERS: Caller[] = ['creator', 'handler', 'expert', 'leader', 'staff', 'curator', 'outsider'];
+
+let t: TestApp;
+const people = {} as Record<Caller, { id: string; token: string }>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // One role each: dealers and service stations hold neither PER_ENQUIRY_MANAGEMENT_PROCESSED nor the
+  // push permission; a facilitator holds only the former (staff); the curator is a dealer with a
+  // role that grants only the push.
+  people.creator = await loggedInUser(t, 'DEALER');
+  people.handler = await loggedInUser(t, 'SERVICE_STATION');
+  people.expert = await loggedInUser(t, 'SERVICE_STATION');
+  people.leader = await loggedInUser(t, 'DEALER');
+  people.staff = await loggedInUser(t, 'FACILITATOR');
+  people.outsider = await loggedInUser(t, 'DEALER');
+  const [push] = await t.db.select().from(resources).where(eq(resources.code, 'PER_TECHNICALCASE_LIBRARY_PUSH'));
+  const [role] = await t.db.insert(roles).values({ code: 'TEST_CURATOR', name: 'Curator' }).returning();
+  await t.db.insert(roleResources).values({ roleId: role.id, resourceId: push.id });
+  const curator = await loggedInUser(t, 'DEALER');
+  await t.db.insert(userRoles).values({ userId: curator.id, roleId: role.id });
+  people.curator = curator;
+}, 120_000);
+afterAll(() => t?.close());
+
+/** An inquiry in the given status, its people in place, every field a transition may need filled. */
+async function makeInquiry(status: TInquiryStatus): Promise<string> {
+  const [row] = await t.db.insert(inquiryForms).values({
+    formNo: `IQT${Math.random().toString(36).slice(2, 12)}`, status,
+    createrId: people.creator.id, handlerId: people.handler.id, expertId: people.expert.id, leaderIds: [people.leader.id],
+    vinCode: 'LUMS2PHD3PH000001', carSeries: 'S2', modelCode: 'S2PHD', provinceCode: '11', cityCode: '1101',
+    createrName: 'Wang', createrTelNo: '13800138000', faultName: 'No power', faultSystem: 'Battery', faultPosition: 'Pack',
+    partCode: 'BP-72V32-A01', partName: 'Battery pack', repairPlanDesc: 'Replace the BMS board',
+  }).returning({ id: inquiryForms.id });
+  await t.db.insert(inquiryStatusLogs).values({ inquiryId: row.id, action: 'submit', toStatus: status, operatorId: people.creator.id });
+  return row.id;
+}
+
+const submitBody = {
+  vinCode: 'LUMS2PHD3PH000001', carSeries: 'S2', modelCode: 'S2PHD', provinceCityCode: ['11', '1101'],
+  createrName: 'Wang', createrTelNo: '13800138000', faultName: 'No power',
+};
+/** A field the update may change in each status, so a refusal is the workflow's, not the field rule's. */
+const updateField: Partial<Record<TInquiryStatus, Record<string, string>>> = {
+  PROCESSING: { repairPlanDesc: 'Check the fuse first' },
+  SUSPENDED: { faultReason: 'Water in the connector' },
+  SOLVED: { faultReason: 'Water in the connector' },
+};
+
+/** The call that performs an action on an inquiry. */
+function request(action: TInquiryAction, id: string, status: TInquiryStatus): { method: string; url: string; body?: unknown } {
+  switch (action) {
+    case 'draft': return { method: 'POST', url: '/rest/base/inquiry/draft', body: { id, faultName: 'Edited' } };
+    case 'submit': return { method: 'POST', url: '/rest/base/inquiry/submit', body: { id, ...submitBody } };
+    case 'update': return { method: 'POST', url: '/rest/base/inquiry/update', body: { id, ...(updateField[status] ?? { faultName: 'Edited' }) } };
+    case 'assign': return { method: 'POST', url: '/rest/base/inquiry/assign', body: { id, expertId: people.expert.id } };
+    case 'reply': return { method: 'POST', url: '/rest/base/conversation/reply', body: { objectId: id, comment: 'Please check the fuse' } };
+    case 'solve': return { method: 'POST', url: '/rest/base/inquiry/solve', body: { id } };
+    case 'close': return { method: 'POST', url: '/rest/base/inquiry/close', body: { id, serviceAttitude: 5, professionalSkill: 4, timelyResponse: 3 } };
+    case 'reject':
+    case 'suspend': return { method: 'POST', url: `/rest/base/inquiry/${action}`, body: { id, reason: 'why' } };
+    default: return { method: 'GET', url: `/rest/base/inquiry/${action}/${id}` };
+  }
+}
+
+describe('inquiry workflow, every transition for every role', () => {
+  for (const status of INQUIRY_STATUSES) {
+    it(`${status}: each action by each role is allowed exactly as the table says`, async () => {
+      const failures: string[] = [];
+      for (const action of INQUIRY_ACTIONS) {
+        for (const caller of CALLERS) {
+          const row = WORKFLOW.find((w) => w.from === status && w.action === action && w.who.includes(caller as TInquiryRole));
+          const id = await makeInquiry(status);
+          const req = request(action, id, status);
+          const res = await call(t.app, req.method, req.url, { token: people[caller].token, body: req.body });
+          const [after] = await t.db.select({ status: inquiryForms.status }).from(inquiryForms).where(eq(inquiryForms.id, id));
+          const label = `${status} ${action} by ${caller}`;
+          if (res.status >= 500) failures.push(`${label}: HTTP ${res.status}`);
+          if (row) {
+            if (!res.body.success) failures.push(`${label}: expected allowed, got ${res.body.code} ${res.body.message}`);
+            else if (row.to === null ? after !== undefined : after?.status !== row.to) failures.push(`${label}: expected ${row.to}, now ${after?.status}`);
+          } else {
+            if (res.body.success) failures.push(`${label}: expected refused, but allowed`);
+            if (after?.status !== status) failures.push(`${label}: refused but status moved to ${after?.status}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it('lets anyone with the inquiry permission draft or submit a new inquiry, and no one else', async () => {
+    const draft = await call(t.app, 'POST', '/rest/base/inquiry/draft', { token: people.outsider.token, body: { vinCode: 'LUMS2PHD3PH000001' } });
+    expect(draft.body.success).toBe(true);
+    expect(draft.body.data.formNo).toMatch(/^IQ\d{8}\d{5}$/);
+    const submitted = await call(t.app, 'POST', '/rest/base/inquiry/submit', { token: people.outsider.token, body: submitBody });
+    expect(submitted.body.success).toBe(true);
+    const [row] = await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, submitted.body.data.id));
+    expect(row.status).toBe('PENDING');
+    const visitor = await loggedInUser(t, 'REGISTER');
+    const refused = await call(t.app, 'POST', '/rest/base/inquiry/submit', { token: visitor.token, body: submitBody });
+    expect(refused.status).toBe(403);
+  });
+
+  it('answers the detail\'s allowed actions from the same table', async () => {
+    for (const status of INQUIRY_STATUSES) {
+      const id = await makeInquiry(status);
+      for (const caller of CALLERS) {
+        const res = await call(t.app, 'GET', `/rest/base/inquiry/detail/${id}`, { token: people[caller].token });
+        const canSee = caller !== 'outsider' && (status !== 'DRAFT' || caller === 'creator')
+          && (caller !== 'curator' || ['SOLVED', 'CLOSED'].includes(status));
+        expect(res.body.success, `${status} detail for ${caller}`).toBe(canSee);
+        if (canSee) expect(res.body.data.actions, `${status} actions of ${caller}`).toEqual(allowedActions(status, [caller as TInquiryRole]));
+      }
+    }
+  });
+
+  it('keeps the rules a workshop relies on (a few rows spelled out)', () => {
+    expect(findTransition('PROCESSING', 'solve', ['creator'])).toBeUndefined();
+    expect(findTransition('PROCESSING', 'update', ['creator'])).toBeUndefined();
+    expect(findTransition('SOLVED', 'close', ['handler', 'staff'])).toBeUndefined();
+    expect(findTransition('SOLVED', 'close', ['creator'])?.to).toBe('CLOSED');
+    expect(findTransition('SUSPENDED', 'reply', ['creator'])?.to).toBe('PROCESSING');
+    expect(findTransition('PENDING', 'reply', ['creator', 'staff'])?.to).toBe('PENDING');
+    expect(findTransition('INVALID', 'restart', ['staff', 'leader', 'handler', 'creator'])).toBeUndefined();
+    expect(findTransition('CLOSED', 'push', ['curator'])?.to).toBe('CLOSED');
+  });
+});

@@ -1,0 +1,46 @@
+/** Responsible person management (spec §2 responsiblePersonManagement). */
+export default {
+  title: "Responsible persons",
+  subtitle: "Who handles, advises on and leads the inquiries of each area. New inquiries are routed to the processor of their city, else of their province, else to the processor for every area.",
+  roles: {
+    PROCESSOR: "Processing group",
+    EXPERT: "Expert group",
+    LEADER: "Department leaders",
+  },
+  filter: {
+    keywordPlaceholder: "Username, name, department or area",
+    search: "Search",
+  },
+  columns: {
+    index: "No.",
+    areaName: "Area",
+    username: "Username",
+    processorName: "Processor",
+    leaderUsername: "Leader username",
+    leaderName: "Leader",
+    processorTypeDesc: "Group",
+    chargeArea: "Area in charge",
+    expertName: "Expert",
+    department: "Department",
+    deptLeaderName: "Department leader",
+    actions: "Actions",
+  },
+  list: {
+    total_one: "{{count}} entry",
+    total_other: "{{count}} entries",
+    range: "{{from}}–{{to}} of {{total}}",
+    empty: "Nobody in this group yet: import a spreadsheet",
+    everyArea: "Every area",
+    refresh: "Refresh",
+    delete: "Remove",
+    confirmDelete: "Remove {{name}} from this group? Inquiries already routed keep their handler.",
+    deleted: "{{name}} removed",
+  },
+  import: {
+    button: "Import .xlsx",
+    template: "Template",
+    wrongType: "Choose an .xlsx file (use the template)",
+    tooLarge: "The file is larger than {{max}} MB",
+    done: "{{imported}} added, {{unchanged}} already present",
+  },
+};
