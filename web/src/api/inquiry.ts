@@ -4,7 +4,7 @@ import type {
   TInquiryFilter, TInquiryRow, TInquirySolveRequest, TInquirySubmitRequest, TInquiryUpdateRequest, TReplyRequest, TReplyRow,
   TStatusLogRow, TAssignee, TAssigneeSearchRequest, DictionaryCode, TDictItem, TVehicleInfo, TFaultNode, TArea, TWorkOrderInfo, TPartName,
 } from '@portal/contract';
-import { http } from './http';
+import { download, http, saveBlob } from './http';
 import { queryClient } from './query-client';
 
 /*
@@ -66,6 +66,12 @@ export function useInquiryList(query: InquiryListQuery, enabled = true) {
     placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+/** The filtered list as .xlsx (POST exportSearchExcel, streamed by the server; paging ignored). */
+export async function exportInquiries(query: InquiryListQuery) {
+  const { blob, fileName } = await download(`${BASE}/exportSearchExcel`, { method: 'POST', body: listBody(query) });
+  saveBlob(blob, fileName);
 }
 
 export function useInquiryDetail(id: string | undefined) {

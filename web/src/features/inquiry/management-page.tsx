@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, DatePicker, Form, Input, Row, Segmented, Select, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
-import { DownOutlined, PlusOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, DatePicker, Form, Input, Row, Segmented, Select, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { DownloadOutlined, DownOutlined, PlusOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import { INQUIRY_STATUSES, LIMITS, type DictionaryCode, type TInquiryRow, type TInquiryStatus } from '@portal/contract';
 import { CountTitle, FilterActions } from '../../components/list-page';
 import { useDevice } from '../../app/device';
-import { useDictNames, useDictionary, useFaultNodes, useInquiryList, type InquiryListQuery } from '../../api/inquiry';
+import { exportInquiries, useDictNames, useDictionary, useFaultNodes, useInquiryList, type InquiryListQuery } from '../../api/inquiry';
 import { formatDateTime, isRangeOrdered } from './dates';
 import { filterOf, SCOPES, scopeOf, type InquiryFilterValues, type InquiryScope } from './list-filter';
 import { STATUS_COLORS, URGENCY_COLORS } from './status';
@@ -20,12 +20,14 @@ const text = (value: string | null | undefined) => (value ? value : DASH);
 /** Spec §2 inquiryFormManagement: the lists (all, waiting for me, assigned to me, raised by me) with the filters of spec §3. */
 export default function InquiryManagementPage() {
   const { t } = useTranslation('inquiry');
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const pinned = useDevice() !== 'mobile';
   const [params, setParams] = useSearchParams();
   const scope = scopeOf(params.get('scope'));
   const [form] = Form.useForm<InquiryFilterValues>();
   const [more, setMore] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [filter, setFilter] = useState<Partial<InquiryListQuery>>({});
   const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
   const query = useMemo<InquiryListQuery>(() => ({ ...filter, ...paging, scope }), [filter, paging, scope]);
@@ -46,6 +48,17 @@ export default function InquiryManagementPage() {
   const onReset = () => {
     form.resetFields();
     applyFilter({});
+  };
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportInquiries(query);
+      void message.success(t('list.exported'));
+    } catch {
+      /* shown by the http client */
+    } finally {
+      setExporting(false);
+    }
   };
   const onScope = (value: InquiryScope) => {
     setParams(value === 'all' ? {} : { scope: value }, { replace: true });
@@ -215,9 +228,14 @@ export default function InquiryManagementPage() {
         className="inquiry-list"
         title={<CountTitle title={t(`list.scopes.${scope}`)} total={data ? t('list.total', { count: data.count }) : undefined} testId="inquiry-count" />}
         extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
-            {t('list.refresh')}
-          </Button>
+          <span className="inquiry-list-tools">
+            <Button icon={<DownloadOutlined />} onClick={() => void onExport()} loading={exporting} disabled={!data?.count} data-testid="inquiry-export">
+              {t('list.export')}
+            </Button>
+            <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+              {t('list.refresh')}
+            </Button>
+          </span>
         }
       >
         <Table<TInquiryRow>

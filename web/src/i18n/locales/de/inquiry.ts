@@ -106,6 +106,8 @@ export default {
     title: 'Technische Anfragen',
     subtitle: 'Fehlermeldungen aus der Werkstatt: finden, verfolgen und beantworten.',
     newInquiry: 'Neue Anfrage',
+    export: 'Exportieren',
+    exported: 'Tabelle heruntergeladen',
     search: 'Suchen',
     more: 'Weitere Filter',
     less: 'Weniger Filter',

@@ -106,6 +106,8 @@ export default {
     title: 'Inquiry forms',
     subtitle: 'Fault tickets from the workshop: find, follow up and answer them.',
     newInquiry: 'New inquiry',
+    export: 'Export',
+    exported: 'Spreadsheet downloaded',
     search: 'Search',
     more: 'More filters',
     less: 'Fewer filters',

@@ -106,6 +106,8 @@ export default {
     title: 'Consultas técnicas',
     subtitle: 'Avisos de avería del taller: búsquelos, sígalos y respóndalos.',
     newInquiry: 'Nueva consulta',
+    export: 'Exportar',
+    exported: 'Hoja de cálculo descargada',
     search: 'Buscar',
     more: 'Más filtros',
     less: 'Menos filtros',

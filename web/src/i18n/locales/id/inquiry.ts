@@ -106,6 +106,8 @@ export default {
     title: 'Formulir pertanyaan',
     subtitle: 'Laporan kerusakan dari bengkel: cari, tindak lanjuti, dan jawab.',
     newInquiry: 'Pertanyaan baru',
+    export: 'Ekspor',
+    exported: 'Spreadsheet diunduh',
     search: 'Cari',
     more: 'Filter lainnya',
     less: 'Lebih sedikit filter',

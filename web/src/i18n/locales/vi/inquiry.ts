@@ -106,6 +106,8 @@ export default {
     title: 'Phiếu hỏi kỹ thuật',
     subtitle: 'Phiếu báo lỗi từ xưởng: tìm, theo dõi và trả lời.',
     newInquiry: 'Phiếu hỏi mới',
+    export: 'Xuất',
+    exported: 'Đã tải bảng tính',
     search: 'Tìm kiếm',
     more: 'Thêm bộ lọc',
     less: 'Ít bộ lọc hơn',

@@ -106,6 +106,8 @@ export default {
     title: '咨询单管理',
     subtitle: '来自维修站的故障咨询：查找、跟进和答复。',
     newInquiry: '新建咨询单',
+    export: '导出',
+    exported: '已下载表格',
     search: '查询',
     more: '更多筛选',
     less: '收起筛选',
