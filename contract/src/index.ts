@@ -20,3 +20,4 @@ export * from './dictionaries.js';
 export * from './responsible-persons.js';
 export * from './refdata.js';
 export * from './errors.refdata.js';
+export * from './files.js';

@@ -22,8 +22,9 @@ describe('inquiry form values', () => {
       faultDate: dayjs('2026-01-05T14:37:21'),
       provinceCityCode: ['44', '4403'],
       roadRescue: 'N',
+      attachments: [{ id: '00000000-0000-4000-8000-000000000001', fileName: 'x3.jpg' }],
     });
-    expect(body).toMatchObject({ vinCode: 'LUMS2PHD3PH000001', faultName: 'Motor cuts out', productionDate: '2025-03-01', faultDate: '2026-01-05 14:37', provinceCityCode: ['44', '4403'] });
+    expect(body).toMatchObject({ vinCode: 'LUMS2PHD3PH000001', faultName: 'Motor cuts out', productionDate: '2025-03-01', faultDate: '2026-01-05 14:37', provinceCityCode: ['44', '4403'], fileIds: ['00000000-0000-4000-8000-000000000001'] });
     expect(ZInquiryDraftRequest.safeParse(body).success).toBe(true);
   });
 

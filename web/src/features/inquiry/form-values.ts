@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { ZInquiryDraftRequest, type TInquiryDetail, type TInquiryDraftRequest, type TVehicleInfo } from '@portal/contract';
+import { ZInquiryDraftRequest, type TAttachment, type TInquiryDetail, type TInquiryDraftRequest, type TVehicleInfo } from '@portal/contract';
 import { ALL_FIELDS, type FormField } from './form-rules';
 import { faultDateValue, pickerValue, DATE_FORMAT } from './dates';
 
@@ -9,10 +9,12 @@ import { faultDateValue, pickerValue, DATE_FORMAT } from './dates';
  */
 
 /** What the antd form holds: the wire fields, with dates as Dayjs. */
-export type InquiryFormValues = Omit<Partial<TInquiryDraftRequest>, 'productionDate' | 'saleDate' | 'faultDate'> & {
+export type InquiryFormValues = Omit<Partial<TInquiryDraftRequest>, 'productionDate' | 'saleDate' | 'faultDate' | 'fileIds'> & {
   productionDate?: Dayjs | null;
   saleDate?: Dayjs | null;
   faultDate?: Dayjs | null;
+  /** The upload's value: the files kept and added; sent as fileIds. */
+  attachments?: TAttachment[];
 };
 
 const DATE_FIELDS = new Set(['productionDate', 'saleDate', 'faultDate']);
@@ -25,7 +27,7 @@ export function valuesOf(detail: TInquiryDetail): InquiryFormValues {
     const value = (detail as Record<string, unknown>)[field];
     out[field] = DATE_FIELDS.has(field) ? pickerValue(value as string) : value;
   }
-  out.fileIds = detail.tisFiles.map((f) => f.id);
+  out.attachments = detail.tisFiles;
   return out as InquiryFormValues;
 }
 
@@ -51,6 +53,10 @@ export function requestOf(values: InquiryFormValues, only?: ReadonlySet<FormFiel
   const out: Record<string, unknown> = {};
   for (const field of ALL_FIELDS) {
     if (only && !only.has(field)) continue;
+    if (field === 'fileIds') {
+      if (values.attachments) out.fileIds = values.attachments.map((f) => f.id);
+      continue;
+    }
     const value = (values as Record<string, unknown>)[field];
     if (value === undefined || value === null) {
       if (DATE_FIELDS.has(field) && (!only || only.has(field))) out[field] = '';
@@ -87,6 +93,7 @@ export function vehicleValues(vehicle: TVehicleInfo): InquiryFormValues {
 /** The fields that hold something: what a draft validates (it may leave required ones empty). */
 export function filledFields(values: InquiryFormValues): FormField[] {
   return ALL_FIELDS.filter((field) => {
+    if (field === 'fileIds') return false;
     const value = (values as Record<string, unknown>)[field];
     if (value === undefined || value === null) return false;
     if (typeof value === 'string') return value.trim() !== '';

@@ -5,6 +5,8 @@ import { CarOutlined, FileOutlined, PaperClipOutlined, SearchOutlined, ToolOutli
 import { useTranslation } from 'react-i18next';
 import { PATTERNS, type DictionaryCode, type TInquiryDetail } from '@portal/contract';
 import { fetchAreas, fetchPartName, fetchVehicleInfo, fetchWorkOrder, isLookupVin, useDictionary, useFaultNodes } from '../../api/inquiry';
+import { LimitedUpload } from '../../components/limited-upload';
+import { download, saveBlob } from '../../api/http';
 import { cascadeReset, type FormField, type FormMode } from './form-rules';
 import { maxLengthOf, vehicleValues, type InquiryFormValues } from './form-values';
 import { DATE_FORMAT, DATE_TIME_FORMAT, isRangeOrdered } from './dates';
@@ -17,8 +19,6 @@ interface InquiryFormProps {
   /** Fields the user may change now. */
   open: Set<FormField>;
   required: Set<FormField>;
-  /** Rendered in the attachments section (the file list and, when open, the upload). */
-  attachments?: ReactNode;
 }
 
 interface AreaOption {
@@ -35,7 +35,7 @@ const toOptions = (nodes: { code: string; name: string }[] | undefined) => (node
  * fault, attachments). In add mode the VIN is typed and looked up; the fault catalogue cascades
  * (spec §4); every field obeys the limits of spec §5 from the contract.
  */
-export function InquiryForm({ form, mode, detail, open, required, attachments }: InquiryFormProps) {
+export function InquiryForm({ form, mode, detail, open, required }: InquiryFormProps) {
   const { t } = useTranslation('inquiry');
   const { message } = App.useApp();
   const isOpen = (f: FormField) => open.has(f);
@@ -344,7 +344,13 @@ export function InquiryForm({ form, mode, detail, open, required, attachments }:
           </span>
         }
       >
-        {attachments ?? <AttachmentList files={detail?.tisFiles ?? []} />}
+        {isOpen('fileIds') ? (
+          <Form.Item name="attachments" className="inquiry-upload">
+            <LimitedUpload softType="InquiryForm" data-testid="inquiry-upload" />
+          </Form.Item>
+        ) : (
+          <AttachmentList files={detail?.tisFiles ?? []} />
+        )}
       </Card>
     </Form>
   );
@@ -367,7 +373,14 @@ export function AttachmentList({ files }: { files: { id: string; fileName: strin
   return (
     <div className="inquiry-files">
       {files.map((f) => (
-        <Tag key={f.id} icon={<FileOutlined />} className="inquiry-file">
+        <Tag
+          key={f.id}
+          icon={<FileOutlined />}
+          className="inquiry-file"
+          role="button"
+          tabIndex={0}
+          onClick={() => void download(`/rest/file/download/${f.id}`).then(({ blob, fileName }) => saveBlob(blob, fileName)).catch(() => undefined)}
+        >
           {f.fileName}
         </Tag>
       ))}

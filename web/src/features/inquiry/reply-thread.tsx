@@ -3,7 +3,8 @@ import { App, Avatar, Button, Card, Empty, Form, Input, Pagination, Popconfirm, 
 import { CommentOutlined, DeleteOutlined, SendOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type TInquiryDetail, type TReplyRow } from '@portal/contract';
+import { LIMITS, type TAttachment, type TInquiryDetail, type TReplyRow } from '@portal/contract';
+import { LimitedUpload } from '../../components/limited-upload';
 import { invalidateInquiry, useDeleteReply, useReplies, useReply } from '../../api/inquiry';
 import { AttachmentList } from './inquiry-form';
 import { formatDateTime } from './dates';
@@ -22,7 +23,7 @@ export function ReplyThread({ inquiry }: { inquiry: TInquiryDetail }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(LIMITS.replyPageSize);
   const [opened, setOpened] = useState(false);
-  const [form] = Form.useForm<{ comment: string }>();
+  const [form] = Form.useForm<{ comment: string; attachments?: TAttachment[] }>();
   const { data, isFetching, refetch } = useReplies(inquiry.id, page, pageSize);
   const reply = useReply();
   const remove = useDeleteReply(inquiry.id);
@@ -30,7 +31,7 @@ export function ReplyThread({ inquiry }: { inquiry: TInquiryDetail }) {
   const count = data?.count ?? 0;
   const formShown = showReplyForm(canReply, opened, count);
 
-  const send = async ({ comment }: { comment: string }) => {
+  const send = async ({ comment, attachments }: { comment: string; attachments?: TAttachment[] }) => {
     try {
       await reply.mutateAsync({
         objectId: inquiry.id,
@@ -38,7 +39,7 @@ export function ReplyThread({ inquiry }: { inquiry: TInquiryDetail }) {
         processId: inquiry.processId,
         msgReceiverId: inquiry.msgReceiverId ?? undefined,
         comment: comment.trim(),
-        fileIds: [],
+        fileIds: (attachments ?? []).map((f) => f.id),
       });
     } catch {
       return;
@@ -95,6 +96,9 @@ export function ReplyThread({ inquiry }: { inquiry: TInquiryDetail }) {
               autoSize={{ minRows: 3, maxRows: 10 }}
               data-testid="inquiry-reply-text"
             />
+          </Form.Item>
+          <Form.Item name="attachments" className="inquiry-upload">
+            <LimitedUpload softType="Conversation" data-testid="inquiry-reply-upload" />
           </Form.Item>
           <div className="inquiry-reply-actions">
             {opened && <Button onClick={() => setOpened(false)}>{t('common:actions.cancel')}</Button>}

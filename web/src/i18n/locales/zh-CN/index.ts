@@ -10,5 +10,6 @@ import labour from './labour';
 import tools from './tools';
 import inquiry from './inquiry';
 import responsible from './responsible';
+import files from './files';
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, files };
