@@ -18,6 +18,7 @@ import { filledFields, requestOf, valuesOf, type InquiryFormValues } from './for
 import { InquiryForm } from './inquiry-form';
 import { ReplyThread } from './reply-thread';
 import { StatusLog } from './status-log';
+import { VinHistory } from './vin-history';
 import { STATUS_COLORS, URGENCY_COLORS } from './status';
 import './inquiry.css';
 
@@ -238,6 +239,7 @@ function InquiryDetail({ inquiry }: { inquiry: TInquiryDetail; title: string }) 
               {inquiry.ratings.comment && <p className="inquiry-rating-comment">{inquiry.ratings.comment}</p>}
             </Card>
           )}
+          <VinHistory vin={inquiry.vinCode} exceptId={inquiry.id} />
           {has('PER_ENQUIRY_STATUS_LOG_VIEW') && (
             <Card size="small" className="inquiry-side" title={t('log.title')}>
               <StatusLog inquiryId={inquiry.id} />

@@ -9,6 +9,7 @@ import { editableFields, requiredFields } from './form-rules';
 import { filledFields, requestOf, type InquiryFormValues } from './form-values';
 import { InquiryForm } from './inquiry-form';
 import { OpenInquiryWarning } from './open-inquiry-warning';
+import { VinHistory } from './vin-history';
 import './inquiry.css';
 
 /** Spec §2 submitInquiryForm: a new inquiry, from the VIN (also given as `?vin=`). */
@@ -54,6 +55,7 @@ export default function SubmitInquiryPage() {
         <p>{t('form.addSubtitle')}</p>
       </div>
       <OpenInquiryWarning vin={vin} />
+      <VinHistory vin={vin} />
       <InquiryForm form={form} mode="add" open={open} required={required} />
       <div className="inquiry-form-bar">
         <Button icon={<SaveOutlined />} onClick={() => void send(false)} loading={save.isPending && !save.variables?.submit} data-testid="inquiry-save-draft">

@@ -140,6 +140,9 @@ export default {
     ratings: 'Bewertungen',
     pushed: 'Am {{time}} an die Fallbibliothek übergeben',
   },
+  history: {
+    title: 'Anfragen zu diesem Fahrzeug',
+  },
   durations: {
     response: 'Reaktion',
     suspend: 'Zurückgestellt',

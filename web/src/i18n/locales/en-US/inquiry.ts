@@ -140,6 +140,9 @@ export default {
     ratings: 'Ratings',
     pushed: 'Pushed to the case library on {{time}}',
   },
+  history: {
+    title: 'This vehicle\'s inquiries',
+  },
   durations: {
     response: 'Response',
     suspend: 'Suspended',

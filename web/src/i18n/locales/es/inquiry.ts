@@ -140,6 +140,9 @@ export default {
     ratings: 'Valoraciones',
     pushed: 'Enviada a la biblioteca de casos el {{time}}',
   },
+  history: {
+    title: 'Consultas de este vehículo',
+  },
   durations: {
     response: 'Respuesta',
     suspend: 'Suspendida',

@@ -140,6 +140,9 @@ export default {
     ratings: 'Penilaian',
     pushed: 'Dikirim ke pustaka kasus pada {{time}}',
   },
+  history: {
+    title: 'Pertanyaan untuk kendaraan ini',
+  },
   durations: {
     response: 'Respons',
     suspend: 'Ditangguhkan',

@@ -140,6 +140,9 @@ export default {
     ratings: 'Đánh giá',
     pushed: 'Đã chuyển vào thư viện tình huống lúc {{time}}',
   },
+  history: {
+    title: 'Các phiếu hỏi của xe này',
+  },
   durations: {
     response: 'Phản hồi',
     suspend: 'Tạm dừng',

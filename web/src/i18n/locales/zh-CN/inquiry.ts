@@ -140,6 +140,9 @@ export default {
     ratings: '评价',
     pushed: '已于 {{time}} 推送至技术案例库',
   },
+  history: {
+    title: '该车辆的咨询单',
+  },
   durations: {
     response: '响应',
     suspend: '挂起',
