@@ -424,3 +424,16 @@ export const ZWorkTaskRequest = z.object({
   page: wholeNumber(1).default(1),
   pageSize: wholeNumber(1, 200).default(LIMITS.tablePageSizeDefault),
 });
+
+/** A vehicle's inquiries (GET /rest/base/inquiry/vin/{vin}): the form's warning and the history panel. */
+export const ZInquiryVinParams = z.object({ vin: z.string().trim().min(1).max(INQUIRY_LIMITS.vinMax) });
+export const ZInquiryVinHistory = z.object({
+  /**
+   * Open inquiries (PENDING, PROCESSING, SUSPENDED) on this VIN by anyone: the form warns before a
+   * second one is raised. A count only: other dealers' inquiries stay theirs.
+   */
+  openCount: z.number().int(),
+  /** The caller's visible inquiries on this VIN, newest first (at most 50). */
+  inquiries: z.array(ZInquiryRow),
+});
+export type TInquiryVinHistory = z.infer<typeof ZInquiryVinHistory>;

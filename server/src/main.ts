@@ -10,6 +10,7 @@ import { seedDemoCatalogue } from './seed/catalogue/index.js';
 import { seedDemoManuals } from './seed/manuals/index.js';
 import { seedDemoServiceData } from './seed/service-data/index.js';
 import { seedDemoRefdata } from './seed/refdata/index.js';
+import { seedDemoInquiries } from './seed/inquiry/index.js';
 
 /** How long a shutdown lets requests in flight finish before it cuts their connections. */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -73,6 +74,7 @@ async function main() {
       await seedDemoServiceData(db.db, files, log);
       await seedDemoManuals(db.db, files, log);
       await seedDemoRefdata(db.db, log);
+      await seedDemoInquiries(db.db, log);
     }
     return {
       seeded,

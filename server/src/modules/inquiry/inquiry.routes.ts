@@ -4,7 +4,7 @@ import {
   envelope, page, ZConversationPageRequest, ZEmptyEnvelope, ZIdParams, ZInquiryActionRequest, ZInquiryAssignRequest,
   ZInquiryCloseRequest, ZInquiryDetail, ZInquiryDraftRequest, ZInquiryFilter, ZInquiryRow, ZInquirySolveRequest,
   ZInquirySubmitRequest, ZInquiryUpdateRequest, ZPendingCount, ZReplyRequest, ZReplyRow, ZStatusLogRequest, ZStatusLogRow,
-  ZWorkTaskRequest, ZWorkTaskRow,
+  ZWorkTaskRequest, ZWorkTaskRow, ZInquiryVinHistory, ZInquiryVinParams,
 } from '@portal/contract';
 import { ok } from '../../platform/http.js';
 import { typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
@@ -103,6 +103,11 @@ export const inquiryRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: { description: 'A spreadsheet, Content-Disposition `inquiry-forms.xlsx`', content: { [XLSX_TYPE]: { schema: z.string().describe('binary') } } } },
     },
   }, async (req, reply) => sendXlsx(reply, exportInquiries(ctx, userOf(req), req.body, req.lang)));
+
+  r.get('/rest/base/inquiry/vin/:vin', {
+    config: { permission: VIEW },
+    schema: { tags, summary: 'A vehicle\'s inquiries: open ones by anyone (a count, for the form\'s warning) and the caller\'s (the history panel)', params: ZInquiryVinParams, response: { 200: envelope(ZInquiryVinHistory) } },
+  }, async (req) => ok(await inquiry.getVinHistory(ctx, userOf(req), req.params.vin)));
 
   r.post('/rest/base/status/log/page', {
     config: { permission: 'PER_ENQUIRY_STATUS_LOG_VIEW', readOnly: true },

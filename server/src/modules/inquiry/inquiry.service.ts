@@ -478,3 +478,22 @@ export async function findWorkTasks(ctx: AppContext, user: AuthUser, q: { page: 
     count: total.n,
   };
 }
+
+/** Statuses in which an inquiry is still being worked on. */
+const OPEN_STATUSES: TInquiryStatus[] = ['PENDING', 'PROCESSING', 'SUSPENDED'];
+
+/** A vehicle's inquiries: how many are open (anyone's), and the caller's visible ones. */
+export async function getVinHistory(ctx: AppContext, user: AuthUser, vin: string): Promise<{ openCount: number; inquiries: TInquiryRow[] }> {
+  const code = vin.trim().toUpperCase();
+  const [[open], rows] = await Promise.all([
+    ctx.db.select({ n: count() }).from(inquiryForms).where(and(eq(inquiryForms.vinCode, code), inArray(inquiryForms.status, OPEN_STATUSES))),
+    ctx.db.select({ row: inquiryForms, handlerName: handlerUser.name, expertName: expertUser.name })
+      .from(inquiryForms)
+      .leftJoin(handlerUser, eq(handlerUser.id, inquiryForms.handlerId))
+      .leftJoin(expertUser, eq(expertUser.id, inquiryForms.expertId))
+      .where(and(eq(inquiryForms.vinCode, code), visibleTo(user)))
+      .orderBy(desc(inquiryForms.createdAt), desc(inquiryForms.id))
+      .limit(50),
+  ]);
+  return { openCount: open.n, inquiries: rows.map((r) => presentRow(r.row, r.handlerName, r.expertName)) };
+}

@@ -225,6 +225,14 @@ describe('inquiry rules', () => {
     expect(empty.worksheets[0].rowCount).toBe(1);
   });
 
+  it('warns of open inquiries on a VIN by anyone, and lists only the caller\'s', async () => {
+    const mine = await api(dealer, 'GET', '/rest/base/inquiry/vin/lums2phd3ph000001');
+    expect(mine.body.data.openCount).toBeGreaterThanOrEqual(1);
+    expect(mine.body.data.inquiries.length).toBeGreaterThanOrEqual(3);
+    const theirs = await api(otherDealer, 'GET', '/rest/base/inquiry/vin/LUMS2PHD3PH000001');
+    expect(theirs.body.data).toEqual({ openCount: mine.body.data.openCount, inquiries: [] });
+  });
+
   it('answers 401 without a token and 403 without the inquiry permission', async () => {
     expect((await call(t.app, 'POST', '/rest/base/inquiry/page', { body: {} })).status).toBe(401);
     const register = await loggedInUser(t, 'REGISTER');
