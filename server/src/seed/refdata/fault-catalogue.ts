@@ -44,6 +44,8 @@ const CATALOGUE: ModuleDef[] = [
           ['BAT0204', '充电MOS管', 'Charge MOSFET', 'MOSFET sạc', 'MOSFET de carga', 'Lade-MOSFET', 'MOSFET pengisian'],
           ['BAT0205', 'BMS通信线', 'BMS communication line', 'Dây truyền thông BMS', 'Línea de comunicación BMS', 'BMS-Kommunikationsleitung', 'Jalur komunikasi BMS'],
           ['BAT0206', '电量计（SOC）', 'State-of-charge gauge', 'Bộ đo dung lượng (SOC)', 'Indicador de carga (SOC)', 'Ladezustandsanzeige (SOC)', 'Pengukur kapasitas (SOC)'],
+          ['BAT0207', 'BMS唤醒线', 'BMS wake-up line', 'Dây đánh thức BMS', 'Línea de activación del BMS', 'BMS-Weckleitung', 'Jalur bangun BMS'],
+          ['BAT0208', '电流采样分流器', 'Current shunt', 'Điện trở shunt đo dòng', 'Shunt de corriente', 'Strommess-Shunt', 'Shunt arus'],
         ],
       },
       {
@@ -54,6 +56,8 @@ const CATALOGUE: ModuleDef[] = [
           ['BAT0303', '电池充电口', 'Pack charging port', 'Cổng sạc khối pin', 'Puerto de carga del paquete', 'Ladeanschluss am Akku', 'Port pengisian baterai'],
           ['BAT0304', '充电线束', 'Charging cable', 'Dây sạc', 'Cable de carga', 'Ladekabel', 'Kabel pengisian'],
           ['BAT0305', '充电指示灯', 'Charging indicator', 'Đèn báo sạc', 'Indicador de carga', 'Ladeanzeige', 'Indikator pengisian'],
+          ['BAT0306', '充电器风扇', 'Charger fan', 'Quạt bộ sạc', 'Ventilador del cargador', 'Ladegerätlüfter', 'Kipas pengisi daya'],
+          ['BAT0307', '充电器输出保险', 'Charger output fuse', 'Cầu chì đầu ra bộ sạc', 'Fusible de salida del cargador', 'Ausgangssicherung des Ladegeräts', 'Sekring keluaran pengisi daya'],
         ],
       },
       {
@@ -81,6 +85,7 @@ const CATALOGUE: ModuleDef[] = [
           ['DRV0106', '电机温度传感器', 'Motor temperature sensor', 'Cảm biến nhiệt độ động cơ', 'Sensor de temperatura del motor', 'Motortemperatursensor', 'Sensor suhu motor'],
           ['DRV0107', '电机端盖与密封', 'Motor end cover and seal', 'Nắp và gioăng động cơ', 'Tapa y junta del motor', 'Motordeckel und Dichtung', 'Tutup dan seal motor'],
           ['DRV0108', '电机轴与花键', 'Motor shaft and splines', 'Trục và then hoa động cơ', 'Eje y estrías del motor', 'Motorwelle und Verzahnung', 'Poros dan spline motor'],
+          ['DRV0109', '电机出线护套', 'Motor cable gland', 'Ống bảo vệ dây ra động cơ', 'Prensaestopas del cable del motor', 'Kabelverschraubung am Motor', 'Pelindung kabel motor'],
         ],
       },
       {
@@ -93,6 +98,8 @@ const CATALOGUE: ModuleDef[] = [
           ['DRV0205', '控制器接插件', 'Controller connectors', 'Giắc nối bộ điều khiển', 'Conectores del controlador', 'Steckverbinder der Steuerung', 'Konektor kontroler'],
           ['DRV0206', '控制器程序', 'Controller firmware', 'Phần mềm bộ điều khiển', 'Firmware del controlador', 'Steuerungsfirmware', 'Firmware kontroler'],
           ['DRV0207', '预充电阻', 'Pre-charge resistor', 'Điện trở nạp trước', 'Resistencia de precarga', 'Vorladewiderstand', 'Resistor pra-pengisian'],
+          ['DRV0208', '相电流传感器', 'Phase current sensor', 'Cảm biến dòng pha', 'Sensor de corriente de fase', 'Phasenstromsensor', 'Sensor arus fase'],
+          ['DRV0209', '控制器外壳与灌封', 'Controller housing and potting', 'Vỏ và keo đổ bộ điều khiển', 'Carcasa y encapsulado del controlador', 'Steuerungsgehäuse und Verguss', 'Rumah dan pengisi kontroler'],
         ],
       },
       {
@@ -129,6 +136,7 @@ const CATALOGUE: ModuleDef[] = [
           ['ELE0103', '保险丝盒', 'Fuse box', 'Hộp cầu chì', 'Caja de fusibles', 'Sicherungskasten', 'Kotak sekring'],
           ['ELE0104', '主继电器', 'Main relay', 'Rơ le chính', 'Relé principal', 'Hauptrelais', 'Relai utama'],
           ['ELE0105', '电门锁', 'Ignition switch', 'Ổ khóa điện', 'Interruptor de encendido', 'Zündschloss', 'Kunci kontak'],
+          ['ELE0106', '急停开关', 'Kill switch', 'Công tắc ngắt khẩn cấp', 'Interruptor de parada de emergencia', 'Notausschalter', 'Sakelar mati darurat'],
         ],
       },
       {
@@ -153,6 +161,8 @@ const CATALOGUE: ModuleDef[] = [
           ['ELE0306', '闪光器', 'Flasher relay', 'Rơ le nháy', 'Relé de intermitencia', 'Blinkrelais', 'Relai flasher'],
           ['ELE0307', '牌照灯', 'Licence plate light', 'Đèn biển số', 'Luz de matrícula', 'Kennzeichenleuchte', 'Lampu pelat nomor'],
           ['ELE0308', '喇叭', 'Horn', 'Còi', 'Bocina', 'Hupe', 'Klakson'],
+          ['ELE0309', '位置灯', 'Position lights', 'Đèn định vị', 'Luces de posición', 'Standlicht', 'Lampu posisi'],
+          ['ELE0310', '双闪开关', 'Hazard switch', 'Công tắc đèn khẩn cấp', 'Interruptor de emergencia', 'Warnblinkschalter', 'Sakelar lampu hazard'],
         ],
       },
       {
@@ -164,6 +174,7 @@ const CATALOGUE: ModuleDef[] = [
           ['ELE0404', '左手把开关', 'Left handlebar switch', 'Công tắc tay lái trái', 'Mando izquierdo del manillar', 'Lenkerschalter links', 'Sakelar setang kiri'],
           ['ELE0405', '右手把开关', 'Right handlebar switch', 'Công tắc tay lái phải', 'Mando derecho del manillar', 'Lenkerschalter rechts', 'Sakelar setang kanan'],
           ['ELE0406', 'USB充电口', 'USB charging port', 'Cổng sạc USB', 'Puerto de carga USB', 'USB-Ladebuchse', 'Port pengisian USB'],
+          ['ELE0407', '里程存储', 'Odometer memory', 'Bộ nhớ đồng hồ công-tơ-mét', 'Memoria del cuentakilómetros', 'Kilometerzählerspeicher', 'Memori odometer'],
         ],
       },
       {
@@ -188,6 +199,7 @@ const CATALOGUE: ModuleDef[] = [
           ['BRK0104', '前制动总泵', 'Front master cylinder', 'Xi lanh phanh chính trước', 'Bomba de freno delantera', 'Hauptbremszylinder vorne', 'Master rem depan'],
           ['BRK0105', '前制动油管', 'Front brake hose', 'Ống dầu phanh trước', 'Latiguillo delantero', 'Bremsschlauch vorne', 'Selang rem depan'],
           ['BRK0106', '前刹车把', 'Front brake lever', 'Tay phanh trước', 'Maneta de freno delantera', 'Bremshebel vorne', 'Tuas rem depan'],
+          ['BRK0107', '前制动储液杯', 'Front brake fluid reservoir', 'Bình dầu phanh trước', 'Depósito de líquido de freno delantero', 'Bremsflüssigkeitsbehälter vorne', 'Tabung minyak rem depan'],
         ],
       },
       {
@@ -199,6 +211,7 @@ const CATALOGUE: ModuleDef[] = [
           ['BRK0204', '鼓式刹车蹄片', 'Drum brake shoes', 'Guốc phanh tang trống', 'Zapatas de tambor', 'Trommelbremsbacken', 'Sepatu rem tromol'],
           ['BRK0205', '后刹车拉线', 'Rear brake cable', 'Dây phanh sau', 'Cable de freno trasero', 'Bremszug hinten', 'Kabel rem belakang'],
           ['BRK0206', '后刹车把', 'Rear brake lever', 'Tay phanh sau', 'Maneta de freno trasera', 'Bremshebel hinten', 'Tuas rem belakang'],
+          ['BRK0207', '后制动鼓', 'Rear brake drum', 'Tang trống phanh sau', 'Tambor de freno trasero', 'Bremstrommel hinten', 'Tromol rem belakang'],
         ],
       },
       {
@@ -225,6 +238,7 @@ const CATALOGUE: ModuleDef[] = [
           ['CHS0103', '后平叉', 'Swingarm', 'Càng sau', 'Basculante', 'Schwinge', 'Lengan ayun'],
           ['CHS0104', '脚踏板支架', 'Footboard bracket', 'Giá để chân', 'Soporte del reposapiés', 'Trittbretthalter', 'Braket pijakan kaki'],
           ['CHS0105', '中撑/边撑', 'Centre and side stand', 'Chân chống giữa và bên', 'Caballete central y lateral', 'Haupt- und Seitenständer', 'Standar tengah dan samping'],
+          ['CHS0106', '后扶手', 'Rear grab rail', 'Tay dắt sau', 'Asidero trasero', 'Haltegriff hinten', 'Pegangan belakang'],
         ],
       },
       {
@@ -235,6 +249,7 @@ const CATALOGUE: ModuleDef[] = [
           ['CHS0203', '方向柱轴承', 'Steering head bearings', 'Bi cổ phốt', 'Rodamientos de dirección', 'Lenkkopflager', 'Bantalan komstir'],
           ['CHS0204', '车把', 'Handlebar', 'Tay lái', 'Manillar', 'Lenker', 'Setang'],
           ['CHS0205', '转向锁', 'Steering lock', 'Khóa cổ', 'Bloqueo de dirección', 'Lenkschloss', 'Kunci setang'],
+          ['CHS0206', '转向阻尼器', 'Steering damper', 'Giảm chấn lái', 'Amortiguador de dirección', 'Lenkungsdämpfer', 'Peredam kemudi'],
         ],
       },
       {
@@ -255,6 +270,8 @@ const CATALOGUE: ModuleDef[] = [
           ['CHS0405', '气门嘴', 'Tyre valve', 'Van lốp', 'Válvula del neumático', 'Reifenventil', 'Pentil ban'],
           ['CHS0406', '前轮轴承', 'Front wheel bearings', 'Bi bánh trước', 'Rodamientos de rueda delantera', 'Vorderradlager', 'Bantalan roda depan'],
           ['CHS0407', '轮胎压力传感器', 'Tyre pressure sensor', 'Cảm biến áp suất lốp', 'Sensor de presión de neumáticos', 'Reifendrucksensor', 'Sensor tekanan ban'],
+          ['CHS0408', '后轮轴与螺母', 'Rear axle and nut', 'Trục và đai ốc bánh sau', 'Eje y tuerca traseros', 'Hinterachse und Mutter', 'As dan mur roda belakang'],
+          ['CHS0409', '车轮动平衡', 'Wheel balance', 'Cân bằng bánh xe', 'Equilibrado de ruedas', 'Radauswuchtung', 'Keseimbangan roda'],
         ],
       },
     ],
@@ -281,6 +298,7 @@ const CATALOGUE: ModuleDef[] = [
           ['BDY0203', '座垫铰链', 'Seat hinge', 'Bản lề yên', 'Bisagra del asiento', 'Sitzbankscharnier', 'Engsel jok'],
           ['BDY0204', '储物箱', 'Storage box', 'Cốp xe', 'Maletero', 'Staufach', 'Bagasi'],
           ['BDY0205', '后货架', 'Rear carrier', 'Baga sau', 'Portaequipajes', 'Gepäckträger', 'Rak belakang'],
+          ['BDY0206', '储物箱灯', 'Storage box light', 'Đèn cốp xe', 'Luz del maletero', 'Staufachbeleuchtung', 'Lampu bagasi'],
         ],
       },
       {
@@ -289,6 +307,7 @@ const CATALOGUE: ModuleDef[] = [
           ['BDY0301', '左后视镜', 'Left mirror', 'Gương trái', 'Retrovisor izquierdo', 'Spiegel links', 'Spion kiri'],
           ['BDY0302', '右后视镜', 'Right mirror', 'Gương phải', 'Retrovisor derecho', 'Spiegel rechts', 'Spion kanan'],
           ['BDY0303', '风挡', 'Windscreen', 'Kính chắn gió', 'Parabrisas', 'Windschild', 'Kaca depan'],
+          ['BDY0304', '风挡支架', 'Windscreen bracket', 'Giá kính chắn gió', 'Soporte del parabrisas', 'Windschildhalter', 'Braket kaca depan'],
         ],
       },
     ],
@@ -304,6 +323,7 @@ const CATALOGUE: ModuleDef[] = [
           ['IOT0103', '4G模块与SIM卡', '4G module and SIM', 'Mô-đun 4G và SIM', 'Módulo 4G y SIM', '4G-Modul und SIM', 'Modul 4G dan SIM'],
           ['IOT0104', '蓝牙模块', 'Bluetooth module', 'Mô-đun Bluetooth', 'Módulo Bluetooth', 'Bluetooth-Modul', 'Modul Bluetooth'],
           ['IOT0105', 'OTA升级', 'Over-the-air update', 'Cập nhật OTA', 'Actualización OTA', 'OTA-Aktualisierung', 'Pembaruan OTA'],
+          ['IOT0106', '中控备用电池', 'Telematics backup battery', 'Pin dự phòng thiết bị viễn thông', 'Batería de respaldo telemática', 'Pufferbatterie der Telematik', 'Baterai cadangan telematika'],
         ],
       },
       {
@@ -314,6 +334,7 @@ const CATALOGUE: ModuleDef[] = [
           ['IOT0203', '防盗报警器', 'Alarm unit', 'Bộ báo động', 'Unidad de alarma', 'Alarmanlage', 'Unit alarm'],
           ['IOT0204', '电子锁止', 'Motor immobiliser', 'Khóa động cơ điện tử', 'Inmovilizador', 'Wegfahrsperre', 'Imobilizer'],
           ['IOT0205', '一键启动按钮', 'Start button', 'Nút khởi động', 'Botón de arranque', 'Startknopf', 'Tombol start'],
+          ['IOT0206', '震动传感器', 'Vibration sensor', 'Cảm biến rung', 'Sensor de vibración', 'Erschütterungssensor', 'Sensor getaran'],
         ],
       },
       {
@@ -322,6 +343,8 @@ const CATALOGUE: ModuleDef[] = [
           ['IOT0301', '账号绑定', 'Account binding', 'Liên kết tài khoản', 'Vinculación de cuenta', 'Kontoverknüpfung', 'Pengikatan akun'],
           ['IOT0302', '车辆状态显示', 'Vehicle status display', 'Hiển thị trạng thái xe', 'Estado del vehículo', 'Fahrzeugstatusanzeige', 'Tampilan status kendaraan'],
           ['IOT0303', '远程控制', 'Remote control', 'Điều khiển từ xa', 'Control remoto', 'Fernsteuerung', 'Kendali jarak jauh'],
+          ['IOT0304', '骑行数据', 'Ride data and trips', 'Dữ liệu hành trình', 'Datos de trayectos', 'Fahrtdaten', 'Data perjalanan'],
+          ['IOT0305', '消息推送', 'Push notifications', 'Thông báo đẩy', 'Notificaciones push', 'Push-Benachrichtigungen', 'Notifikasi push'],
         ],
       },
     ],

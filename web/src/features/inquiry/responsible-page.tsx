@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Form, Input, Popconfirm, Segmented, Space, Table, Upload, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Segmented, Space, Table, Upload, type TableColumnsType, type TableProps } from 'antd';
 import { DownloadOutlined, ReloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, RESPONSIBLE_ROLES, type ResponsibleRole, type TResponsiblePersonRow } from '@portal/contract';
@@ -129,19 +129,16 @@ export default function ResponsiblePage() {
             options={RESPONSIBLE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
             data-testid="responsible-role"
           />
-          <Form layout="inline" onFinish={(v: { keyword?: string }) => onSearch(v.keyword ?? '')}>
-            <Form.Item name="keyword">
-              <Input.Search
-                allowClear
-                prefix={<SearchOutlined />}
-                placeholder={t('filter.keywordPlaceholder')}
-                maxLength={LIMITS.searchKeyMax}
-                onSearch={onSearch}
-                enterButton={t('filter.search')}
-                data-testid="responsible-search"
-              />
-            </Form.Item>
-          </Form>
+          <Input.Search
+            allowClear
+            style={{ width: 360, maxWidth: '100%' }}
+            prefix={<SearchOutlined />}
+            placeholder={t('filter.keywordPlaceholder')}
+            maxLength={LIMITS.searchKeyMax}
+            onSearch={onSearch}
+            enterButton={t('filter.search')}
+            data-testid="responsible-search"
+          />
         </Space>
       </Card>
       <Card
