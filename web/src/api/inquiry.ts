@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   TConversationPageRequest, TInquiryAction, TInquiryAssignRequest, TInquiryCloseRequest, TInquiryDetail, TInquiryDraftRequest,
   TInquiryFilter, TInquiryRow, TInquirySolveRequest, TInquirySubmitRequest, TInquiryUpdateRequest, TReplyRequest, TReplyRow,
-  TStatusLogRow, TAssignee, TAssigneeSearchRequest, DictionaryCode, TDictItem, TVehicleInfo, TFaultNode, TArea, TWorkOrderInfo, TPartName,
+  TStatusLogRow, TAssignee, TAssigneeSearchRequest, DictionaryCode, TDictItem, TVehicleInfo, TFaultNode, TArea, TWorkOrderInfo, TPartName, TInquiryVinHistory,
 } from '@portal/contract';
 import { download, http, saveBlob } from './http';
 import { queryClient } from './query-client';
@@ -59,12 +59,11 @@ export function listBody(query: InquiryListQuery): Partial<TInquiryFilter> {
 }
 
 /** The management list (POST /rest/base/inquiry/search: filters and the scope tabs). */
-export function useInquiryList(query: InquiryListQuery, enabled = true) {
+export function useInquiryList(query: InquiryListQuery) {
   return useQuery({
     queryKey: inquiryKeys.list(query),
     queryFn: ({ signal }) => http.post<Page<TInquiryRow>>(`${BASE}/search`, listBody(query), { signal }),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 
@@ -72,6 +71,18 @@ export function useInquiryList(query: InquiryListQuery, enabled = true) {
 export async function exportInquiries(query: InquiryListQuery) {
   const { blob, fileName } = await download(`${BASE}/exportSearchExcel`, { method: 'POST', body: listBody(query) });
   saveBlob(blob, fileName);
+}
+
+/** A vehicle's inquiries: open ones by anyone (a count) and the caller's own, newest first. */
+export function useVinHistory(vin: string | undefined) {
+  const trimmed = vin?.trim().toUpperCase() ?? '';
+  return useQuery({
+    queryKey: [...inquiryKeys.lists(), 'vin', trimmed] as const,
+    queryFn: ({ signal }) => http.get<TInquiryVinHistory>(`${BASE}/vin/${encodeURIComponent(trimmed)}`, undefined, { signal, silent: true }),
+    // a whole VIN: shorter text is still being typed
+    enabled: trimmed.length >= 17,
+    staleTime: 30_000,
+  });
 }
 
 export function useInquiryDetail(id: string | undefined) {

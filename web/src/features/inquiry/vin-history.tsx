@@ -2,7 +2,7 @@ import { Card, List, Tag } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDictNames, useInquiryList } from '../../api/inquiry';
+import { useDictNames, useVinHistory } from '../../api/inquiry';
 import { formatDate } from './dates';
 import { STATUS_COLORS } from './status';
 
@@ -15,11 +15,9 @@ const HISTORY_SIZE = 5;
 export function VinHistory({ vin, exceptId }: { vin: string | undefined; exceptId?: string }) {
   const { t } = useTranslation('inquiry');
   const statusName = useDictNames('DIC_INQUIRYFORM_STATUS');
-  const trimmed = vin?.trim() ?? '';
-  const enabled = trimmed.length >= 17;
-  const { data } = useInquiryList({ page: 1, pageSize: HISTORY_SIZE + 1, vinCode: trimmed }, enabled);
-  const rows = (data?.contents ?? []).filter((row) => row.id !== exceptId && row.status !== 'DRAFT' && row.vinCode.toUpperCase() === trimmed.toUpperCase()).slice(0, HISTORY_SIZE);
-  if (!enabled || rows.length === 0) return null;
+  const { data } = useVinHistory(vin);
+  const rows = (data?.inquiries ?? []).filter((row) => row.id !== exceptId && row.status !== 'DRAFT').slice(0, HISTORY_SIZE);
+  if (rows.length === 0) return null;
   return (
     <Card
       size="small"

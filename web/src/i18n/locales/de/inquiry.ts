@@ -96,6 +96,7 @@ export default {
     workOrderFound: 'Auftrag gefunden: Kilometerstand und Händler ausgefüllt',
     workOrderNotFound: 'Kein Auftrag mit dieser Nummer',
     openInquiry: 'Zu dieser FIN gibt es bereits eine offene Anfrage: {{formNo}} ({{status}})',
+    openInquiryElsewhere: 'Offene Anfragen zu dieser FIN von anderer Stelle: {{count}}',
     openInquiryLink: 'Öffnen',
     incomplete: 'Einige Felder fehlen oder sind falsch: siehe markierte Felder',
     correctionHint: 'Sie können die Fehlerfelder und Dateien noch korrigieren.',

@@ -96,6 +96,7 @@ export default {
     workOrderFound: 'Work order found: mileage and shop filled',
     workOrderNotFound: 'No work order with this number',
     openInquiry: 'This VIN already has an open inquiry: {{formNo}} ({{status}})',
+    openInquiryElsewhere: 'Open inquiries on this VIN raised elsewhere: {{count}}',
     openInquiryLink: 'Open it',
     incomplete: 'Some fields are missing or wrong: see the marked fields',
     correctionHint: 'You may still correct the fault fields and files.',

@@ -96,6 +96,7 @@ export default {
     workOrderFound: 'Orden encontrada: kilometraje y taller rellenados',
     workOrderNotFound: 'No hay ninguna orden con este número',
     openInquiry: 'Este VIN ya tiene una consulta abierta: {{formNo}} ({{status}})',
+    openInquiryElsewhere: 'Consultas abiertas de este VIN abiertas en otro lugar: {{count}}',
     openInquiryLink: 'Abrirla',
     incomplete: 'Faltan campos o son incorrectos: vea los campos marcados',
     correctionHint: 'Aún puede corregir los campos de la avería y los archivos.',

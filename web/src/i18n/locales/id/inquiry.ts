@@ -96,6 +96,7 @@ export default {
     workOrderFound: 'Perintah kerja ditemukan: jarak tempuh dan bengkel terisi',
     workOrderNotFound: 'Tidak ada perintah kerja dengan nomor ini',
     openInquiry: 'VIN ini sudah memiliki pertanyaan terbuka: {{formNo}} ({{status}})',
+    openInquiryElsewhere: 'Pertanyaan terbuka untuk VIN ini dari pihak lain: {{count}}',
     openInquiryLink: 'Buka',
     incomplete: 'Beberapa isian kosong atau salah: lihat isian yang ditandai',
     correctionHint: 'Anda masih dapat memperbaiki isian kerusakan dan berkas.',

@@ -96,6 +96,7 @@ export default {
     workOrderFound: 'Đã tìm thấy lệnh sửa chữa: số km và cửa hàng đã được điền',
     workOrderNotFound: 'Không có lệnh sửa chữa với số này',
     openInquiry: 'Số VIN này đã có phiếu hỏi đang mở: {{formNo}} ({{status}})',
+    openInquiryElsewhere: 'Phiếu hỏi đang mở của số VIN này do nơi khác tạo: {{count}}',
     openInquiryLink: 'Mở',
     incomplete: 'Một số trường bị thiếu hoặc sai: xem các trường được đánh dấu',
     correctionHint: 'Bạn vẫn có thể sửa các trường lỗi và tệp.',

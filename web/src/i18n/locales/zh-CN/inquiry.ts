@@ -96,6 +96,7 @@ export default {
     workOrderFound: '已找到工单：里程和门店已填充',
     workOrderNotFound: '没有此编号的工单',
     openInquiry: '此VIN码已有未结束的咨询单：{{formNo}}（{{status}}）',
+    openInquiryElsewhere: '此VIN码在其他地方已有未结束的咨询单：{{count}} 条',
     openInquiryLink: '打开',
     incomplete: '部分字段缺失或有误：请查看标出的字段',
     correctionHint: '您仍可修正故障字段和文件。',
