@@ -42,10 +42,9 @@ const DANGEROUS = new Set<TInquiryAction>(['delete', 'invalid', 'reject', 'revok
 export default function InquiryDetailPage() {
   const { id } = useParams();
   const { data: inquiry, isLoading, isError } = useInquiryDetail(id);
-  const { t } = useTranslation('inquiry');
   if (isLoading) return <div className="page inquiry-page"><Skeleton active paragraph={{ rows: 12 }} /></div>;
   if (isError || !inquiry) return <NotFound />;
-  return <InquiryDetail key={inquiry.id} inquiry={inquiry} title={t('routes.inquiryFormDetail')} />;
+  return <InquiryDetail key={inquiry.id} inquiry={inquiry} />;
 }
 
 function NotFound() {
@@ -60,7 +59,7 @@ function NotFound() {
   );
 }
 
-function InquiryDetail({ inquiry }: { inquiry: TInquiryDetail; title: string }) {
+function InquiryDetail({ inquiry }: { inquiry: TInquiryDetail }) {
   const { t } = useTranslation('inquiry');
   const { message } = App.useApp();
   const navigate = useNavigate();
