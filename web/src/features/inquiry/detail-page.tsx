@@ -19,6 +19,7 @@ import { InquiryForm } from './inquiry-form';
 import { ReplyThread } from './reply-thread';
 import { StatusLog } from './status-log';
 import { VinHistory } from './vin-history';
+import { OpenInquiryWarning } from './open-inquiry-warning';
 import { STATUS_COLORS, URGENCY_COLORS } from './status';
 import './inquiry.css';
 
@@ -184,6 +185,7 @@ function InquiryDetail({ inquiry }: { inquiry: TInquiryDetail }) {
       </Card>
       <Row gutter={16}>
         <Col xs={24} xl={17}>
+          {mode === 'editor' && <OpenInquiryWarning vin={inquiry.vinCode} exceptId={inquiry.id} />}
           <InquiryForm form={form} mode={mode} detail={inquiry} open={open} required={required} />
           {(mode === 'editor' || canUpdate) && (
             <div className="inquiry-form-bar">
