@@ -77,9 +77,18 @@ function InquiryDetail({ inquiry }: { inquiry: TInquiryDetail }) {
   const required = useMemo(() => requiredFields(mode, inquiry, open), [mode, inquiry, open]);
   const canUpdate = mode === 'readonly' && inquiry.actions.includes('update') && open.size > 0;
 
+  // A reload (after a reply, say) must not wipe what the user is still typing in an open field.
   useEffect(() => {
-    form.setFieldsValue(valuesOf(inquiry));
-  }, [form, inquiry]);
+    const values = valuesOf(inquiry) as Record<string, unknown>;
+    for (const field of open) {
+      const name = field === 'fileIds' ? 'attachments' : field;
+      if (form.isFieldTouched(name as never)) delete values[name];
+    }
+    form.setFieldsValue(values as InquiryFormValues);
+  }, [form, inquiry, open]);
+
+  /** After a save the server holds what was typed: its next answer may fill the fields again. */
+  const untouch = () => form.setFields([...open].map((f) => ({ name: (f === 'fileIds' ? 'attachments' : f) as never, touched: false })));
 
   const run = async (input: StatusAction) => {
     try {
@@ -108,6 +117,7 @@ function InquiryDetail({ inquiry }: { inquiry: TInquiryDetail }) {
     } catch {
       return;
     }
+    untouch();
     void message.success(submit ? t('form.submitted', { formNo: inquiry.formNo }) : t('form.saved'));
   };
 
@@ -124,6 +134,7 @@ function InquiryDetail({ inquiry }: { inquiry: TInquiryDetail }) {
     } catch {
       return;
     }
+    untouch();
     void message.success(t('form.updated'));
   };
 
