@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Form, Input, Row, Segmented, Select, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { App, Badge, Button, Card, Col, DatePicker, Form, Input, Row, Segmented, Select, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import { DownloadOutlined, DownOutlined, PlusOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { INQUIRY_STATUSES, LIMITS, type DictionaryCode, type TInquiryRow, type TInquiryStatus } from '@portal/contract';
 import { CountTitle, FilterActions } from '../../components/list-page';
 import { useDevice } from '../../app/device';
-import { exportInquiries, useDictNames, useDictionary, useFaultNodes, useInquiryList, type InquiryListQuery } from '../../api/inquiry';
+import { exportInquiries, usePendingCount, useDictNames, useDictionary, useFaultNodes, useInquiryList, type InquiryListQuery } from '../../api/inquiry';
 import { formatDateTime, isRangeOrdered } from './dates';
 import { filterOf, SCOPES, scopeOf, type InquiryFilterValues, type InquiryScope } from './list-filter';
 import { STATUS_COLORS, URGENCY_COLORS } from './status';
@@ -32,6 +32,7 @@ export default function InquiryManagementPage() {
   const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
   const query = useMemo<InquiryListQuery>(() => ({ ...filter, ...paging, scope }), [filter, paging, scope]);
   const { data, isFetching, refetch } = useInquiryList(query);
+  const waiting = usePendingCount(true).data?.inquiry ?? 0;
   const statusName = useDictNames('DIC_INQUIRYFORM_STATUS');
   const typeName = useDictNames('DIC_INQUIRYFORM_TYPE');
   const urgencyName = useDictNames('DIC_INQUIRYFORM_URGENT_TYPE');
@@ -151,7 +152,17 @@ export default function InquiryManagementPage() {
         className="inquiry-scopes"
         value={scope}
         onChange={onScope}
-        options={SCOPES.map((s) => ({ value: s, label: t(`list.scopes.${s}`) }))}
+        options={SCOPES.map((s) => ({
+          value: s,
+          label: s === 'process' && waiting > 0 ? (
+            <span className="inquiry-scope-waiting">
+              {t(`list.scopes.${s}`)}
+              <Badge count={waiting} size="small" overflowCount={99} />
+            </span>
+          ) : (
+            t(`list.scopes.${s}`)
+          ),
+        }))}
       />
       <Card className="inquiry-filter">
         <Form<InquiryFilterValues>
