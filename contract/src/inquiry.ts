@@ -68,10 +68,18 @@ const text = (max: number) => z.string().trim().max(max);
 /** Absent means unchanged (update) or empty (draft, submit): the service fills the blanks. */
 const optText = (max: number) => text(max).optional();
 const yesNo = z.enum(['Y', 'N']);
+/** Whether `YYYY-MM-DD[ HH:mm[:ss]]` names a real moment (no 2026-02-30, no 25:00). */
+export function isRealDateTime(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1).map((x) => x ?? '0');
+  const t = new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s));
+  return t.getUTCFullYear() === +y && t.getUTCMonth() === +mo - 1 && t.getUTCDate() === +d && t.getUTCHours() === +h && t.getUTCMinutes() === +mi && t.getUTCSeconds() === +s;
+}
 /** YYYY-MM-DD (spec §5 Dates). */
-const ZDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/);
+const ZDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isRealDateTime, 'not a date');
 /** YYYY-MM-DD HH:mm, the fault date's minute precision. */
-const ZDateTimeMinute = z.string().trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+const ZDateTimeMinute = z.string().trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).refine(isRealDateTime, 'not a date and time');
 const ZFileIds = z.array(z.string().uuid()).max(LIMITS.inquiryAttachmentCount).default([]);
 
 /**
@@ -304,7 +312,7 @@ export const ZInquiryDetail = ZInquiryRow.extend({
 export type TInquiryDetail = z.infer<typeof ZInquiryDetail>;
 
 const ZOptFilter = (max: number) => z.string().trim().max(max).optional();
-const ZDateFilter = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/).optional();
+const ZDateFilter = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/).refine(isRealDateTime, 'not a date').optional();
 
 /** Spec §3 Inquiry filter params. Date ranges: start from 00:00:00, end to 23:59:59 (spec §5). */
 export const ZInquiryFilter = z.object({
@@ -437,3 +445,17 @@ export const ZInquiryVinHistory = z.object({
   inquiries: z.array(ZInquiryRow),
 });
 export type TInquiryVinHistory = z.infer<typeof ZInquiryVinHistory>;
+
+/** The statistics report's row (report page, inquiryFormStatistics tab): a list row with durations and ratings. */
+export const ZInquiryStatisticsRow = ZInquiryRow.extend({
+  durations: ZInquiryDurations,
+  serviceAttitude: z.number().int().nullable(),
+  professionalSkill: z.number().int().nullable(),
+  timelyResponse: z.number().int().nullable(),
+});
+export type TInquiryStatisticsRow = z.infer<typeof ZInquiryStatisticsRow>;
+/** Spec §7 "statistics list": the columns (key and heading in the request's language) and a page of rows. */
+export const ZInquiryStatistics = z.object({
+  columns: z.array(z.object({ key: z.string(), title: z.string() })),
+  data: z.object({ contents: z.array(ZInquiryStatisticsRow), count: z.number().int() }),
+});

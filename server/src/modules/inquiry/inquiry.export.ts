@@ -1,53 +1,62 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { dictName, type Language, type TInquiryFilter } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { users } from '../users/users.tables.js';
-import { filterWhere, handlerUser } from './inquiry.service.js';
+import { computeDurations } from './inquiry.durations.js';
+import { filterWhere, handlerUser, logsOf, statisticsWhere } from './inquiry.service.js';
 import { inquiryForms } from './inquiry.tables.js';
 
 const COLUMNS = [
   'formNo', 'vinCode', 'status', 'consultType', 'emergencyLevel', 'carSeries', 'modelCode', 'modelName', 'faultName', 'faultModule',
   'faultSystem', 'faultPosition', 'damageType', 'partCode', 'partName', 'storeName', 'createrName', 'handlerName', 'expertName', 'createTime',
 ] as const;
-type Column = (typeof COLUMNS)[number];
+/** The statistics report's extra columns: durations in hours and the ratings. */
+export const STAT_COLUMNS = ['response', 'suspend', 'handle', 'consume', 'closing', 'serviceAttitude', 'professionalSkill', 'timelyResponse'] as const;
+type Column = (typeof COLUMNS)[number] | (typeof STAT_COLUMNS)[number];
 
 /** Column headings (and the sheet name) in each language. */
 const HEADERS: Record<Language, Record<Column | 'sheet', string>> = {
   'zh-CN': {
+    response: '响应时长(小时)', suspend: '挂起时长(小时)', handle: '处理时长(小时)', consume: '耗时(小时)', closing: '关闭时长(小时)', serviceAttitude: '服务态度', professionalSkill: '专业技能', timelyResponse: '响应及时性',
     sheet: '问询单', formNo: '问询单号', vinCode: 'VIN', status: '状态', consultType: '咨询类型', emergencyLevel: '紧急程度', carSeries: '车系',
     modelCode: '车型代码', modelName: '车型名称', faultName: '故障主题', faultModule: '故障模块', faultSystem: '故障系统', faultPosition: '故障位置',
     damageType: '损坏类型', partCode: '主损件编码', partName: '主损件名称', storeName: '服务店名称', createrName: '报告人', handlerName: '处理人',
     expertName: '专家', createTime: '创建时间',
   },
   'en-US': {
+    response: 'Response (h)', suspend: 'Suspended (h)', handle: 'Handling (h)', consume: 'Consumed (h)', closing: 'Closing (h)', serviceAttitude: 'Service attitude', professionalSkill: 'Professional skill', timelyResponse: 'Timely response',
     sheet: 'Inquiry forms', formNo: 'Inquiry number', vinCode: 'VIN', status: 'Status', consultType: 'Inquiry type', emergencyLevel: 'Urgency',
     carSeries: 'Series', modelCode: 'Model code', modelName: 'Model name', faultName: 'Fault subject', faultModule: 'Fault module',
     faultSystem: 'Fault system', faultPosition: 'Fault position', damageType: 'Damage type', partCode: 'Main damaged part code',
     partName: 'Main damaged part name', storeName: 'Store name', createrName: 'Reporter', handlerName: 'Handler', expertName: 'Expert', createTime: 'Created',
   },
   vi: {
+    response: 'Phản hồi (giờ)', suspend: 'Tạm dừng (giờ)', handle: 'Xử lý (giờ)', consume: 'Tổng thời gian (giờ)', closing: 'Đóng (giờ)', serviceAttitude: 'Thái độ phục vụ', professionalSkill: 'Kỹ năng chuyên môn', timelyResponse: 'Phản hồi kịp thời',
     sheet: 'Phiếu yêu cầu', formNo: 'Số phiếu', vinCode: 'VIN', status: 'Trạng thái', consultType: 'Loại yêu cầu', emergencyLevel: 'Mức khẩn cấp',
     carSeries: 'Dòng xe', modelCode: 'Mã mẫu xe', modelName: 'Tên mẫu xe', faultName: 'Chủ đề lỗi', faultModule: 'Mô-đun lỗi', faultSystem: 'Hệ thống lỗi',
     faultPosition: 'Vị trí lỗi', damageType: 'Loại hư hỏng', partCode: 'Mã linh kiện hỏng chính', partName: 'Tên linh kiện hỏng chính',
     storeName: 'Tên cửa hàng', createrName: 'Người báo cáo', handlerName: 'Người xử lý', expertName: 'Chuyên gia', createTime: 'Ngày tạo',
   },
   es: {
+    response: 'Respuesta (h)', suspend: 'En espera (h)', handle: 'Tramitación (h)', consume: 'Tiempo total (h)', closing: 'Cierre (h)', serviceAttitude: 'Actitud de servicio', professionalSkill: 'Competencia profesional', timelyResponse: 'Rapidez de respuesta',
     sheet: 'Consultas', formNo: 'Número de consulta', vinCode: 'VIN', status: 'Estado', consultType: 'Tipo de consulta', emergencyLevel: 'Urgencia',
     carSeries: 'Serie', modelCode: 'Código de modelo', modelName: 'Nombre del modelo', faultName: 'Asunto de la avería', faultModule: 'Módulo de la avería',
     faultSystem: 'Sistema de la avería', faultPosition: 'Posición de la avería', damageType: 'Tipo de daño', partCode: 'Código de la pieza dañada',
     partName: 'Nombre de la pieza dañada', storeName: 'Taller', createrName: 'Informante', handlerName: 'Responsable', expertName: 'Experto', createTime: 'Creada',
   },
   de: {
+    response: 'Reaktion (h)', suspend: 'Zurückgestellt (h)', handle: 'Bearbeitung (h)', consume: 'Gesamtdauer (h)', closing: 'Abschluss (h)', serviceAttitude: 'Servicehaltung', professionalSkill: 'Fachkompetenz', timelyResponse: 'Reaktionsschnelligkeit',
     sheet: 'Anfragen', formNo: 'Anfragenummer', vinCode: 'FIN', status: 'Status', consultType: 'Anfrageart', emergencyLevel: 'Dringlichkeit',
     carSeries: 'Baureihe', modelCode: 'Modellcode', modelName: 'Modellname', faultName: 'Fehlerthema', faultModule: 'Fehlermodul', faultSystem: 'Fehlersystem',
     faultPosition: 'Fehlerposition', damageType: 'Schadensart', partCode: 'Teilenummer Hauptschaden', partName: 'Teilename Hauptschaden',
     storeName: 'Werkstatt', createrName: 'Melder', handlerName: 'Bearbeiter', expertName: 'Experte', createTime: 'Erstellt',
   },
   id: {
+    response: 'Respons (jam)', suspend: 'Ditangguhkan (jam)', handle: 'Penanganan (jam)', consume: 'Total waktu (jam)', closing: 'Penutupan (jam)', serviceAttitude: 'Sikap layanan', professionalSkill: 'Keahlian profesional', timelyResponse: 'Ketepatan respons',
     sheet: 'Formulir pertanyaan', formNo: 'Nomor formulir', vinCode: 'VIN', status: 'Status', consultType: 'Jenis pertanyaan', emergencyLevel: 'Urgensi',
     carSeries: 'Seri', modelCode: 'Kode model', modelName: 'Nama model', faultName: 'Subjek kerusakan', faultModule: 'Modul kerusakan',
     faultSystem: 'Sistem kerusakan', faultPosition: 'Posisi kerusakan', damageType: 'Jenis kerusakan', partCode: 'Kode suku cadang rusak utama',
@@ -64,13 +73,26 @@ const expertUser = alias(users, 'expert_user');
  * streaming writer as they come, so a 100,000-row export never holds the sheet in memory.
  */
 export function exportInquiries(ctx: AppContext, user: AuthUser, filter: TInquiryFilter, lang: Language): NodeJS.ReadableStream {
+  return writeSheet(ctx, filterWhere(user, filter), lang, false);
+}
+
+/** The statistics report as .xlsx, streamed: every submitted inquiry by the filters, with durations and ratings. */
+export function exportStatistics(ctx: AppContext, filter: TInquiryFilter, lang: Language): NodeJS.ReadableStream {
+  return writeSheet(ctx, statisticsWhere(filter), lang, true);
+}
+
+/** The column keys and headings of the statistics table (spec §7 "statistics list": columns and data). */
+export const statisticsColumns = (lang: Language) =>
+  [...COLUMNS, ...STAT_COLUMNS].map((key) => ({ key, title: HEADERS[lang][key] }));
+
+function writeSheet(ctx: AppContext, where: SQL, lang: Language, withStats: boolean): NodeJS.ReadableStream {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const h = HEADERS[lang];
   const sheet = book.addWorksheet(h.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((key) => ({ header: h[key], key, width: ['faultName', 'modelName', 'partName'].includes(key) ? 32 : 18 }));
+  const columns: readonly Column[] = withStats ? [...COLUMNS, ...STAT_COLUMNS] : COLUMNS;
+  sheet.columns = columns.map((key) => ({ header: h[key], key, width: ['faultName', 'modelName', 'partName'].includes(key) ? 32 : 18 }));
   sheet.getRow(1).font = { bold: true };
-  const where = filterWhere(user, filter);
   const f = inquiryForms;
   (async () => {
     let after: { createdAt: Date; id: string } | null = null;
@@ -83,8 +105,14 @@ export function exportInquiries(ctx: AppContext, user: AuthUser, filter: TInquir
         .where(after ? and(where, sql`(${f.createdAt}, ${f.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`) : where)
         .orderBy(desc(f.createdAt), desc(f.id))
         .limit(BATCH);
+      const logs = withStats ? await logsOf(ctx.db, rows.map((r) => r.row.id)) : null;
       for (const { row, handlerName, expertName } of rows) {
+        const stats = logs ? {
+          ...computeDurations(logs.get(row.id) ?? [], ctx.now()),
+          serviceAttitude: row.serviceAttitude ?? '', professionalSkill: row.professionalSkill ?? '', timelyResponse: row.timelyResponse ?? '',
+        } : {};
         sheet.addRow({
+          ...stats,
           ...Object.fromEntries(COLUMNS.map((c) => [c, (row as unknown as Record<string, unknown>)[c] ?? ''])),
           status: dictName('DIC_INQUIRYFORM_STATUS', row.status, lang),
           consultType: row.consultType && dictName('DIC_INQUIRYFORM_TYPE', row.consultType, lang),

@@ -4,21 +4,22 @@ import {
   envelope, page, ZConversationPageRequest, ZEmptyEnvelope, ZIdParams, ZInquiryActionRequest, ZInquiryAssignRequest,
   ZInquiryCloseRequest, ZInquiryDetail, ZInquiryDraftRequest, ZInquiryFilter, ZInquiryRow, ZInquirySolveRequest,
   ZInquirySubmitRequest, ZInquiryUpdateRequest, ZPendingCount, ZReplyRequest, ZReplyRow, ZStatusLogRequest, ZStatusLogRow,
-  ZWorkTaskRequest, ZWorkTaskRow, ZInquiryVinHistory, ZInquiryVinParams,
+  ZWorkTaskRequest, ZWorkTaskRow, ZInquiryVinHistory, ZInquiryVinParams, ZInquiryStatistics,
 } from '@portal/contract';
 import { ok } from '../../platform/http.js';
 import { typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as inquiry from './inquiry.service.js';
 import * as replies from './inquiry.replies.js';
-import { exportInquiries } from './inquiry.export.js';
+import { exportInquiries, exportStatistics, statisticsColumns } from './inquiry.export.js';
 import { contentDisposition, XLSX_TYPE } from '../catalogue/catalogue.export.js';
 
 const tags = ['inquiry'];
 const VIEW = 'PER_ENQUIRY_MANAGEMENT_VIEW' as const;
 const objectRef = inquiry.INQUIRY_OBJECT_REF;
 /** A streamed spreadsheet (the untyped reply: the schema describes the bytes, not a JSON body). */
-const sendXlsx = (reply: FastifyReply, stream: NodeJS.ReadableStream) =>
-  reply.header('content-disposition', contentDisposition('inquiry-forms.xlsx')).type(XLSX_TYPE).send(stream);
+const sendXlsx = (reply: FastifyReply, stream: NodeJS.ReadableStream, name = 'inquiry-forms.xlsx') =>
+  reply.header('content-disposition', contentDisposition(name)).type(XLSX_TYPE).send(stream);
+const xlsxResponse = (name: string) => ({ description: `A spreadsheet, Content-Disposition \`${name}\``, content: { [XLSX_TYPE]: { schema: z.string().describe('binary') } } });
 const ZSaved = envelope(z.object({ id: z.string().uuid(), formNo: z.string() }));
 
 /**
@@ -108,6 +109,16 @@ export const inquiryRoutes: RoutesPlugin = (app, ctx) => {
     config: { permission: VIEW },
     schema: { tags, summary: 'A vehicle\'s inquiries: open ones by anyone (a count, for the form\'s warning) and the caller\'s (the history panel)', params: ZInquiryVinParams, response: { 200: envelope(ZInquiryVinHistory) } },
   }, async (req) => ok(await inquiry.getVinHistory(ctx, userOf(req), req.params.vin)));
+
+  r.post('/rest/base/inquiry/statistics', {
+    config: { permission: 'PER_REPORT_FORM_MANAGEMENT_VIEW', readOnly: true },
+    schema: { tags, summary: 'The inquiry statistics report: columns and a page of every submitted inquiry by the filters, with durations and ratings', body: ZInquiryFilter, response: { 200: envelope(ZInquiryStatistics) } },
+  }, async (req) => ok({ columns: statisticsColumns(req.lang), data: await inquiry.findStatistics(ctx, req.body) }));
+
+  r.post('/rest/base/inquiry/statistics/export', {
+    config: { permission: 'PER_REPORT_FORM_MANAGEMENT_VIEW', readOnly: true },
+    schema: { tags, summary: 'The statistics report as .xlsx, streamed (paging ignored)', body: ZInquiryFilter, response: { 200: xlsxResponse('inquiry-statistics.xlsx') } },
+  }, async (req, reply) => sendXlsx(reply, exportStatistics(ctx, req.body, req.lang), 'inquiry-statistics.xlsx'));
 
   r.post('/rest/base/status/log/page', {
     config: { permission: 'PER_ENQUIRY_STATUS_LOG_VIEW', readOnly: true },

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   INQUIRY_FIELD_NAMES, type TInquiryAction, type TInquiryAssignRequest, type TInquiryCloseRequest, type TInquiryDetail,
   type TInquiryDraftRequest, type TInquiryFieldName, type TInquiryFilter, type TInquiryRole, type TInquiryRow,
-  type TInquirySolveRequest, type TInquiryStatus, type TInquirySubmitRequest, type TInquiryUpdateRequest, type TStatusLogRow,
+  type TInquirySolveRequest, type TInquiryStatisticsRow, type TInquiryStatus, type TInquirySubmitRequest, type TInquiryUpdateRequest, type TStatusLogRow,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
@@ -391,10 +391,17 @@ const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The list conditions of spec §3 Inquiry filter params, within what the caller may see. */
 export function filterWhere(user: AuthUser, q: TInquiryFilter): SQL {
   const f = inquiryForms;
-  const where: (SQL | undefined)[] = [visibleTo(user)];
+  const where: (SQL | undefined)[] = [visibleTo(user), filterConditions(q)];
   if (q.scope === 'initiation') where.push(eq(f.createrId, user.id));
   if (q.scope === 'assignment') where.push(or(eq(f.handlerId, user.id), eq(f.expertId, user.id)));
   if (q.scope === 'process') where.push(waitingFor(user));
+  return and(...where)!;
+}
+
+/** The filter params' conditions alone (the statistics report applies them without the caller's scope). */
+function filterConditions(q: TInquiryFilter): SQL {
+  const f = inquiryForms;
+  const where: (SQL | undefined)[] = [sql`true`];
   if (q.vinCode) where.push(ilike(f.vinCode, like(q.vinCode)));
   if (q.formNo) where.push(ilike(f.formNo, like(q.formNo)));
   if (q.consultType) where.push(eq(f.consultType, q.consultType));
@@ -496,4 +503,50 @@ export async function getVinHistory(ctx: AppContext, user: AuthUser, vin: string
       .limit(50),
   ]);
   return { openCount: open.n, inquiries: rows.map((r) => presentRow(r.row, r.handlerName, r.expertName)) };
+}
+
+/**
+ * The statistics report: every submitted inquiry (report readers see all but drafts) by the list's
+ * filters, each row with its durations from the status log and its ratings.
+ */
+export async function findStatistics(ctx: AppContext, q: TInquiryFilter): Promise<{ contents: TInquiryStatisticsRow[]; count: number }> {
+  const f = inquiryForms;
+  const where = statisticsWhere(q);
+  const [rows, [total]] = await Promise.all([
+    ctx.db.select({ row: f, handlerName: handlerUser.name, expertName: expertUser.name })
+      .from(f)
+      .leftJoin(handlerUser, eq(handlerUser.id, f.handlerId))
+      .leftJoin(expertUser, eq(expertUser.id, f.expertId))
+      .where(where)
+      .orderBy(desc(f.createdAt), desc(f.id))
+      .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    ctx.db.select({ n: count() }).from(f).leftJoin(handlerUser, eq(handlerUser.id, f.handlerId)).where(where),
+  ]);
+  const logs = await logsOf(ctx.db, rows.map((r) => r.row.id));
+  return {
+    contents: rows.map(({ row, handlerName, expertName }) => ({
+      ...presentRow(row, handlerName, expertName),
+      durations: computeDurations(logs.get(row.id) ?? [], ctx.now()),
+      serviceAttitude: row.serviceAttitude, professionalSkill: row.professionalSkill, timelyResponse: row.timelyResponse,
+    })),
+    count: total.n,
+  };
+}
+
+/** What the report covers: every inquiry but drafts, by the filter params. */
+export const statisticsWhere = (q: TInquiryFilter): SQL => and(ne(inquiryForms.status, 'DRAFT'), filterConditions(q))!;
+
+/** The status logs of some inquiries, oldest first, by inquiry. */
+export async function logsOf(db: Db_, ids: string[]): Promise<Map<string, { toStatus: string; createdAt: Date }[]>> {
+  const out = new Map<string, { toStatus: string; createdAt: Date }[]>();
+  if (!ids.length) return out;
+  const l = inquiryStatusLogs;
+  const rows = await db.select({ inquiryId: l.inquiryId, toStatus: l.toStatus, createdAt: l.createdAt }).from(l)
+    .where(inArray(l.inquiryId, ids)).orderBy(asc(l.createdAt), asc(l.id));
+  for (const r of rows) {
+    const list = out.get(r.inquiryId) ?? [];
+    list.push(r);
+    out.set(r.inquiryId, list);
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { dictName } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
@@ -231,6 +231,25 @@ describe('inquiry rules', () => {
     expect(mine.body.data.inquiries.length).toBeGreaterThanOrEqual(3);
     const theirs = await api(otherDealer, 'GET', '/rest/base/inquiry/vin/LUMS2PHD3PH000001');
     expect(theirs.body.data).toEqual({ openCount: mine.body.data.openCount, inquiries: [] });
+  });
+
+  it('reports statistics of every submitted inquiry with durations and ratings, and exports them', async () => {
+    const res = await api(handler, 'POST', '/rest/base/inquiry/statistics', { statusList: ['CLOSED'], pageSize: 10 });
+    expect(res.body.data.columns.map((c: { key: string }) => c.key)).toEqual(expect.arrayContaining(['formNo', 'response', 'serviceAttitude']));
+    expect(res.body.data.data.count).toBe(1);
+    expect(res.body.data.data.contents[0]).toMatchObject({ status: 'CLOSED', serviceAttitude: 5, professionalSkill: 4, timelyResponse: 5 });
+    expect(res.body.data.data.contents[0].durations.consume).toBeGreaterThanOrEqual(0);
+    const all = await api(handler, 'POST', '/rest/base/inquiry/statistics', {});
+    const drafts = await t.db.select({ id: inquiryForms.id }).from(inquiryForms).where(eq(inquiryForms.status, 'DRAFT'));
+    const [{ n }] = await t.db.select({ n: count() }).from(inquiryForms);
+    expect(all.body.data.data.count).toBe(n - drafts.length);
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/statistics', {})).status).toBe(403);
+    const file = await call(t.app, 'POST', '/rest/base/inquiry/statistics/export', { token: handler.token, body: { statusList: ['CLOSED'] } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
+    const header = (book.worksheets[0].getRow(1).values as unknown[]).filter(Boolean);
+    expect(header).toEqual(expect.arrayContaining(['Response (h)', 'Service attitude']));
+    expect(book.worksheets[0].rowCount).toBe(2);
   });
 
   it('answers 401 without a token and 403 without the inquiry permission', async () => {
