@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   TConversationPageRequest, TInquiryAction, TInquiryAssignRequest, TInquiryCloseRequest, TInquiryDetail, TInquiryDraftRequest,
   TInquiryFilter, TInquiryRow, TInquirySolveRequest, TInquirySubmitRequest, TInquiryUpdateRequest, TReplyRequest, TReplyRow,
-  TStatusLogRow, TAssignee, TAssigneeSearchRequest, DictionaryCode, TDictItem, TVehicleInfo, TFaultNode, TArea, TWorkOrderInfo, TPartName, TInquiryVinHistory,
+  TStatusLogRow, TAssignee, TAssigneeSearchRequest, DictionaryCode, TDictItem, TVehicleInfo, TFaultNode, TArea, TWorkOrderInfo, TPartName, TInquiryVinHistory, TInquiryStatisticsRow,
 } from '@portal/contract';
 import { download, http, saveBlob } from './http';
 import { queryClient } from './query-client';
@@ -83,6 +83,27 @@ export function useVinHistory(vin: string | undefined) {
     enabled: trimmed.length >= 17,
     staleTime: 30_000,
   });
+}
+
+/** The statistics report (POST statistics): headings from the server and a page of rows with durations and ratings. */
+/** The report's headings (in the request's language) and one page of rows. */
+export interface InquiryStatistics {
+  columns: { key: string; title: string }[];
+  data: Page<TInquiryStatisticsRow>;
+}
+
+export function useInquiryStatistics(query: InquiryListQuery) {
+  return useQuery({
+    queryKey: [...inquiryKeys.lists(), 'statistics', query] as const,
+    queryFn: ({ signal }) => http.post<InquiryStatistics>(`${BASE}/statistics`, listBody(query), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The statistics report as .xlsx (POST statistics/export, streamed; paging ignored). */
+export async function exportStatistics(query: InquiryListQuery) {
+  const { blob, fileName } = await download(`${BASE}/statistics/export`, { method: 'POST', body: listBody(query) });
+  saveBlob(blob, fileName);
 }
 
 export function useInquiryDetail(id: string | undefined) {

@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import { App, Badge, Button, Card, Col, DatePicker, Form, Input, Row, Segmented, Select, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { App, Badge, Button, Card, Col, Form, Row, Segmented, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import { DownloadOutlined, DownOutlined, PlusOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Dayjs } from 'dayjs';
-import { INQUIRY_STATUSES, LIMITS, type DictionaryCode, type TInquiryRow, type TInquiryStatus } from '@portal/contract';
+import { LIMITS, type TInquiryRow, type TInquiryStatus } from '@portal/contract';
 import { CountTitle, FilterActions } from '../../components/list-page';
 import { useDevice } from '../../app/device';
-import { exportInquiries, usePendingCount, useDictNames, useDictionary, useFaultNodes, useInquiryList, type InquiryListQuery } from '../../api/inquiry';
-import { formatDateTime, isRangeOrdered } from './dates';
+import { exportInquiries, usePendingCount, useDictNames, useInquiryList, type InquiryListQuery } from '../../api/inquiry';
+import { formatDateTime } from './dates';
 import { filterOf, SCOPES, scopeOf, type InquiryFilterValues, type InquiryScope } from './list-filter';
 import { STATUS_COLORS, URGENCY_COLORS } from './status';
+import { cascadeFilter, InquiryFilterFields } from './filter-fields';
 import './inquiry.css';
 
 const TABLE_WIDTH = 1480;
@@ -36,11 +36,6 @@ export default function InquiryManagementPage() {
   const statusName = useDictNames('DIC_INQUIRYFORM_STATUS');
   const typeName = useDictNames('DIC_INQUIRYFORM_TYPE');
   const urgencyName = useDictNames('DIC_INQUIRYFORM_URGENT_TYPE');
-  const faultModule = Form.useWatch('faultModule', form);
-  const faultSystem = Form.useWatch('faultSystem', form);
-  const modules = useFaultNodes(1, undefined);
-  const systems = useFaultNodes(2, faultModule);
-  const positions = useFaultNodes(3, faultSystem);
 
   const applyFilter = (values: InquiryFilterValues) => {
     setFilter(filterOf(values));
@@ -120,23 +115,6 @@ export default function InquiryManagementPage() {
     setPaging({ page: pageSize !== paging.pageSize ? 1 : (pagination.current ?? 1), pageSize });
   };
 
-  const textFilter = (name: keyof InquiryFilterValues, label: string, max?: number) => (
-    <Col xs={24} md={12} xl={6}>
-      <Form.Item name={name} label={label}>
-        <Input allowClear maxLength={max} placeholder={t('placeholders.input')} />
-      </Form.Item>
-    </Col>
-  );
-  const dictFilter = (name: keyof InquiryFilterValues, label: string, code: DictionaryCode) => (
-    <Col xs={24} md={12} xl={6}>
-      <DictFilter name={name} label={label} code={code} />
-    </Col>
-  );
-  const rangeRule = {
-    validator: (_: unknown, range: [Dayjs | null, Dayjs | null] | null) =>
-      isRangeOrdered(range) ? Promise.resolve() : Promise.reject(new Error(t('validation.rangeOrder'))),
-  };
-
   return (
     <div className="page inquiry-page">
       <div className="page-heading inquiry-heading">
@@ -170,62 +148,10 @@ export default function InquiryManagementPage() {
           name="inquiryFilter"
           layout="vertical"
           onFinish={applyFilter}
-          onValuesChange={(changed: Partial<InquiryFilterValues>) => {
-            if ('faultModule' in changed) form.setFieldsValue({ faultSystem: undefined, faultPosition: undefined });
-            if ('faultSystem' in changed) form.setFieldsValue({ faultPosition: undefined });
-          }}
+          onValuesChange={(changed: Partial<InquiryFilterValues>) => cascadeFilter(form, changed)}
         >
           <Row gutter={16} align="bottom">
-            {textFilter('formNo', t('fields.formNo'))}
-            {textFilter('vinCode', t('fields.vinCode'), 35)}
-            <Col xs={24} md={12} xl={6}>
-              <Form.Item name="statusList" label={t('list.statusList')}>
-                <Select<TInquiryStatus[]>
-                  mode="multiple"
-                  allowClear
-                  maxTagCount={LIMITS.filterTagCount}
-                  placeholder={t('placeholders.select')}
-                  options={INQUIRY_STATUSES.map((s) => ({ value: s, label: statusName(s) }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={6}>
-              <Form.Item name="createRange" label={t('list.createRange')} rules={[rangeRule]}>
-                <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            {more && (
-              <>
-                {dictFilter('consultType', t('fields.consultType'), 'DIC_INQUIRYFORM_TYPE')}
-                {dictFilter('emergencyLevel', t('fields.emergencyLevel'), 'DIC_INQUIRYFORM_URGENT_TYPE')}
-                {textFilter('carSeries', t('fields.carSeries'))}
-                {textFilter('modelCode', t('fields.modelCode'))}
-                {textFilter('faultName', t('fields.faultName'))}
-                <Col xs={24} md={12} xl={6}>
-                  <Form.Item name="faultModule" label={t('fields.faultModule')}>
-                    <Select allowClear showSearch optionFilterProp="label" placeholder={t('placeholders.select')} options={(modules.data ?? []).map((n) => ({ value: n.code, label: n.name }))} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12} xl={6}>
-                  <Form.Item name="faultSystem" label={t('fields.faultSystem')}>
-                    <Select allowClear showSearch optionFilterProp="label" disabled={!faultModule} placeholder={t('placeholders.select')} options={(systems.data ?? []).map((n) => ({ value: n.code, label: n.name }))} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12} xl={6}>
-                  <Form.Item name="faultPosition" label={t('fields.faultPosition')}>
-                    <Select allowClear showSearch optionFilterProp="label" disabled={!faultSystem} placeholder={t('placeholders.select')} options={(positions.data ?? []).map((n) => ({ value: n.code, label: n.name }))} />
-                  </Form.Item>
-                </Col>
-                {dictFilter('damageType', t('fields.damageType'), 'DIC_DAMAGES_TYPE')}
-                {textFilter('partCode', t('fields.partCode'))}
-                {textFilter('handlerName', t('fields.handlerName'))}
-                <Col xs={24} md={12} xl={6}>
-                  <Form.Item name="faultRange" label={t('list.faultRange')} rules={[rangeRule]}>
-                    <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
-                  </Form.Item>
-                </Col>
-              </>
-            )}
+            <InquiryFilterFields form={form} more={more} />
             <Col span={24} className="inquiry-filter-actions">
               <Button type="link" icon={more ? <UpOutlined /> : <DownOutlined />} onClick={() => setMore((m) => !m)}>
                 {more ? t('list.less') : t('list.more')}
@@ -270,15 +196,5 @@ export default function InquiryManagementPage() {
         />
       </Card>
     </div>
-  );
-}
-
-function DictFilter({ name, label, code }: { name: string; label: string; code: DictionaryCode }) {
-  const { t } = useTranslation('inquiry');
-  const { data } = useDictionary(code);
-  return (
-    <Form.Item name={name} label={label}>
-      <Select allowClear placeholder={t('placeholders.select')} options={(data ?? []).map((d) => ({ value: d.code, label: d.name }))} />
-    </Form.Item>
   );
 }

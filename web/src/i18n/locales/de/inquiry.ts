@@ -3,6 +3,7 @@ export default {
     submitInquiryForm: 'Neue Anfrage',
     inquiryFormManagement: 'Technische Anfragen',
     inquiryFormDetail: 'Anfrage',
+    report_management: 'Berichte',
   },
   header: {
     link: 'Anfragen',
@@ -143,6 +144,11 @@ export default {
   },
   history: {
     title: 'Anfragen zu diesem Fahrzeug',
+  },
+  report: {
+    title: 'Berichte',
+    subtitle: 'Auswertungen der Abläufe im Portal: filtern, lesen und exportieren.',
+    inquiryFormStatistics: 'Anfragestatistik',
   },
   durations: {
     response: 'Reaktion',

@@ -3,6 +3,7 @@ export default {
     submitInquiryForm: 'New inquiry',
     inquiryFormManagement: 'Inquiry forms',
     inquiryFormDetail: 'Inquiry form',
+    report_management: 'Reports',
   },
   header: {
     link: 'Inquiries',
@@ -143,6 +144,11 @@ export default {
   },
   history: {
     title: 'This vehicle\'s inquiries',
+  },
+  report: {
+    title: 'Reports',
+    subtitle: 'Statistics over the portal\'s workflows: filter, read and export.',
+    inquiryFormStatistics: 'Inquiry statistics',
   },
   durations: {
     response: 'Response',

@@ -3,6 +3,7 @@ export default {
     submitInquiryForm: 'Nueva consulta',
     inquiryFormManagement: 'Consultas técnicas',
     inquiryFormDetail: 'Consulta',
+    report_management: 'Informes',
   },
   header: {
     link: 'Consultas',
@@ -143,6 +144,11 @@ export default {
   },
   history: {
     title: 'Consultas de este vehículo',
+  },
+  report: {
+    title: 'Informes',
+    subtitle: 'Estadísticas de los flujos del portal: filtre, consulte y exporte.',
+    inquiryFormStatistics: 'Estadísticas de consultas',
   },
   durations: {
     response: 'Respuesta',

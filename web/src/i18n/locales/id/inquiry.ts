@@ -3,6 +3,7 @@ export default {
     submitInquiryForm: 'Pertanyaan baru',
     inquiryFormManagement: 'Formulir pertanyaan',
     inquiryFormDetail: 'Formulir pertanyaan',
+    report_management: 'Laporan',
   },
   header: {
     link: 'Pertanyaan',
@@ -143,6 +144,11 @@ export default {
   },
   history: {
     title: 'Pertanyaan untuk kendaraan ini',
+  },
+  report: {
+    title: 'Laporan',
+    subtitle: 'Statistik alur kerja portal: saring, baca, dan ekspor.',
+    inquiryFormStatistics: 'Statistik pertanyaan',
   },
   durations: {
     response: 'Respons',

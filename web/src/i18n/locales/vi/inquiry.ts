@@ -3,6 +3,7 @@ export default {
     submitInquiryForm: 'Phiếu hỏi mới',
     inquiryFormManagement: 'Phiếu hỏi kỹ thuật',
     inquiryFormDetail: 'Phiếu hỏi',
+    report_management: 'Báo cáo',
   },
   header: {
     link: 'Phiếu hỏi',
@@ -143,6 +144,11 @@ export default {
   },
   history: {
     title: 'Các phiếu hỏi của xe này',
+  },
+  report: {
+    title: 'Báo cáo',
+    subtitle: 'Thống kê các quy trình của cổng: lọc, xem và xuất.',
+    inquiryFormStatistics: 'Thống kê phiếu hỏi',
   },
   durations: {
     response: 'Phản hồi',

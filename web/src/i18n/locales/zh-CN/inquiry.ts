@@ -3,6 +3,7 @@ export default {
     submitInquiryForm: '新建咨询单',
     inquiryFormManagement: '咨询单管理',
     inquiryFormDetail: '咨询单详情',
+    report_management: '报表管理',
   },
   header: {
     link: '咨询单',
@@ -143,6 +144,11 @@ export default {
   },
   history: {
     title: '该车辆的咨询单',
+  },
+  report: {
+    title: '报表管理',
+    subtitle: '门户业务流程的统计：筛选、查看和导出。',
+    inquiryFormStatistics: '咨询单统计',
   },
   durations: {
     response: '响应',
