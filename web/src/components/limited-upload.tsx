@@ -96,6 +96,8 @@ export function LimitedUpload({ softType, value = [], onChange, disabled, ...res
         accept={acceptOf(limit)}
         fileList={fileList}
         disabled={disabled}
+        // Read-only forms list the files to open, without removing them.
+        showUploadList={{ showRemoveIcon: !disabled }}
         beforeUpload={beforeUpload}
         customRequest={customRequest}
         onChange={handleChange}
