@@ -251,6 +251,7 @@ export async function assignInquiry(ctx: AppContext, user: AuthUser, input: TInq
     }
     const values: FormValues = {};
     const remark: string[] = [];
+    Object.assign(values, takeOver(current, t, rolesOf(current, user), user));
     if (input.handlerId) { values.handlerId = input.handlerId; remark.push(`handler:${input.handlerId}`); }
     if (input.expertId) { values.expertId = input.expertId; remark.push(`expert:${input.expertId}`); }
     if (input.reason) remark.push(input.reason);
@@ -315,12 +316,20 @@ export async function pushInquiry(ctx: AppContext, user: AuthUser, id: string): 
   });
 }
 
+/**
+ * An inquiry no processor covered has no handler: the leader or staff member who first answers or
+ * assigns it takes it, so it waits for someone from then on.
+ */
+function takeOver(row: InquiryFormRow, t: Transition, roles: TInquiryRole[], user: AuthUser): FormValues {
+  return !row.handlerId && row.status === 'PENDING' && t.to === 'PROCESSING' && !roles.includes('creator') ? { handlerId: user.id } : {};
+}
+
 /** Used by the reply thread: checks and applies the reply transition inside its transaction. */
 export async function replyTransition(ctx: AppContext, tx: Tx, user: AuthUser, id: string): Promise<{ row: InquiryFormRow; roles: TInquiryRole[] }> {
   const current = await getVisible(tx, user, id, true);
   const roles = rolesOf(current, user);
   const t = transitionFor(current, 'reply', roles);
-  const row = await applyTransition(ctx, tx, current, t, user);
+  const row = await applyTransition(ctx, tx, current, t, user, takeOver(current, t, roles, user));
   return { row, roles };
 }
 
@@ -549,4 +558,16 @@ export async function logsOf(db: Db_, ids: string[]): Promise<Map<string, { toSt
     out.set(r.inquiryId, list);
   }
   return out;
+}
+
+/** For the files module's `registerAttachmentAccess('InquiryForm', …)`: whoever sees the inquiry sees its files. */
+export async function canViewInquiry(ctx: AppContext, user: AuthUser, id: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: inquiryForms.id }).from(inquiryForms).where(and(eq(inquiryForms.id, id), visibleTo(user)));
+  return Boolean(row);
+}
+
+/** For the same registration's edit check: files may be added or removed while the workflow lets the caller update. */
+export async function canAttachToInquiry(ctx: AppContext, user: AuthUser, id: string): Promise<boolean> {
+  const [row] = await ctx.db.select().from(inquiryForms).where(and(eq(inquiryForms.id, id), visibleTo(user)));
+  return Boolean(row) && canAttach(row.status as TInquiryStatus, rolesOf(row, user));
 }

@@ -7,6 +7,7 @@ import { expectOwnedObject } from '../../test/idor.js';
 import { mailOutbox } from '../system/system.tables.js';
 import { users } from '../users/users.tables.js';
 import { responsiblePersons } from './inquiry.responsible.tables.js';
+import { canAttachToInquiry, canViewInquiry } from './inquiry.service.js';
 import { inquiryForms, inquiryStatusLogs } from './inquiry.tables.js';
 
 let t: TestApp;
@@ -250,6 +251,30 @@ describe('inquiry rules', () => {
     const header = (book.worksheets[0].getRow(1).values as unknown[]).filter(Boolean);
     expect(header).toEqual(expect.arrayContaining(['Response (h)', 'Service attitude']));
     expect(book.worksheets[0].rowCount).toBe(2);
+  });
+
+  it('decides attachment access through the inquiry: view when visible, edit while the workflow allows update', async () => {
+    const asUser = (p: Person, permissions: string[] = ['PER_ENQUIRY_MANAGEMENT_VIEW']) =>
+      ({ id: p.id, username: p.username, name: '', userType: 'DEALER', company: '', isVisitor: false, tokenId: '', permissions: new Set(permissions) });
+    const draft = (await api(dealer, 'POST', '/rest/base/inquiry/draft', { faultName: 'With photos' })).body.data.id;
+    expect(await canViewInquiry(t.app.ctx, asUser(dealer), draft)).toBe(true);
+    expect(await canAttachToInquiry(t.app.ctx, asUser(dealer), draft)).toBe(true);
+    expect(await canViewInquiry(t.app.ctx, asUser(otherDealer), draft)).toBe(false);
+    const submitted = (await api(dealer, 'POST', '/rest/base/inquiry/submit', form)).body.data.id;
+    expect(await canViewInquiry(t.app.ctx, asUser(handler), submitted)).toBe(true);
+    // PENDING: nobody updates, so nobody attaches until it is handled.
+    expect(await canAttachToInquiry(t.app.ctx, asUser(dealer), submitted)).toBe(false);
+  });
+
+  it('gives an unrouted inquiry to the staff member who first answers it', async () => {
+    const id = (await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, provinceCityCode: ['65'] })).body.data.id;
+    const [before] = await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, id));
+    expect(before.handlerId).toBeNull();
+    const tasks = await api(expert, 'POST', '/rest/worktask/page', { pageSize: 50 });
+    expect(tasks.body.data.contents.map((r: { objectId: string }) => r.objectId)).toContain(id);
+    await api(expert, 'POST', '/rest/base/conversation/reply', { objectId: id, comment: 'Taking this one.' });
+    const [after] = await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, id));
+    expect(after).toMatchObject({ status: 'PROCESSING', handlerId: expert.id });
   });
 
   it('answers 401 without a token and 403 without the inquiry permission', async () => {
