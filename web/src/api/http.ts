@@ -161,6 +161,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw error;
   }
   const envelope = await readEnvelope(response);
+  // cancelled while the body was read (a query whose key changed): not a failure to report
+  if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
   if (response.ok && envelope?.success) return envelope.data as T;
   const error = response.ok && !envelope
     ? new ApiError(500, t('errors:http.server'), response.status)

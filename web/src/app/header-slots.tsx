@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteAccess } from '@portal/contract';
+import { InquiryHeaderLink } from '../features/inquiry/header-link';
 
 /**
  * Header controls contributed by later features, rendered left of the more-actions menu in this
@@ -12,7 +13,9 @@ export interface HeaderSlot {
   render: (props: { compact: boolean }) => ReactNode;
 }
 
-export const headerSlots: HeaderSlot[] = [];
+export const headerSlots: HeaderSlot[] = [
+  { key: 'inquiry', access: 'PER_ENQUIRY_MANAGEMENT_VIEW', render: ({ compact }) => <InquiryHeaderLink compact={compact} /> },
+];
 
 /**
  * Route names offered in the user dropdown (spec §2), in order; each shows only when its route

@@ -8,6 +8,7 @@ import { logout } from '../api/auth';
 import { routes } from './routes';
 import { USER_MENU_ROUTES } from './header-slots';
 import { usePermission } from './permission';
+import { usePendingCount } from '../api/inquiry';
 import { SystemInfoModal } from './system-info-modal';
 
 const ICONS: Record<string, React.ReactNode> = { user_info: <UserOutlined />, password_modify: <LockOutlined /> };
@@ -16,7 +17,9 @@ const ICONS: Record<string, React.ReactNode> = { user_info: <UserOutlined />, pa
 export function UserMenu({ user, compact }: { user: TCurrentUser; compact: boolean }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const { canOpen } = usePermission();
+  const { canOpen, has } = usePermission();
+  // pending work tasks plus pending feedback (spec §2), from the server's count when the user has inquiries
+  const { data: pending } = usePendingCount(has('PER_ENQUIRY_MANAGEMENT_VIEW') && !user.isVisitor);
   const [systemInfoOpen, setSystemInfoOpen] = useState(false);
   const isAdmin = user.userType === 'SYSTEM_ADMIN';
 
@@ -54,7 +57,7 @@ export function UserMenu({ user, compact }: { user: TCurrentUser; compact: boole
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <button type="button" className="header-user" data-testid="user-menu" aria-label={t('header.userMenu')}>
-          <Badge count={user.pendingCount} size="small" overflowCount={99}>
+          <Badge count={pending?.total ?? user.pendingCount} size="small" overflowCount={99}>
             <Avatar size={compact ? 30 : 32} className="header-avatar">
               {user.name.slice(0, 1).toUpperCase()}
             </Avatar>

@@ -8,12 +8,13 @@ import catalogue from './catalogue';
 import manuals from './manuals';
 import labour from './labour';
 import tools from './tools';
+import inquiry from './inquiry';
 import responsible from './responsible';
 import cases from './cases';
 import files from './files';
 
 /** The English source every other language mirrors. */
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, responsible, cases, files };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files };
 
 /** The English source every other language mirrors. */
 

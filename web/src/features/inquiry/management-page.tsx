@@ -1,0 +1,200 @@
+import { useMemo, useState } from 'react';
+import { App, Badge, Button, Card, Col, Form, Row, Segmented, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { DownloadOutlined, DownOutlined, PlusOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type TInquiryRow, type TInquiryStatus } from '@portal/contract';
+import { CountTitle, FilterActions } from '../../components/list-page';
+import { useDevice } from '../../app/device';
+import { exportInquiries, usePendingCount, useDictNames, useInquiryList, type InquiryListQuery } from '../../api/inquiry';
+import { formatDateTime } from './dates';
+import { filterOf, SCOPES, scopeOf, type InquiryFilterValues, type InquiryScope } from './list-filter';
+import { STATUS_COLORS, URGENCY_COLORS } from './status';
+import { cascadeFilter, InquiryFilterFields } from './filter-fields';
+import './inquiry.css';
+
+const TABLE_WIDTH = 1480;
+const DASH = '-';
+const text = (value: string | null | undefined) => (value ? value : DASH);
+
+/** Spec §2 inquiryFormManagement: the lists (all, waiting for me, assigned to me, raised by me) with the filters of spec §3. */
+export default function InquiryManagementPage() {
+  const { t } = useTranslation('inquiry');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const pinned = useDevice() !== 'mobile';
+  const [params, setParams] = useSearchParams();
+  const scope = scopeOf(params.get('scope'));
+  const [form] = Form.useForm<InquiryFilterValues>();
+  const [more, setMore] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [filter, setFilter] = useState<Partial<InquiryListQuery>>({});
+  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const query = useMemo<InquiryListQuery>(() => ({ ...filter, ...paging, scope }), [filter, paging, scope]);
+  const { data, isFetching, refetch } = useInquiryList(query);
+  const waiting = usePendingCount(true).data?.inquiry ?? 0;
+  const statusName = useDictNames('DIC_INQUIRYFORM_STATUS');
+  const typeName = useDictNames('DIC_INQUIRYFORM_TYPE');
+  const urgencyName = useDictNames('DIC_INQUIRYFORM_URGENT_TYPE');
+
+  const applyFilter = (values: InquiryFilterValues) => {
+    setFilter(filterOf(values));
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+  const onReset = () => {
+    form.resetFields();
+    applyFilter({});
+  };
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportInquiries(query);
+      void message.success(t('list.exported'));
+    } catch {
+      /* shown by the http client */
+    } finally {
+      setExporting(false);
+    }
+  };
+  const onScope = (value: InquiryScope) => {
+    setParams(value === 'all' ? {} : { scope: value }, { replace: true });
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  const columns: TableColumnsType<TInquiryRow> = [
+    {
+      key: 'formNo',
+      title: t('fields.formNo'),
+      dataIndex: 'formNo',
+      width: 150,
+      fixed: pinned ? 'left' : undefined,
+      render: (value: string, row) => (
+        <Link to={`/inquiryForm/${row.id}`} className="inquiry-form-no" data-testid={`inquiry-row-${value}`}>
+          {value}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (value: TInquiryStatus) => <Tag color={STATUS_COLORS[value]}>{statusName(value)}</Tag>,
+    },
+    {
+      key: 'emergencyLevel',
+      title: t('fields.emergencyLevel'),
+      dataIndex: 'emergencyLevel',
+      width: 100,
+      render: (value: string) => (value ? <Tag color={URGENCY_COLORS[value] ?? 'default'}>{urgencyName(value)}</Tag> : DASH),
+    },
+    { key: 'vinCode', title: t('fields.vinCode'), dataIndex: 'vinCode', width: 175, render: (v: string) => <span className="inquiry-mono">{text(v)}</span> },
+    { key: 'model', title: t('fields.modelCode'), width: 150, ellipsis: true, render: (_, row) => text(row.modelName || row.modelCode) },
+    { key: 'faultName', title: t('fields.faultName'), dataIndex: 'faultName', width: 220, ellipsis: true, render: text },
+    { key: 'consultType', title: t('fields.consultType'), dataIndex: 'consultType', width: 140, ellipsis: true, render: (v: string) => text(typeName(v)) },
+    { key: 'storeName', title: t('fields.storeName'), dataIndex: 'storeName', width: 150, ellipsis: true, render: text },
+    { key: 'createrName', title: t('detail.creator'), dataIndex: 'createrName', width: 110, ellipsis: true, render: text },
+    { key: 'handlerName', title: t('fields.handlerName'), dataIndex: 'handlerName', width: 110, ellipsis: true, render: text },
+    { key: 'expertName', title: t('fields.expertName'), dataIndex: 'expertName', width: 110, ellipsis: true, render: text },
+    { key: 'createTime', title: t('fields.createTime'), dataIndex: 'createTime', width: 135, render: (v: string) => formatDateTime(v) },
+    {
+      key: 'open',
+      title: t('list.actions'),
+      width: 80,
+      fixed: pinned ? 'right' : undefined,
+      render: (_, row) => (
+        <Button type="link" size="small" onClick={() => navigate(`/inquiryForm/${row.id}`)}>
+          {t('list.open')}
+        </Button>
+      ),
+    },
+  ];
+
+  const onTableChange: TableProps<TInquiryRow>['onChange'] = (pagination) => {
+    const pageSize = pagination.pageSize ?? paging.pageSize;
+    setPaging({ page: pageSize !== paging.pageSize ? 1 : (pagination.current ?? 1), pageSize });
+  };
+
+  return (
+    <div className="page inquiry-page">
+      <div className="page-heading inquiry-heading">
+        <div>
+          <h1>{t('list.title')}</h1>
+          <p>{t('list.subtitle')}</p>
+        </div>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/submitInquiryForm')} data-testid="inquiry-new">
+          {t('list.newInquiry')}
+        </Button>
+      </div>
+      <Segmented<InquiryScope>
+        className="inquiry-scopes"
+        value={scope}
+        onChange={onScope}
+        options={SCOPES.map((s) => ({
+          value: s,
+          label: s === 'process' && waiting > 0 ? (
+            <span className="inquiry-scope-waiting">
+              {t(`list.scopes.${s}`)}
+              <Badge count={waiting} size="small" overflowCount={99} />
+            </span>
+          ) : (
+            t(`list.scopes.${s}`)
+          ),
+        }))}
+      />
+      <Card className="inquiry-filter">
+        <Form<InquiryFilterValues>
+          form={form}
+          name="inquiryFilter"
+          layout="vertical"
+          onFinish={applyFilter}
+          onValuesChange={(changed: Partial<InquiryFilterValues>) => cascadeFilter(form, changed)}
+        >
+          <Row gutter={16} align="bottom">
+            <InquiryFilterFields form={form} more={more} />
+            <Col span={24} className="inquiry-filter-actions">
+              <Button type="link" icon={more ? <UpOutlined /> : <DownOutlined />} onClick={() => setMore((m) => !m)}>
+                {more ? t('list.less') : t('list.more')}
+              </Button>
+              <FilterActions searchLabel={t('list.search')} onReset={onReset} testId="inquiry-search" />
+            </Col>
+          </Row>
+        </Form>
+      </Card>
+      <Card
+        className="inquiry-list"
+        title={<CountTitle title={t(`list.scopes.${scope}`)} total={data ? t('list.total', { count: data.count }) : undefined} testId="inquiry-count" />}
+        extra={
+          <span className="inquiry-list-tools">
+            <Button icon={<DownloadOutlined />} onClick={() => void onExport()} loading={exporting} disabled={!data?.count} data-testid="inquiry-export">
+              {t('list.export')}
+            </Button>
+            <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+              {t('list.refresh')}
+            </Button>
+          </span>
+        }
+      >
+        <Table<TInquiryRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.contents ?? []}
+          loading={isFetching}
+          tableLayout="fixed"
+          scroll={{ x: TABLE_WIDTH }}
+          locale={{ emptyText: t('list.empty') }}
+          onChange={onTableChange}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.pageSize,
+            total: data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: LIMITS.tablePageSizes.map(String),
+            showTotal: (total, [from, to]) => t('list.range', { from, to, total }),
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useMemo } from 'react';
+import { App, Button, Form } from 'antd';
+import { SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TInquirySubmitRequest } from '@portal/contract';
+import { useSaveInquiry } from '../../api/inquiry';
+import { editableFields, requiredFields } from './form-rules';
+import { filledFields, requestOf, type InquiryFormValues } from './form-values';
+import { InquiryForm } from './inquiry-form';
+import { OpenInquiryWarning } from './open-inquiry-warning';
+import { VinHistory } from './vin-history';
+import './inquiry.css';
+
+/** Spec §2 submitInquiryForm: a new inquiry, from the VIN (also given as `?vin=`). */
+export default function SubmitInquiryPage() {
+  const { t } = useTranslation('inquiry');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<InquiryFormValues>();
+  const save = useSaveInquiry();
+  const open = useMemo(() => editableFields('add', undefined), []);
+  const required = useMemo(() => requiredFields('add', undefined, open), [open]);
+  const vin = Form.useWatch('vinCode', form);
+
+  useEffect(() => {
+    const given = params.get('vin');
+    if (given) form.setFieldsValue({ vinCode: given });
+  }, [params, form]);
+
+  const send = async (submit: boolean) => {
+    try {
+      // a draft may be incomplete, but what it holds must still fit its limits and patterns
+      await form.validateFields(submit ? undefined : filledFields(form.getFieldsValue(true)));
+    } catch {
+      void message.warning(t('form.incomplete'));
+      return;
+    }
+    try {
+      const body = requestOf(form.getFieldsValue(true)) as TInquirySubmitRequest;
+      const saved = await save.mutateAsync({ submit, body });
+      void message.success(submit ? t('form.submitted', { formNo: saved.formNo }) : t('form.saved'));
+      form.resetFields();
+      navigate(`/inquiryForm/${saved.id}`);
+    } catch {
+      /* shown by the http client */
+    }
+  };
+
+  return (
+    <div className="page inquiry-page">
+      <div className="page-heading">
+        <h1>{t('form.addTitle')}</h1>
+        <p>{t('form.addSubtitle')}</p>
+      </div>
+      <OpenInquiryWarning vin={vin} />
+      <VinHistory vin={vin} />
+      <InquiryForm form={form} mode="add" open={open} required={required} />
+      <div className="inquiry-form-bar">
+        <Button icon={<SaveOutlined />} onClick={() => void send(false)} loading={save.isPending && !save.variables?.submit} data-testid="inquiry-save-draft">
+          {t('form.saveDraft')}
+        </Button>
+        <Button type="primary" icon={<SendOutlined />} onClick={() => void send(true)} loading={save.isPending && !!save.variables?.submit} data-testid="inquiry-submit">
+          {t('form.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
