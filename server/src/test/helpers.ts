@@ -184,3 +184,25 @@ export function memoryFiles(): FileStorage & { keys: Map<string, Buffer> } {
     async delete(key) { keys.delete(key); },
   };
 }
+
+/** One part of a multipart body: a field (`value`) or a file (`fileName` and `data`). */
+export interface Part { name: string; value?: string; fileName?: string; data?: Buffer }
+
+/** A multipart request as a browser's FormData sends it. */
+export async function multipartCall(app: FastifyInstance, url: string, parts: Part[], token: string, query?: Record<string, string>, lang: Language = 'en-US') {
+  const boundary = `----portal-${crypto.randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    ...parts.flatMap((p) => [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.fileName !== undefined ? `; filename="${p.fileName}"` : ''}\r\n${p.data ? 'Content-Type: application/octet-stream\r\n' : ''}\r\n`),
+      p.data ?? Buffer.from(p.value ?? ''),
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST', url, payload: body, query,
+    headers: { token, 'accept-language': lang, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.statusCode, body: res.json() as { success: boolean; code?: number; message?: string; data?: any } };
+}

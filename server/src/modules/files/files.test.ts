@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS, LIMITS, MB, UPLOAD_LIMITS, type Language } from '@portal/contract';
-import { call, loggedInUser, type TestApp, createTestApp } from '../../test/helpers.js';
+import { call, loggedInUser, multipartCall, type Part, type TestApp, createTestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { attachFiles, detachFiles, listAttachments, parseRange, registerAttachmentAccess } from './files.service.js';
 import { sweepUnattachedFiles, UNATTACHED_TTL_MS } from './files.sweep.js';
@@ -44,25 +44,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Part { name: string; value?: string; fileName?: string; data?: Buffer }
-
-/** A multipart body as a browser's FormData sends it. */
-async function multipart(url: string, parts: Part[], token: string, query?: Record<string, string>, lang: Language = 'en-US') {
-  const boundary = `----portal-${crypto.randomBytes(8).toString('hex')}`;
-  const body = Buffer.concat([
-    ...parts.flatMap((p) => [
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.fileName !== undefined ? `; filename="${p.fileName}"` : ''}\r\n${p.data ? 'Content-Type: application/octet-stream\r\n' : ''}\r\n`),
-      p.data ?? Buffer.from(p.value ?? ''),
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST', url, payload: body, query,
-    headers: { token, 'accept-language': lang, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  return { status: res.statusCode, body: res.json() as { success: boolean; code?: number; message?: string; data?: any } };
-}
+const multipart = (url: string, parts: Part[], token: string, query?: Record<string, string>, lang: Language = 'en-US') =>
+  multipartCall(t.app, url, parts, token, query, lang);
 
 const upload = (fileName: string, data: Buffer, softType?: string, token = dealer.token, query?: Record<string, string>) =>
   multipart('/rest/base/file/upload', [{ name: 'file', fileName, data }, ...(softType ? [{ name: 'softType', value: softType }] : [])], token, query);

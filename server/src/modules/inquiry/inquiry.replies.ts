@@ -5,8 +5,9 @@ import type { AuthUser } from '../../platform/http.js';
 import type { Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
 import { users } from '../users/users.tables.js';
+import { attachFiles, detachFiles, listAttachments } from '../files/files.service.js';
 import { notifyInquiry, type InquiryNotice } from './inquiry.mail.js';
-import { getVisibleInquiry, replyTransition } from './inquiry.service.js';
+import { canViewInquiry, getVisibleInquiry, replyTransition } from './inquiry.service.js';
 import { inquiryForms, inquiryReplies } from './inquiry.tables.js';
 
 /** A page of an inquiry's thread, newest first (the reply button sits on the latest). */
@@ -18,25 +19,20 @@ export async function findReplies(ctx: AppContext, user: AuthUser, q: TConversat
       .where(eq(r.inquiryId, q.objectId)).orderBy(desc(r.createdAt), desc(r.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     ctx.db.select({ n: count() }).from(r).where(eq(r.inquiryId, q.objectId)),
   ]);
+  const files = await listAttachments(ctx.db, REPLY_OBJECT_REF, rows.map(({ reply }) => reply.id));
   return {
     contents: rows.map(({ reply, name, username }) => ({
       id: reply.id, ownerId: reply.ownerId, ownerName: name || username, msgReceiverId: reply.msgReceiverId,
       createTime: reply.createdAt.toISOString(), comment: reply.comment,
-      // Reply attachments come from the files module (listAttachments), wired at merge.
-      tisFiles: [],
+      tisFiles: files.get(reply.id) ?? [],
       canDelete: reply.ownerId === user.id,
     })),
     count: total.n,
   };
 }
 
-/**
- * The single place where a reply's uploaded files would be attached (files module, softType
- * Conversation): wired by the lead at merge. Until then no id names a file.
- */
-async function attachReplyFiles(_tx: Tx, _replyId: string, fileIds: readonly string[], _user: AuthUser): Promise<void> {
-  if (fileIds.length) throw new BizError('NOT_FOUND');
-}
+/** The object reference of replies for their attachments (the reply limits of spec §9). */
+export const REPLY_OBJECT_REF = 'Conversation';
 
 /**
  * A reply: allowed by the workflow's `reply` rows, which may also move the inquiry (the handling
@@ -53,7 +49,7 @@ export async function addReply(ctx: AppContext, user: AuthUser, input: TReplyReq
     const [reply] = await tx.insert(inquiryReplies).values({
       inquiryId: row.id, ownerId: user.id, msgReceiverId: receiver, comment: input.comment, createdAt: ctx.now(),
     }).returning({ id: inquiryReplies.id });
-    await attachReplyFiles(tx, reply.id, input.fileIds, user);
+    await attachFiles(tx, { fileIds: input.fileIds, objectId: reply.id, objectRef: REPLY_OBJECT_REF }, user);
     if (receiver && receiver !== user.id) notices.push({ kind: 'reply', to: receiver, inquiry: row });
     return reply.id;
   });
@@ -70,5 +66,14 @@ export async function deleteReply(ctx: AppContext, user: AuthUser, id: string): 
     if (!reply) throw new BizError('INQUIRY_REPLY_NOT_FOUND');
     await getVisibleInquiry(tx, user, reply.inquiryId).catch(() => { throw new BizError('INQUIRY_REPLY_NOT_FOUND'); });
     await tx.delete(inquiryReplies).where(and(eq(inquiryReplies.id, id), eq(inquiryReplies.ownerId, user.id)));
+    // Its files go with it: detached now, swept a day later.
+    const attached = (await listAttachments(tx, REPLY_OBJECT_REF, [id])).get(id) ?? [];
+    await detachFiles(tx, { fileIds: attached.map((f) => f.id), objectId: id, objectRef: REPLY_OBJECT_REF });
   });
+}
+
+/** For the files module: a reply's files are seen by whoever sees its inquiry. */
+export async function canViewReply(ctx: AppContext, user: AuthUser, replyId: string): Promise<boolean> {
+  const [reply] = await ctx.db.select({ inquiryId: inquiryReplies.inquiryId }).from(inquiryReplies).where(eq(inquiryReplies.id, replyId));
+  return Boolean(reply) && canViewInquiry(ctx, user, reply.inquiryId);
 }

@@ -10,6 +10,7 @@ import { ok } from '../../platform/http.js';
 import { typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as inquiry from './inquiry.service.js';
 import * as replies from './inquiry.replies.js';
+import { registerAttachmentAccess } from '../files/files.service.js';
 import { exportInquiries, exportStatistics, statisticsColumns } from './inquiry.export.js';
 import { contentDisposition, XLSX_TYPE } from '../catalogue/catalogue.export.js';
 
@@ -30,6 +31,9 @@ const ZSaved = envelope(z.object({ id: z.string().uuid(), formNo: z.string() }))
  */
 export const inquiryRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
+  // Who sees an inquiry sees its files and its replies' files; its editors attach and detach through the files routes.
+  registerAttachmentAccess(objectRef, inquiry.canViewInquiry, inquiry.canAttachToInquiry);
+  registerAttachmentAccess(replies.REPLY_OBJECT_REF, replies.canViewReply);
 
   r.post('/rest/base/inquiry/draft', {
     config: { permission: VIEW, objectRef },
@@ -82,8 +86,8 @@ export const inquiryRoutes: RoutesPlugin = (app, ctx) => {
 
   r.get('/rest/base/inquiry/push/:id', {
     config: { permission: 'PER_TECHNICALCASE_LIBRARY_PUSH', objectRef },
-    schema: { tags, summary: 'Push a solved or closed inquiry to the technical case library', params: ZIdParams, response: { 200: ZEmptyEnvelope } },
-  }, async (req) => { await inquiry.pushInquiry(ctx, userOf(req), req.params.id); return ok(null); });
+    schema: { tags, summary: 'Push a solved or closed inquiry to the technical case library: a case draft for review, without personal data', params: ZIdParams, response: { 200: envelope(z.object({ caseId: z.string().uuid(), caseNo: z.string() })) } },
+  }, async (req) => ok(await inquiry.pushInquiry(ctx, userOf(req), req.params.id, req.lang)));
 
   r.get('/rest/base/inquiry/detail/:id', {
     config: { permission: VIEW },

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   INQUIRY_FIELD_NAMES, type TInquiryAction, type TInquiryAssignRequest, type TInquiryCloseRequest, type TInquiryDetail,
   type TInquiryDraftRequest, type TInquiryFieldName, type TInquiryFilter, type TInquiryRole, type TInquiryRow,
-  type TInquirySolveRequest, type TInquiryStatisticsRow, type TInquiryStatus, type TInquirySubmitRequest, type TInquiryUpdateRequest, type TStatusLogRow,
+  type TInquirySolveRequest, type TInquiryStatisticsRow, type TInquiryStatus, type TInquirySubmitRequest, type TInquiryUpdateRequest, type TStatusLogRow, type Language,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
@@ -15,6 +15,8 @@ import { routeForArea } from './inquiry.responsible.js';
 import { inquiryFormCounters, inquiryForms, inquiryStatusLogs, type InquiryFormRow } from './inquiry.tables.js';
 import { WAITING_ON, allowedActions, canAttach, editableFields, findTransition, type Transition } from './inquiry.workflow.js';
 import { notifyInquiry, type InquiryNotice } from './inquiry.mail.js';
+import { attachFiles, listAttachments } from '../files/files.service.js';
+import { draftFromInquiry } from '../cases/cases.service.js';
 
 type Db_ = Db | Tx;
 type FormValues = Partial<Omit<typeof inquiryForms.$inferInsert, 'id'>>;
@@ -109,14 +111,10 @@ async function applyTransition(
   return updated;
 }
 
-/**
- * The single place where an inquiry's uploaded files would be attached (files module,
- * `attachFiles(tx, { fileIds, objectId, objectRef }, user)`): wired by the lead at merge.
- */
-async function attachInquiryFiles(_tx: Tx, _objectId: string, fileIds: readonly string[] | undefined, _user: AuthUser): Promise<void> {
+/** The one place an inquiry's uploads are attached: inside the caller's transaction, with the inquiry's file limits. */
+async function attachInquiryFiles(tx: Tx, objectId: string, fileIds: readonly string[] | undefined, user: AuthUser): Promise<void> {
   if (!fileIds?.length) return;
-  // Until the files module exists there is nothing an id could name: every id is unknown.
-  throw new BizError('NOT_FOUND');
+  await attachFiles(tx, { fileIds: [...fileIds], objectId, objectRef: INQUIRY_OBJECT_REF }, user);
 }
 
 /** Form values from a request: absent fields untouched, the area split into its codes. */
@@ -305,15 +303,30 @@ export async function deleteInquiry(ctx: AppContext, user: AuthUser, id: string)
 }
 
 /**
- * Push a solved or closed inquiry to the technical case library. Records the push; the case draft
- * itself (cases module `draftFromInquiry`, without the dealer's personal data) is wired by the lead.
+ * Push a solved or closed inquiry to the technical case library: a case draft for review, made from
+ * the fault and its solution only (no VIN, dealer, reporter or phone), in the same transaction as the
+ * push's status log row.
  */
-export async function pushInquiry(ctx: AppContext, user: AuthUser, id: string): Promise<InquiryFormRow> {
+export async function pushInquiry(ctx: AppContext, user: AuthUser, id: string, lang: Language): Promise<{ caseId: string; caseNo: string }> {
   return ctx.db.transaction(async (tx) => {
     const current = await getVisible(tx, user, id, true);
     const t = transitionFor(current, 'push', rolesOf(current, user));
-    return applyTransition(ctx, tx, current, t, user, { pushedAt: ctx.now() });
+    const row = await applyTransition(ctx, tx, current, t, user, { pushedAt: ctx.now() });
+    const draft = await draftFromInquiry(tx, {
+      inquiryId: row.id, formNo: row.formNo, language: textLanguage(row, lang),
+      carSeries: row.carSeries, modelCode: row.modelCode, modelName: row.modelName, faultName: row.faultName,
+      faultModule: row.faultModule, faultSystem: row.faultSystem, faultPosition: row.faultPosition, damageType: row.damageType,
+      partCode: row.partCode, partName: row.partName, customerOriginDesc: row.customerOriginDesc,
+      faultAppearanceConfirm: row.faultAppearanceConfirm, faultCheckDesc: row.faultCheckDesc, faultReason: row.faultReason,
+      repairPlanDesc: row.repairPlanDesc,
+    }, { id: user.id, name: user.name || user.username });
+    return { caseId: draft.id, caseNo: draft.caseNo };
   });
+}
+
+/** An inquiry records no language: Chinese when its fault text has Han characters, else the pusher's. */
+function textLanguage(row: InquiryFormRow, lang: Language): Language {
+  return /[\u4e00-\u9fff]/.test(`${row.faultName} ${row.customerOriginDesc} ${row.repairPlanDesc}`) ? 'zh-CN' : lang;
 }
 
 /**
@@ -379,8 +392,7 @@ export async function getInquiryDetail(ctx: AppContext, user: AuthUser, id: stri
     customerOriginDesc: row.customerOriginDesc, faultAppearanceConfirm: row.faultAppearanceConfirm, faultExamine: row.faultExamine,
     faultReason: row.faultReason, faultCheckDesc: row.faultCheckDesc, repairPlanDesc: row.repairPlanDesc,
     msgReceiverId: receiverId, msgReceiverName: receiverName, ownerId: row.createrId, processId: row.id,
-    // Attachments are listed by the files module (listAttachments), wired at merge.
-    tisFiles: [],
+    tisFiles: (await listAttachments(ctx.db, INQUIRY_OBJECT_REF, [row.id])).get(row.id) ?? [],
     ratings: row.serviceAttitude === null ? null : {
       serviceAttitude: row.serviceAttitude, professionalSkill: row.professionalSkill ?? 0, timelyResponse: row.timelyResponse ?? 0, comment: row.closeComment,
     },

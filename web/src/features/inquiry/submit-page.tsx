@@ -10,6 +10,7 @@ import { filledFields, requestOf, type InquiryFormValues } from './form-values';
 import { InquiryForm } from './inquiry-form';
 import { OpenInquiryWarning } from './open-inquiry-warning';
 import { VinHistory } from './vin-history';
+import { CaseSuggestions } from '../cases/case-suggestions';
 import './inquiry.css';
 
 /** Spec §2 submitInquiryForm: a new inquiry, from the VIN (also given as `?vin=`). */
@@ -23,6 +24,10 @@ export default function SubmitInquiryPage() {
   const open = useMemo(() => editableFields('add', undefined), []);
   const required = useMemo(() => requiredFields('add', undefined, open), [open]);
   const vin = Form.useWatch('vinCode', form);
+  const faultName = Form.useWatch('faultName', form) ?? '';
+  const description = Form.useWatch('customerOriginDesc', form) ?? '';
+  const modelCode = Form.useWatch('modelCode', form);
+  const carSeries = Form.useWatch('carSeries', form);
 
   useEffect(() => {
     const given = params.get('vin');
@@ -57,6 +62,8 @@ export default function SubmitInquiryPage() {
       <OpenInquiryWarning vin={vin} />
       <VinHistory vin={vin} />
       <InquiryForm form={form} mode="add" open={open} required={required} />
+      {/* Published cases of this model with a similar fault: the answer may already exist. */}
+      <CaseSuggestions text={`${faultName} ${description}`} modelCode={modelCode} carSeries={carSeries} vinCode={vin} />
       <div className="inquiry-form-bar">
         <Button icon={<SaveOutlined />} onClick={() => void send(false)} loading={save.isPending && !save.variables?.submit} data-testid="inquiry-save-draft">
           {t('form.saveDraft')}
