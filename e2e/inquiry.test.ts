@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DICTIONARIES } from '@portal/contract';
 import {
   DEMO_PASSWORD, REPO_ROOT, api, expectRoute, goto, journey, login, settled, snap, storedToken, submitLogin, until, useJourneyEnvironment, visible,
@@ -31,11 +31,15 @@ const en = WEB['en-US'];
 const env = useJourneyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
-/** A documentation screenshot: the 1440x900 viewport as the user sees it. */
-async function keep(page: Page, name: string, fullPage = false) {
+/**
+ * A documentation screenshot: the 1440x900 viewport as the user sees it (a full-page one would
+ * cut the sticky header into the middle), scrolled to `at` when given.
+ */
+async function keep(page: Page, name: string, at?: Locator) {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  if (at) await at.first().scrollIntoViewIfNeeded();
   await settled(page).catch(() => undefined);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `inquiry-journey-${name}.png`), fullPage });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `inquiry-journey-${name}.png`) });
 }
 
 /** A real PNG (a 96x64 gradient), written to a temporary file: the dealer's photo of the connector. */
@@ -169,7 +173,7 @@ describe('inquiry journey', () => {
       await view.getByTestId('inquiry-upload').locator('input[type=file]').setInputFiles(file);
       await visible(view.getByTestId('inquiry-upload').getByText(path.basename(file)));
       await snap(page, 'inquiry-journey-01-form');
-      await keep(page, '01-form', true);
+      await keep(page, '01-form', view.getByTestId('inquiry-section-fault'));
 
       await view.getByTestId('inquiry-submit').click();
       await expectRoute(page, /#\/inquiryForm\/[0-9a-f-]+$/);
@@ -222,7 +226,7 @@ describe('inquiry journey', () => {
       await openInquiry(page, inquiryId, status.PROCESSING);
       await reply(page, 'Insulation resistance 0.4 MΩ with the connector wet, 50 MΩ once dried. The seal was displaced.');
       await until('three replies', () => pane(page).getByTestId('inquiry-reply').count(), (n) => n === 3);
-      await keep(page, '03-thread', true);
+      await keep(page, '03-thread', pane(page).getByTestId('inquiry-thread'));
     });
   });
 
@@ -262,7 +266,7 @@ describe('inquiry journey', () => {
       await modal.getByTestId('inquiry-close-ok').click();
       await until('closed', () => pane(page).getByTestId('inquiry-status').textContent(), (v) => v === status.CLOSED);
       await visible(pane(page).getByText(en.inquiry.detail.ratings));
-      await keep(page, '05-closed', true);
+      await keep(page, '05-closed');
     });
   });
 
@@ -329,7 +333,7 @@ describe('inquiry journey', () => {
       await row.click();
       await expectRoute(page, `/technicalCaseLibrary/${caseId}`);
       await visible(pane(page).getByTestId('case-repair').getByText(SCHEME));
-      await keep(page, '08-case-detail', true);
+      await keep(page, '08-case-detail');
     });
   });
 
@@ -350,7 +354,7 @@ describe('inquiry journey', () => {
 
       await openInquiry(page, inquiryId, zhStatus.CLOSED);
       await visible(pane(page).getByText(zh.inquiry.thread.title));
-      await keep(page, 'zh-02-detail', true);
+      await keep(page, 'zh-02-detail');
 
       await goto(page, '/inquiryFormManagement');
       await visible(pane(page).getByText(formNo));

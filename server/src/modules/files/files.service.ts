@@ -202,9 +202,11 @@ export const presentFile = (row: FileRow): TFileRecord => ({
 export async function attachFiles(tx: Db | Tx, req: TAttachmentRequest, user: Pick<AuthUser, 'id'>): Promise<void> {
   const ids = [...new Set(req.fileIds)];
   if (ids.length === 0) return;
-  const rows = await tx.select().from(files).where(and(inArray(files.id, ids), eq(files.uploaderId, user.id)));
-  if (rows.length !== ids.length) throw new BizError('FILE_NOT_FOUND');
+  const rows = await tx.select().from(files).where(inArray(files.id, ids));
+  // A form sends its object's attachments back with its new uploads: those already attached stay,
+  // whoever uploaded them (the handler saving the dealer's inquiry); a new one must be the caller's.
   const fresh = rows.filter((r) => !(r.objectRef === req.objectRef && r.objectId === req.objectId));
+  if (rows.length !== ids.length || fresh.some((r) => r.uploaderId !== user.id)) throw new BizError('FILE_NOT_FOUND');
   if (fresh.some((r) => r.objectId !== null)) throw new BizError('FILE_ATTACHED');
   if (fresh.length === 0) return;
   const limit = limitsOfObject(req.objectRef);

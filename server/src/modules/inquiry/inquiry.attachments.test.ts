@@ -81,6 +81,18 @@ describe('inquiry attachments', () => {
     expect(row.unattachedSince).not.toBeNull();
   });
 
+  it('accepts the form\'s attachments sent back by the handler with the scheme (the dealer uploaded them)', async () => {
+    // the handler's reply moved the inquiry to PROCESSING: the scheme is the handler's to write
+    const res = await api(handler, 'POST', '/rest/base/inquiry/update', { id, repairPlanDesc: '先检查插头', fileIds: [photo] });
+    expect(res.body).toMatchObject({ success: true });
+    const [row] = await t.db.select().from(files).where(eq(files.id, photo));
+    expect(row).toMatchObject({ objectId: id, uploaderId: dealer.id });
+    // a file of someone else's that is not the inquiry's yet is still refused
+    const theirs = await upload(otherDealer, 'InquiryForm', 'theirs2.png');
+    const refused = await api(handler, 'POST', '/rest/base/inquiry/update', { id, repairPlanDesc: '先检查插头', fileIds: [photo, theirs] });
+    expect(refused.body).toMatchObject({ success: false, code: ERRORS.FILE_NOT_FOUND.code });
+  });
+
   it('push makes one case draft from the fault and its solution, without the dealer\'s personal data', async () => {
     // The scheme is written with the solution; the fault fields open to the handler once SOLVED (spec §4).
     expect((await api(handler, 'POST', '/rest/base/inquiry/solve', { id, repairPlanDesc: '更换控制器插头并涂抹导电膏' })).body.success).toBe(true);
