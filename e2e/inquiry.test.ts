@@ -100,9 +100,16 @@ async function pick(page: Page, field: string, text: string) {
 /** The value of a form input (the vehicle section's fields are inputs). */
 const valueOf = (page: Page, field: string) => page.locator(`#inquiryForm_${field}`).inputValue();
 
+/** Opens a route inside the running app (a reload would drop the `?language=` the page started with). */
+async function hashTo(page: Page, route: string) {
+  await page.evaluate((r) => {
+    location.hash = `#${r}`;
+  }, route);
+}
+
 /** Opens the inquiry's detail page and waits for its status tag. */
-async function openInquiry(page: Page, id: string, status: string) {
-  await goto(page, `/inquiryForm/${id}`);
+async function openInquiry(page: Page, id: string, status: string, open: (page: Page, route: string) => Promise<void> = goto) {
+  await open(page, `/inquiryForm/${id}`);
   await until(`the inquiry shows status ${status}`, () => pane(page).getByTestId('inquiry-status').textContent().catch(() => ''), (v) => v === status);
 }
 
@@ -207,6 +214,8 @@ describe('inquiry journey', () => {
       await modal.getByTestId('inquiry-assign-ok').click();
       await visible(page.locator('.ant-message').getByText(en.inquiry.done.assign));
       await visible(pane(page).locator('.inquiry-side').getByText('Erik Expert'));
+      // the status log names whom it was assigned to
+      await visible(pane(page).getByTestId('inquiry-log-assignee').getByText('Erik Expert'));
     });
   });
 
@@ -345,22 +354,22 @@ describe('inquiry journey', () => {
       await visible(page.locator('#login_username'));
       await submitLogin(page, 'dealer', DEMO_PASSWORD);
       await expectRoute(page, '/home');
-      await goto(page, '/submitInquiryForm');
+      await hashTo(page, '/submitInquiryForm');
       await visible(pane(page).getByText(zh.inquiry.form.addTitle));
       await pane(page).getByTestId('inquiry-vin').locator('input').fill(VIN);
       await pane(page).getByTestId('inquiry-vin').locator('input').press('Enter');
       await until('the vehicle filled', () => valueOf(page, 'modelCode'), (v) => v !== '');
       await keep(page, 'zh-01-form');
 
-      await openInquiry(page, inquiryId, zhStatus.CLOSED);
+      await openInquiry(page, inquiryId, zhStatus.CLOSED, hashTo);
       await visible(pane(page).getByText(zh.inquiry.thread.title));
       await keep(page, 'zh-02-detail');
 
-      await goto(page, '/inquiryFormManagement');
+      await hashTo(page, '/inquiryFormManagement');
       await visible(pane(page).getByText(formNo));
       await keep(page, 'zh-03-list');
 
-      await goto(page, `/technicalCaseLibrary?vin=${VIN}`);
+      await hashTo(page, `/technicalCaseLibrary?vin=${VIN}`);
       await visible(pane(page).locator('.case-row-title', { hasText: FAULT }));
       await keep(page, 'zh-04-case-library');
     });

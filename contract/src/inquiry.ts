@@ -359,9 +359,11 @@ export const ZStatusLogRow = z.object({
   toStatus: ZInquiryStatus,
   operatorId: z.string().uuid(),
   operatorName: z.string(),
-  /** A reason given with the action, or whom it was assigned to. */
+  /** A reason given with the action. */
   remark: z.string(),
   createTime: z.string(),
+  /** Whom an assign handed the inquiry to, by name (the log keeps their ids). */
+  assignees: z.array(z.object({ role: z.enum(['handler', 'expert']), name: z.string() })),
 });
 export type TStatusLogRow = z.infer<typeof ZStatusLogRow>;
 

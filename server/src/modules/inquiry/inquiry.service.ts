@@ -470,13 +470,34 @@ export async function findStatusLog(ctx: AppContext, user: AuthUser, q: { object
       .where(eq(l.inquiryId, q.objectId)).orderBy(asc(l.createdAt), asc(l.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     ctx.db.select({ n: count() }).from(l).where(eq(l.inquiryId, q.objectId)),
   ]);
+  // An assign's remark starts with `handler:<id>` / `expert:<id>` (assignInquiry): shown by name.
+  const parsed = rows.map(({ log }) => splitAssignees(log.remark));
+  const ids = [...new Set(parsed.flatMap((p) => p.assignees.map((a) => a.id)))];
+  const names = new Map((ids.length ? await ctx.db.select({ id: users.id, name: users.name, username: users.username }).from(users).where(inArray(users.id, ids)) : [])
+    .map((u) => [u.id, u.name || u.username]));
   return {
-    contents: rows.map(({ log, name, username }) => ({
+    contents: rows.map(({ log, name, username }, i) => ({
       id: log.id, action: log.action as TInquiryAction, fromStatus: log.fromStatus as TInquiryStatus | null, toStatus: log.toStatus as TInquiryStatus,
-      operatorId: log.operatorId, operatorName: name || username, remark: log.remark, createTime: log.createdAt.toISOString(),
+      operatorId: log.operatorId, operatorName: name || username, remark: parsed[i].remark, createTime: log.createdAt.toISOString(),
+      assignees: parsed[i].assignees.map((a) => ({ role: a.role, name: names.get(a.id) ?? '' })),
     })),
     count: total.n,
   };
+}
+
+const ASSIGNEE_TOKEN = /^(handler|expert):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The leading `handler:<id>` / `expert:<id>` tokens of a log remark, and the reason after them. */
+export function splitAssignees(remark: string): { assignees: { role: 'handler' | 'expert'; id: string }[]; remark: string } {
+  const words = remark.split(' ');
+  const assignees: { role: 'handler' | 'expert'; id: string }[] = [];
+  while (words.length) {
+    const m = ASSIGNEE_TOKEN.exec(words[0]);
+    if (!m) break;
+    assignees.push({ role: m[1] as 'handler' | 'expert', id: m[2] });
+    words.shift();
+  }
+  return { assignees, remark: assignees.length ? words.join(' ') : remark };
 }
 
 /** How many inquiries wait for the caller (the header badge). */

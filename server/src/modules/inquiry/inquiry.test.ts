@@ -137,6 +137,9 @@ describe('an inquiry from submit to close', () => {
       'submit>PENDING', 'reply>PROCESSING', 'assign>PROCESSING', 'suspend>SUSPENDED', 'restart>PROCESSING', 'solve>SOLVED', 'close>CLOSED',
     ]);
     expect(log.body.data.contents[3].remark).toBe('Waiting for the photo');
+    // the assign names the expert, not the id the log keeps
+    expect(log.body.data.contents[2]).toMatchObject({ remark: '', assignees: [{ role: 'expert', name: `Test ${expert.username}` }] });
+    expect(JSON.stringify(log.body.data.contents)).not.toContain(expert.id);
     // The dealer's role has no status-log permission.
     expect((await api(dealer, 'POST', '/rest/base/status/log/page', { objectId: id })).status).toBe(403);
   });

@@ -39,6 +39,11 @@ export function StatusLog({ inquiryId }: { inquiryId: string }) {
                 {tag(row.toStatus)}
                 <span className="inquiry-muted">{row.operatorName}</span>
               </div>
+              {row.assignees.map((a) => (
+                <div key={a.role} className="inquiry-log-assignee" data-testid="inquiry-log-assignee">
+                  <span className="inquiry-muted">{t(`detail.${a.role}`)}:</span> {a.name}
+                </div>
+              ))}
               {row.remark && <div className="inquiry-log-remark">{row.remark}</div>}
             </div>
           ),
