@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { ERRORS } from '@portal/contract';
+import { DICTIONARIES, ERRORS } from '@portal/contract';
 import { call, createTestApp, loggedInUser, multipartCall, type TestApp } from '../../test/helpers.js';
 import { technicalCases } from '../cases/cases.tables.js';
 import { files } from '../files/files.tables.js';
@@ -96,12 +96,14 @@ describe('inquiry attachments', () => {
   it('push makes one case draft from the fault and its solution, without the dealer\'s personal data', async () => {
     // The scheme is written with the solution; the fault fields open to the handler once SOLVED (spec §4).
     expect((await api(handler, 'POST', '/rest/base/inquiry/solve', { id, repairPlanDesc: '更换控制器插头并涂抹导电膏' })).body.success).toBe(true);
-    const upd = await api(handler, 'POST', '/rest/base/inquiry/update', { id, faultSystem: 'Controller', faultPosition: 'Plug', partCode: 'CT-72V-45A-A01', partName: 'Controller' });
+    const upd = await api(handler, 'POST', '/rest/base/inquiry/update', { id, faultModule: 'DRV', faultSystem: 'DRV02', faultPosition: 'DRV0202', damageType: 'BURNT', partCode: 'CT-72V-45A-A01', partName: 'Controller' });
     expect(upd.body).toMatchObject({ success: true });
     const pushed = await api(handler, 'GET', `/rest/base/inquiry/push/${id}`);
     expect(pushed.body).toMatchObject({ success: true, data: { caseId: expect.any(String), caseNo: expect.any(String) } });
     const [draft] = await t.db.select().from(technicalCases).where(eq(technicalCases.sourceInquiryId, id));
     expect(draft).toMatchObject({ status: 'DRAFT', language: 'zh-CN', modelCode: 'S2PHD', faultName: form.faultName, repairPlanDesc: '更换控制器插头并涂抹导电膏' });
+    // the case is read and searched by names in its language, not the inquiry's catalogue and dictionary codes
+    expect(draft).toMatchObject({ faultModule: '驱动系统', faultSystem: '电机控制器', faultPosition: '控制器主控板', damageType: DICTIONARIES.DIC_DAMAGES_TYPE.find((d) => d.code === 'BURNT')!.name['zh-CN'] });
     const stored = JSON.stringify(draft);
     for (const personal of [form.vinCode, form.createrName, form.createrTelNo, form.storeName]) expect(stored).not.toContain(personal);
     // A second push is refused by the workflow or the library; either way there is still one case.

@@ -17,6 +17,7 @@ import { WAITING_ON, allowedActions, canAttach, editableFields, findTransition, 
 import { notifyInquiry, type InquiryNotice } from './inquiry.mail.js';
 import { attachFiles, listAttachments } from '../files/files.service.js';
 import { draftFromInquiry } from '../cases/cases.service.js';
+import { faultNodeNames, getDictionary } from '../refdata/refdata.service.js';
 
 type Db_ = Db | Tx;
 type FormValues = Partial<Omit<typeof inquiryForms.$inferInsert, 'id'>>;
@@ -312,10 +313,15 @@ export async function pushInquiry(ctx: AppContext, user: AuthUser, id: string, l
     const current = await getVisible(tx, user, id, true);
     const t = transitionFor(current, 'push', rolesOf(current, user));
     const row = await applyTransition(ctx, tx, current, t, user, { pushedAt: ctx.now() });
+    // The inquiry holds catalogue and dictionary codes; a case is read (and searched) by names, in its language.
+    const language = textLanguage(row, lang);
+    const faultNames = await faultNodeNames(tx, [row.faultModule, row.faultSystem, row.faultPosition].filter(Boolean), language);
+    const named = (code: string) => faultNames.get(code) ?? code;
+    const damage = getDictionary('DIC_DAMAGES_TYPE', language).find((d) => d.code === row.damageType)?.name ?? row.damageType;
     const draft = await draftFromInquiry(tx, {
-      inquiryId: row.id, formNo: row.formNo, language: textLanguage(row, lang),
+      inquiryId: row.id, formNo: row.formNo, language,
       carSeries: row.carSeries, modelCode: row.modelCode, modelName: row.modelName, faultName: row.faultName,
-      faultModule: row.faultModule, faultSystem: row.faultSystem, faultPosition: row.faultPosition, damageType: row.damageType,
+      faultModule: named(row.faultModule), faultSystem: named(row.faultSystem), faultPosition: named(row.faultPosition), damageType: damage,
       partCode: row.partCode, partName: row.partName, customerOriginDesc: row.customerOriginDesc,
       faultAppearanceConfirm: row.faultAppearanceConfirm, faultCheckDesc: row.faultCheckDesc, faultReason: row.faultReason,
       repairPlanDesc: row.repairPlanDesc,

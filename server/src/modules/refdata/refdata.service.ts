@@ -28,6 +28,13 @@ export async function listFaultNodes(ctx: AppContext, req: TDataListRequest, lan
   return rows.map((r) => ({ code: r.code, name: nameIn(r.names, lang), level: r.level, parentCode: r.parentCode }));
 }
 
+/** The names of fault catalogue codes in a language; codes the catalogue lacks are left out. */
+export async function faultNodeNames(db: Db | Tx, codes: readonly string[], lang: Language): Promise<Map<string, string>> {
+  if (!codes.length) return new Map();
+  const rows = await db.select().from(faultCatalogueNodes).where(inArray(faultCatalogueNodes.code, [...codes]));
+  return new Map(rows.map((r) => [r.code, nameIn(r.names, lang)]));
+}
+
 /**
  * Whether module → system → position names one branch of the catalogue, filled from the top
  * (a system needs its module, a position its system); nothing filled is a valid empty choice.

@@ -88,7 +88,7 @@ export default function CaseLibraryPage() {
             <CountTitle title={t('list.title')} total={data ? t('list.total', { count: data.count }) : undefined} testId="cases-count" />
             {label && (
               <Tag icon={<CarOutlined />} color="blue" closable onClose={clearScope} closeIcon={<span title={t('filter.clearScope')}>×</span>} data-testid="cases-scope">
-                {t('filter.scope', { name: label })}
+                {t(scope.vinCode ? 'filter.scopeVin' : 'filter.scope', { name: label })}
               </Tag>
             )}
           </span>

@@ -15,6 +15,7 @@ export default {
     status: 'Status',
     search: 'Suchen',
     scope: 'Modell: {{name}}',
+    scopeVin: 'Modell des Fahrzeugs {{name}}',
     clearScope: 'Alle Modelle',
   },
   list: {

@@ -15,6 +15,7 @@ export default {
     status: 'Status',
     search: 'Search',
     scope: 'Model: {{name}}',
+    scopeVin: 'Model of vehicle {{name}}',
     clearScope: 'All models',
   },
   list: {

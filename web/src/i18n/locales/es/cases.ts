@@ -15,6 +15,7 @@ export default {
     status: 'Estado',
     search: 'Buscar',
     scope: 'Modelo: {{name}}',
+    scopeVin: 'Modelo del vehículo {{name}}',
     clearScope: 'Todos los modelos',
   },
   list: {

@@ -15,6 +15,7 @@ export default {
     status: 'Status',
     search: 'Cari',
     scope: 'Model: {{name}}',
+    scopeVin: 'Model kendaraan {{name}}',
     clearScope: 'Semua model',
   },
   list: {

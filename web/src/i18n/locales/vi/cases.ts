@@ -15,6 +15,7 @@ export default {
     status: 'Trạng thái',
     search: 'Tìm kiếm',
     scope: 'Mẫu xe: {{name}}',
+    scopeVin: 'Mẫu xe của {{name}}',
     clearScope: 'Tất cả mẫu xe',
   },
   list: {

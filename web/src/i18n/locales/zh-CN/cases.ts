@@ -15,6 +15,7 @@ export default {
     status: '状态',
     search: '搜索',
     scope: '车型：{{name}}',
+    scopeVin: '车辆 {{name}} 的车型',
     clearScope: '全部车型',
   },
   list: {
