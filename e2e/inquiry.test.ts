@@ -326,6 +326,18 @@ describe('inquiry journey', () => {
   it('another workshop finds the case from the struct view’s Case library button', async () => {
     await journey(env.browser, env.server, 'inquiry-case-found', async ({ page }) => {
       await login(page, 'station');
+      // about to ask about the same fault: the new-inquiry form suggests the published case first
+      await goto(page, '/submitInquiryForm');
+      const form = pane(page);
+      await form.getByTestId('inquiry-vin').locator('input').fill(VIN);
+      await form.getByTestId('inquiry-vin').locator('input').press('Enter');
+      await until('the vehicle filled', () => valueOf(page, 'modelCode'), (v) => v !== '');
+      await page.locator('#inquiryForm_faultName').fill('Scooter loses power at full throttle in the rain');
+      const suggestion = form.getByTestId('case-suggestions').getByRole('link', { name: FAULT });
+      await visible(suggestion);
+      await visible(form.getByTestId('case-suggestions').getByText(en.cases.similar.sameModel));
+      await keep(page, '07-suggestion', form.getByTestId('case-suggestions'));
+
       await goto(page, `/struct?vin=${VIN}`);
       await visible(pane(page).getByTestId('struct-tree'));
       const button = pane(page).getByTestId('manual-action-CASE_LIBRARY');
@@ -338,11 +350,11 @@ describe('inquiry journey', () => {
       await list.getByTestId('cases-key').press('Enter');
       const row = list.locator('.case-row-title', { hasText: FAULT });
       await visible(row);
-      await keep(page, '07-case-library');
+      await keep(page, '08-case-library');
       await row.click();
       await expectRoute(page, `/technicalCaseLibrary/${caseId}`);
       await visible(pane(page).getByTestId('case-repair').getByText(SCHEME));
-      await keep(page, '08-case-detail');
+      await keep(page, '09-case-detail');
     });
   });
 
