@@ -275,6 +275,9 @@ describe('inquiry journey', () => {
       await modal.getByTestId('inquiry-close-ok').click();
       await until('closed', () => pane(page).getByTestId('inquiry-status').textContent(), (v) => v === status.CLOSED);
       await visible(pane(page).getByText(en.inquiry.detail.ratings));
+      // the stars clicked are the ratings the inquiry keeps
+      const detail = await api<{ ratings: Record<string, unknown> }>(env.server, `/rest/base/inquiry/detail/${inquiryId}`, await storedToken(page));
+      expect(detail.body.data?.ratings).toMatchObject({ ...stars, comment: 'Clear answer within a day, thank you.' });
       await keep(page, '05-closed');
     });
   });

@@ -41,6 +41,7 @@ export function CaseSuggestions({ text, modelCode, carSeries, vinCode }: CaseSug
   return (
     <Alert
       type="info"
+      className="case-similar"
       showIcon
       icon={<BulbOutlined />}
       title={t('similar.title')}
