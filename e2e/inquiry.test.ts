@@ -357,7 +357,7 @@ describe('inquiry journey', () => {
       await row.click();
       await expectRoute(page, `/technicalCaseLibrary/${caseId}`);
       await visible(pane(page).getByTestId('case-repair').getByText(SCHEME));
-      await keep(page, '09-case-detail');
+      await keep(page, '09-case-detail', pane(page).getByTestId('case-repair'));
     });
   });
 
