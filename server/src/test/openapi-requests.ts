@@ -12,6 +12,7 @@ export interface JsonSchema {
   type?: string | string[];
   format?: string;
   pattern?: string;
+  prefixItems?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
   minLength?: number;
@@ -103,8 +104,9 @@ export function validValue(doc: OpenApiDoc, schema: JsonSchema, depth = 0): fc.A
       if (s.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
       if (s.format === 'date') return fc.constantFrom('2024-03-15', '2000-01-01');
       if (s.pattern) {
-        const max = Math.min(s.maxLength ?? VALID_STRING_MAX, VALID_STRING_MAX);
-        return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= (s.minLength ?? 0) && v.length <= Math.max(max, s.minLength ?? 0));
+        // Only the schema's own bounds: a pattern may have no match as short as VALID_STRING_MAX (a
+        // date-time 'YYYY-MM-DD HH:mm' has 16 characters), and a filter nothing passes never ends.
+        return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity));
       }
       return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.max(s.minLength ?? 0, Math.min(s.maxLength ?? VALID_STRING_MAX, VALID_STRING_MAX)) });
     case 'integer':
@@ -116,7 +118,9 @@ export function validValue(doc: OpenApiDoc, schema: JsonSchema, depth = 0): fc.A
     case 'boolean':
       return fc.boolean();
     case 'array':
-      if (depth > 4) return fc.constant([]);
+      // An empty tuple (`items` then has no alternatives) and fixed tuples (prefixItems).
+      if (depth > 4 || s.maxItems === 0) return fc.constant([]);
+      if (s.prefixItems) return fc.tuple(...s.prefixItems.map((item) => validValue(doc, item, depth + 1)));
       return fc.array(validValue(doc, s.items ?? {}, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)) });
     case 'object': {
       const props = s.properties ?? {};
