@@ -170,6 +170,7 @@ async function generate(engine: Engine): Promise<GenResult> {
         ) v(action, from_status, to_status, by_creator, after, applies)
        where v.applies`);
     // Replies: on every submitted inquiry, 1 to 2·avg−1 of them (avg so the total is about the target), alternating creator and handler.
+    // The count hashes the form number: a random() there would be evaluated once for all rows.
     const [{ submitted }] = await raw(database, `select count(*)::int as submitted from inquiry_forms where status <> 'DRAFT'`);
     const avg = n.replies / Math.max(1, Number(submitted));
     await step('inquiry_replies', `
@@ -179,7 +180,7 @@ async function generate(engine: Engine): Promise<GenResult> {
              ($2::text[])[1 + (k + (hashtext(f.form_no) & 15)) % cardinality($2::text[])] || ' (' || k || ')',
              f.created_at + make_interval(hours => 2 * k)
         from inquiry_forms f
-        cross join lateral generate_series(1, 1 + floor(random() * (2 * $1::float8 - 1))::int) k
+        cross join lateral generate_series(1, 1 + floor((abs(hashtext(f.form_no)) % 10000) / 10000.0 * (2 * $1::float8 - 1))::int) k
        where f.status <> 'DRAFT'`, [avg, texts.flatMap((t) => [t.faultCheckDesc, t.faultAppearanceConfirm])]);
     // Cases: the demo faults written through the real writer (tokens included), then copied.
     const t2 = performance.now();

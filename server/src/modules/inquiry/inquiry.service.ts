@@ -52,7 +52,8 @@ export function visibleTo(user: AuthUser): SQL {
   const submitted = [
     eq(f.handlerId, user.id),
     eq(f.expertId, user.id),
-    sql`${user.id}::uuid = any(${f.leaderIds})`,
+    // `@>`, not `= any(…)`: only containment can use the GIN index, and one unindexable arm turns the whole OR into a full scan.
+    sql`${f.leaderIds} @> array[${user.id}]::uuid[]`,
   ];
   if (user.permissions.has(STAFF_PERMISSION)) submitted.push(sql`true`);
   if (user.permissions.has(CURATOR_PERMISSION)) submitted.push(inArray(f.status, ['SOLVED', 'CLOSED']));
@@ -71,7 +72,7 @@ export function waitingFor(user: AuthUser): SQL {
   for (const [status, roles] of Object.entries(WAITING_ON)) {
     parts.push(and(eq(f.status, status), or(...roles!.map((r) => byRole[r])))!);
   }
-  const unrouted = [sql`${user.id}::uuid = any(${f.leaderIds})`];
+  const unrouted = [sql`${f.leaderIds} @> array[${user.id}]::uuid[]`];
   if (user.permissions.has(STAFF_PERMISSION)) unrouted.push(sql`true`);
   parts.push(and(eq(f.status, 'PENDING'), isNull(f.handlerId), or(...unrouted))!);
   return or(...parts)!;
