@@ -439,8 +439,11 @@ function filterConditions(q: TInquiryFilter): SQL {
  */
 async function leadsAny(db: Db_, user: AuthUser): Promise<boolean> {
   if (user.permissions.has(STAFF_PERMISSION)) return true;
-  const [row] = await db.select({ id: inquiryForms.id }).from(inquiryForms).where(sql`${inquiryForms.leaderIds} @> array[${user.id}]::uuid[]`).limit(1);
-  return Boolean(row);
+  // Materialized and without LIMIT: with `limit 1` the same estimate picks a sequential scan hoping to stop early.
+  const [row] = rowsOf<{ hit: boolean }>(await db.execute(sql`
+    with m as materialized (select ${inquiryForms.id} from ${inquiryForms} where ${inquiryForms.leaderIds} @> array[${user.id}]::uuid[])
+    select exists (select 1 from m) as hit`));
+  return Boolean(row?.hit);
 }
 
 /** A page of the inquiries the caller may see, newest first. */
