@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { UserType } from '@portal/contract';
 import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { migrateDatabase, openDatabase, type Database } from '../server/src/platform/db.js';
@@ -329,25 +330,40 @@ export function inject(app: FastifyInstance, token: string, r: Req) {
   return app.inject({ method: r.method, url: r.path, payload: r.body, headers: headersFor(token, r) });
 }
 
+/** The password of every user a benchmark creates (users copied in SQL take its hash). */
+export const BENCH_PASSWORD = 'Bench@2026x';
+
+/** Creates the benchmark user once (a user of that type gets that type's built-in role). */
+export async function ensureBenchUser(database: Database, username: string, userType: UserType = 'DEALER', name = 'Bench dealer'): Promise<string> {
+  const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (existing) return existing.id;
+  return (await createUser(database.db, { username, password: BENCH_PASSWORD, userType, name, email: `${username}@bench.example.com`, company: 'Bench Motors' })).id;
+}
+
+/** Logs a user in through the API (password encrypted with the app's public key); answers the token. */
+export async function logIn(app: FastifyInstance, username: string, password = BENCH_PASSWORD): Promise<string> {
+  const login = await app.inject({ method: 'POST', url: '/rest/base/auth/in', payload: { username, password: encryptPassword(app.ctx.cipher.publicKey, password) } });
+  const token = (login.json() as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error(`login of ${username} failed: ${login.body}`);
+  return token;
+}
+
 /** The app in-process on the benchmark's database, listening on a free port, and a dealer's token. */
 export async function startBenchApp(database: Database, dataDir: string): Promise<{ app: FastifyInstance; url: string; token: string }> {
   fs.mkdirSync(dataDir, { recursive: true });
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CAPTCHA_MODE: 'off', DATA_DIR: dataDir });
   // The bench user: a dealer, as a workshop would log in.
   const username = 'bench-dealer';
-  const password = 'Bench@2026x';
-  const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!existing) await createUser(database.db, { username, password, userType: 'DEALER', name: 'Bench dealer', email: 'bench@bench.example.com', company: 'Bench Motors' });
+  await ensureBenchUser(database, username);
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const addr = app.server.address() as { port: number };
-  const login = await app.inject({ method: 'POST', url: '/rest/base/auth/in', payload: { username, password: encryptPassword(app.ctx.cipher.publicKey, password) } });
-  const token = (login.json() as { data?: { token?: string } }).data?.token;
-  if (!token) {
+  try {
+    return { app, url: `http://127.0.0.1:${addr.port}`, token: await logIn(app, username) };
+  } catch (err) {
     await app.close();
-    throw new Error(`login failed: ${login.body}`);
+    throw err;
   }
-  return { app, url: `http://127.0.0.1:${addr.port}`, token };
 }
 
 /** Replays the statements one request ran, directly on a client of the same kind; ms per request. */

@@ -76,6 +76,10 @@ export const inquiryForms = pgTable(
     index('inquiry_forms_leaders_idx').using('gin', t.leaderIds),
     index('inquiry_forms_status_created_idx').on(t.status, t.createdAt),
     index('inquiry_forms_vin_idx').on(t.vinCode),
+    // Staff lists, the statistics page and the export's keyset batches: newest first over a date range (bench/results/inquiries.md).
+    index('inquiry_forms_created_idx').on(t.createdAt, t.id),
+    // The list's VIN filter is a substring (ilike '%…%'): trigrams, as the catalogue's VIN search.
+    index('inquiry_forms_vin_trgm_idx').using('gin', sql`${t.vinCode} gin_trgm_ops`),
   ],
 );
 export type InquiryFormRow = typeof inquiryForms.$inferSelect;

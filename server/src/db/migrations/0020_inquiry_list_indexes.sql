@@ -1,0 +1,2 @@
+CREATE INDEX "inquiry_forms_created_idx" ON "inquiry_forms" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "inquiry_forms_vin_trgm_idx" ON "inquiry_forms" USING gin ("vin_code" gin_trgm_ops);
