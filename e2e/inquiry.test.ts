@@ -140,9 +140,12 @@ describe('inquiry journey', () => {
     const file = photo();
     await journey(env.browser, env.server, 'inquiry-raise', async ({ page }) => {
       await login(page, 'dealer');
-      await goto(page, '/inquiryFormManagement');
-      await pane(page).getByTestId('inquiry-new').click();
-      await expectRoute(page, '/submitInquiryForm');
+      // the dealer starts from the vehicle: its struct view shows its inquiries and raises one from the VIN
+      await goto(page, `/struct?vin=${VIN}`);
+      const vehicleInquiries = pane(page).getByTestId('vehicle-inquiries');
+      await visible(vehicleInquiries.getByText(en.inquiry.history.none));
+      await vehicleInquiries.getByTestId('vehicle-raise-inquiry').click();
+      await expectRoute(page, new RegExp(`#/submitInquiryForm\\?vin=${VIN}$`));
       const view = pane(page);
 
       // the VIN fills the vehicle section from our own vehicles

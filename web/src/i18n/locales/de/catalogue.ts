@@ -73,6 +73,7 @@ export default {
     motorNumber: 'Motornummer',
     batteryNumber: 'Akkupack-Nummer',
     colour: 'Farbe',
+    inquiries: 'Anfragen',
   },
   bom: {
     columns: {

@@ -144,6 +144,12 @@ export default {
   },
   history: {
     title: 'Anfragen zu diesem Fahrzeug',
+    count_one: '{{count}} frühere Anfrage',
+    count_other: '{{count}} frühere Anfragen',
+    none: 'Noch keine',
+    open_one: '{{count}} offen',
+    open_other: '{{count}} offen',
+    raise: 'Anfrage stellen',
   },
   report: {
     title: 'Berichte',

@@ -73,6 +73,7 @@ export default {
     motorNumber: 'Motor number',
     batteryNumber: 'Battery pack number',
     colour: 'Colour',
+    inquiries: 'Inquiries',
   },
   bom: {
     columns: {

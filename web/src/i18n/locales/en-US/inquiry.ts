@@ -144,6 +144,12 @@ export default {
   },
   history: {
     title: 'This vehicle\'s inquiries',
+    count_one: '{{count}} earlier inquiry',
+    count_other: '{{count}} earlier inquiries',
+    none: 'None yet',
+    open_one: '{{count}} open',
+    open_other: '{{count}} open',
+    raise: 'Raise an inquiry',
   },
   report: {
     title: 'Reports',

@@ -73,6 +73,7 @@ export default {
     motorNumber: 'Número de motor',
     batteryNumber: 'Número de batería',
     colour: 'Color',
+    inquiries: 'Consultas',
   },
   bom: {
     columns: {

@@ -144,6 +144,12 @@ export default {
   },
   history: {
     title: 'Consultas de este vehículo',
+    count_one: '{{count}} consulta anterior',
+    count_other: '{{count}} consultas anteriores',
+    none: 'Ninguna todavía',
+    open_one: '{{count}} abierta',
+    open_other: '{{count}} abiertas',
+    raise: 'Crear una consulta',
   },
   report: {
     title: 'Informes',

@@ -73,6 +73,7 @@ export default {
     motorNumber: 'Nomor motor',
     batteryNumber: 'Nomor paket baterai',
     colour: 'Warna',
+    inquiries: 'Pertanyaan',
   },
   bom: {
     columns: {

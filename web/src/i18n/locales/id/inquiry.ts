@@ -144,6 +144,12 @@ export default {
   },
   history: {
     title: 'Pertanyaan untuk kendaraan ini',
+    count_one: '{{count}} pertanyaan sebelumnya',
+    count_other: '{{count}} pertanyaan sebelumnya',
+    none: 'Belum ada',
+    open_one: '{{count}} terbuka',
+    open_other: '{{count}} terbuka',
+    raise: 'Buat pertanyaan',
   },
   report: {
     title: 'Laporan',

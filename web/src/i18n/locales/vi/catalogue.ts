@@ -73,6 +73,7 @@ export default {
     motorNumber: 'Số động cơ',
     batteryNumber: 'Số bộ pin',
     colour: 'Màu sắc',
+    inquiries: 'Phiếu hỏi',
   },
   bom: {
     columns: {

@@ -144,6 +144,12 @@ export default {
   },
   history: {
     title: 'Các phiếu hỏi của xe này',
+    count_one: '{{count}} phiếu hỏi trước đây',
+    count_other: '{{count}} phiếu hỏi trước đây',
+    none: 'Chưa có',
+    open_one: '{{count}} đang mở',
+    open_other: '{{count}} đang mở',
+    raise: 'Tạo phiếu hỏi',
   },
   report: {
     title: 'Báo cáo',

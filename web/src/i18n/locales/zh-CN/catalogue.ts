@@ -73,6 +73,7 @@ export default {
     motorNumber: '电机号',
     batteryNumber: '电池包编号',
     colour: '颜色',
+    inquiries: '咨询单',
   },
   bom: {
     columns: {

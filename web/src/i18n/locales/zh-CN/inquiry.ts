@@ -144,6 +144,12 @@ export default {
   },
   history: {
     title: '该车辆的咨询单',
+    count_one: '{{count}} 条咨询单',
+    count_other: '{{count}} 条咨询单',
+    none: '暂无',
+    open_one: '{{count}} 条未结',
+    open_other: '{{count}} 条未结',
+    raise: '发起咨询',
   },
   report: {
     title: '报表管理',
