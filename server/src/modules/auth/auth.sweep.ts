@@ -2,6 +2,7 @@ import { inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
+import { startPeriodic } from '../../platform/periodic.js';
 import { rateLimitHits } from '../../platform/rate-limit.tables.js';
 import { captchas, resetTickets, tokens, verificationCodes } from './auth.tables.js';
 
@@ -47,23 +48,7 @@ export async function sweepExpired(ctx: AppContext): Promise<Record<string, numb
   return removed;
 }
 
-/**
- * Sweeps every `intervalMs` (never when 0). The timer does not keep the process alive, and the
- * returned stop waits for a sweep under way, so the database is not closed beneath it.
- */
+/** Sweeps every `intervalMs` (never when 0); see startPeriodic. */
 export function startSweeper(ctx: AppContext, log: FastifyBaseLogger, intervalMs: number): () => Promise<void> {
-  if (intervalMs <= 0) return async () => {};
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepExpired(ctx)
-      .then((removed) => log.debug({ removed }, 'swept expired rows'))
-      .catch((err: unknown) => log.warn({ err }, 'sweeping expired rows failed'))
-      .finally(() => { running = null; });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(() => sweepExpired(ctx), log, intervalMs, 'sweeping expired rows');
 }

@@ -1,6 +1,7 @@
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
+import { startPeriodic } from '../../platform/periodic.js';
 import { SWEEP_BATCH } from '../auth/auth.sweep.js';
 import { files } from './files.tables.js';
 
@@ -27,20 +28,7 @@ export async function sweepUnattachedFiles(ctx: AppContext): Promise<number> {
   return removed;
 }
 
-/** Sweeps every `intervalMs` (never when 0), like the auth sweeper; the stop waits for a sweep under way. */
+/** Sweeps every `intervalMs` (never when 0); see startPeriodic. */
 export function startFileSweeper(ctx: AppContext, log: FastifyBaseLogger, intervalMs: number): () => Promise<void> {
-  if (intervalMs <= 0) return async () => {};
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepUnattachedFiles(ctx)
-      .then((removed) => log.debug({ removed }, 'swept unattached files'))
-      .catch((err: unknown) => log.warn({ err }, 'sweeping unattached files failed'))
-      .finally(() => { running = null; });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(() => sweepUnattachedFiles(ctx), log, intervalMs, 'sweeping unattached files');
 }
