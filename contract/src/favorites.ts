@@ -27,7 +27,7 @@ export const FAVORITE_URL_MAX = 500;
 export const FAVORITE_LATEST_MAX = 20;
 
 /** An in-app route (hash routing): starts with one `/`, no scheme, no spaces. */
-export const ZFavoriteUrl = z.string().max(FAVORITE_URL_MAX).regex(/^\/(?!\/)[^\s\\]*$/, 'an in-app route such as /part/<id>');
+export const ZFavoriteUrl = z.string().max(FAVORITE_URL_MAX).regex(/^\/([^/\s\\][^\s\\]*)?$/, 'an in-app route such as /part/<id>');
 
 /** A favourite (spec §3 Favorite). */
 export const ZFavorite = z.object({
