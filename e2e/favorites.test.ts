@@ -62,9 +62,15 @@ describe('favourites', () => {
       await keep(page, 'bom-star');
 
       // my_favorite from the user dropdown: the part is there, newest after the pinned battery pack
-      await page.getByTestId('user-menu').click();
-      await page.getByRole('menuitem', { name: en.favorites.routes.my_favorite }).click();
-      await expectRoute(page, '/my_favorite');
+      // (a menu still opening takes no clicks: wait for it to settle, and try again if one was swallowed)
+      const entry = page.getByRole('menuitem', { name: en.favorites.routes.my_favorite });
+      for (let attempt = 1; !page.url().includes('#/my_favorite'); attempt++) {
+        if (!(await entry.isVisible())) await page.getByTestId('user-menu').click();
+        await visible(entry);
+        await settled(page);
+        await entry.click();
+        await page.waitForURL(/#\/my_favorite$/, { timeout: 3000 }).catch((err) => { if (attempt >= 3) throw err; });
+      }
       const table = pane(page).getByTestId('favorites-table-PartMaster');
       const codes = () => table.locator('tbody tr.ant-table-row td:nth-child(3)').allTextContents();
       await until('the starred part listed second', codes, (c) => c[1] === CELL);
@@ -82,8 +88,14 @@ describe('favourites', () => {
       await pane(page).getByRole('tab', { name: en.favorites.tabs.Handbook }).click();
       const handbooks = pane(page).getByTestId('favorites-table-Handbook');
       await until('four handbooks', () => handbooks.locator('tbody tr.ant-table-row').count(), (n) => n === 4);
+      // the newest is the wiring-diagram manual as a whole: its link opens it, starred
+      await handbooks.locator('tbody tr.ant-table-row').first().getByTestId('favorite-link').click();
+      await expectRoute(page, /#\/manual\/[\w-]+$/);
+      const manualStar = pane(page).locator('.manual-head').getByTestId('favorite-star');
+      await until('the manual starred', () => manualStar.getAttribute('aria-pressed'), (v) => v === 'true');
+      await goto(page, '/my_favorite');
 
-      // unfavourite from the list: gone from the tab and from the BOM
+      // unfavourite from the list: gone from the tab
       await pane(page).getByRole('tab', { name: en.favorites.tabs.PartMaster }).click();
       await table.locator('tbody tr.ant-table-row').first().getByTestId('favorite-unstar').click();
       await visible(page.getByText(en.favorites.star.removed));

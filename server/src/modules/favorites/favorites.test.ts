@@ -155,6 +155,20 @@ describe('handbook favourites', () => {
     refused(await me.post('/rest/base/favorite/', { objectRef: 'ManualTopic', objectId: mx.brakes }), 'NO_NODE_SELECTED');
   });
 
+  it('keeps a topic favourite its owner\'s through the new calls too: read, pin and delete', () => expectOwnedObject(t, {
+    userType: 'DEALER',
+    create: async (owner) => {
+      const res = await as(owner.token).post('/rest/topic/favorite', { topicId: mx.batteryRemoval });
+      return { id: res.body.data.id };
+    },
+    read: ({ id }) => [
+      { method: 'GET', url: `/rest/base/favorite/${id}` }, { method: 'GET', url: '/rest/base/favorite/list/', query: { objectRef: 'Handbook' } },
+      { method: 'GET', url: '/rest/log/favorites' }, { method: 'GET', url: '/rest/topic/favorite/list' },
+    ],
+    change: ({ id }) => [{ method: 'POST', url: '/rest/favorites/top', body: { favoritesId: id } }],
+    remove: ({ id }) => [{ method: 'DELETE', url: `/rest/base/favorite/${id}` }],
+  }));
+
   it('shows each tab only with its permission; the latest favourites only of the tabs the user may see', async () => {
     const c = await dealer();
     await c.post('/rest/base/favorite/', { objectRef: 'PartMaster', objectId: fx.parts['P-BMS'] });

@@ -6,7 +6,7 @@ import { useLabourTimes, usePartDetail, usePartProperties, useWhereUsed, type La
 import { usePermission } from '../../app/permission';
 import { formatPrice, isOrderable } from './catalogue-logic';
 import { CartIcon } from './part-actions';
-import { PartFavoriteStar } from '../favorites/favorite-star';
+import { ObjectFavoriteStar } from '../favorites/favorite-star';
 import { ExchangeRelation } from './exchange-relation';
 import { PhysicalMap } from './physical-map';
 import { PartRemarks } from './part-remarks';
@@ -181,7 +181,7 @@ export function PartDetail({ partId, tab, onTabChange, onOpenPart }: PartDetailP
         <div className="part-detail-side">
           <div className="part-detail-price">{price ?? t('bom.noPrice')}</div>
           <div className="part-detail-actions">
-            <PartFavoriteStar partId={summary.id} />
+            <ObjectFavoriteStar objectId={summary.id} />
             {isOrderable(summary) && <CartIcon />}
           </div>
         </div>

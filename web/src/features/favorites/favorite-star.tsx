@@ -48,9 +48,12 @@ export function FavoriteStar({ objectRef = 'PartMaster', objectId, favoriteId, u
   );
 }
 
-/** The part detail's star: asks for my favourite of the part (GET /rest/base/favorite/{partId}). */
-export function PartFavoriteStar({ partId }: { partId: string }) {
+/**
+ * A star that asks for my favourite of its object (GET /rest/base/favorite/{objectId}): the part
+ * detail's, the manual view's (the whole manual).
+ */
+export function ObjectFavoriteStar({ objectRef = 'PartMaster', objectId }: { objectRef?: FavoriteObjectRef; objectId: string }) {
   const { has } = usePermission();
-  const { data } = useFavoriteOf(partId, has('PER_FAVORITE_VIEW'));
-  return <FavoriteStar objectId={partId} favoriteId={data?.id ?? null} />;
+  const { data } = useFavoriteOf(objectId, has('PER_FAVORITE_VIEW'));
+  return <FavoriteStar objectRef={objectRef} objectId={objectId} favoriteId={data?.id ?? null} />;
 }
