@@ -22,3 +22,5 @@ export * from './refdata.js';
 export * from './errors.refdata.js';
 export * from './cases.js';
 export * from './files.js';
+export * from './favorites.js';
+export * from './notifications.js';

@@ -12,5 +12,7 @@ import inquiry from './inquiry';
 import responsible from './responsible';
 import cases from './cases';
 import files from './files';
+import favorites from './favorites';
+import notifications from './notifications';
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications };
