@@ -175,7 +175,7 @@ describe('inquiry rules', () => {
     expect((await api(handler, 'POST', '/rest/base/inquiry/solve', { id, repairPlanDesc: 'Reflash the controller' })).body.success).toBe(true);
     // Spec §5: once solved, the creator keeps system, position, part code and name filled.
     expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id, faultReason: 'Firmware' })).body.code).toBe(190007);
-    const filled = { faultSystem: 'Controller', faultPosition: 'Firmware', partCode: 'CT-72V-45A-A01', partName: 'Controller' };
+    const filled = { faultModule: 'DRV', faultSystem: 'DRV02', faultPosition: 'DRV0202', partCode: 'CT-72V-45A-A01', partName: 'Controller' };
     expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id, ...filled, faultReason: 'Firmware' })).body.success).toBe(true);
   });
 
@@ -189,6 +189,23 @@ describe('inquiry rules', () => {
     expect(draft.body.success).toBe(true);
     const submitted = await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, id: draft.body.data.id });
     expect(submitted.body.data.formNo).toBe(draft.body.data.formNo);
+  });
+
+  it('refuses a fault module, system and position that are not one path of the fault catalogue, in the caller\'s language', async () => {
+    const wrong = await call(t.app, 'POST', '/rest/base/inquiry/submit', { token: dealer.token, body: { ...form, faultModule: 'BAT', faultSystem: 'BRK03' }, headers: { 'accept-language': 'de' } });
+    expect(wrong.body).toMatchObject({ success: false, code: 190060 });
+    expect(wrong.body.message).toContain('Fehlerkatalog');
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, faultSystem: 'BRK03' })).body.code).toBe(190060);
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, faultModule: 'Chassis', faultSystem: 'Brakes' })).body.code).toBe(190060);
+    const id = (await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, faultModule: 'BRK', faultSystem: 'BRK03', faultPosition: 'BRK0301' })).body.data.id;
+    const [stored] = await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, id));
+    expect(stored).toMatchObject({ faultModule: 'BRK', faultSystem: 'BRK03', faultPosition: 'BRK0301' });
+    // An update changing only the position is checked against the stored module and system.
+    const draft = (await api(dealer, 'POST', '/rest/base/inquiry/draft', { faultName: 'Brake drag', faultModule: 'BRK', faultSystem: 'BRK03' })).body.data.id;
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id: draft, faultPosition: 'BRK0101' })).body.code).toBe(190060);
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id: draft, faultModule: 'BAT' })).body.code).toBe(190060);
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id: draft, faultPosition: 'BRK0301' })).body.success).toBe(true);
+    expect((await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, draft)))[0]).toMatchObject({ faultModule: 'BRK', faultPosition: 'BRK0301' });
   });
 
   it('keeps drafts private, even from staff', async () => {
