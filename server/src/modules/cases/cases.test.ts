@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CASE_ACTIONS, CASE_STATUSES, ERRORS, type CaseStatus, type TCaseContentInput } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
+import { operationLogs } from '../system/system.tables.js';
 import { createCatalogueTestApp, VINS } from '../catalogue/catalogue.fixtures.js';
 import { draftFromInquiry } from './cases.service.js';
 import { technicalCaseEvents, technicalCases } from './cases.tables.js';
@@ -92,6 +93,9 @@ describe('case workflow', () => {
     expect((await page(dealer, { key: 'osprey corrected' })).body.data.count).toBe(1);
     expect((await call(t.app, 'GET', `/rest/base/inquiry/case/invalid/${id}`, { token: admin })).body.success).toBe(true);
     expect(await status(id)).toBe('INVALID');
+    // The retirement is a GET that changes data: written to the operation log like any write.
+    expect(await t.db.select({ method: operationLogs.httpMethod, objectRef: operationLogs.objectRef }).from(operationLogs).where(eq(operationLogs.url, `/rest/base/inquiry/case/invalid/${id}`)))
+      .toEqual([{ method: 'GET', objectRef: 'TechnicalCase' }]);
     expect((await page(dealer, { key: 'osprey' })).body.data.count).toBe(0);
     expect((await call(t.app, 'GET', `/rest/base/inquiry/case/invalid/${id}`, { token: admin })).body.code).toBe(ERRORS.CASE_ACTION_NOT_ALLOWED.code);
     expect((await call(t.app, 'POST', `/rest/base/inquiry/case/update/${id}`, { token: admin, body: content() })).body.code).toBe(ERRORS.CASE_ACTION_NOT_ALLOWED.code);

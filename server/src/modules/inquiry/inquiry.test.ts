@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { dictName } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
-import { mailOutbox } from '../system/system.tables.js';
+import { mailOutbox, operationLogs } from '../system/system.tables.js';
 import { users } from '../users/users.tables.js';
 import { responsiblePersons } from './inquiry.responsible.tables.js';
 import { canAttachToInquiry, canViewInquiry } from './inquiry.service.js';
@@ -146,6 +146,9 @@ describe('an inquiry from submit to close', () => {
 
   it('staff may push the closed inquiry to the case library', async () => {
     expect((await api(handler, 'GET', `/rest/base/inquiry/push/${id}`)).body.success).toBe(true);
+    // A GET that changes data is written to the operation log like any write.
+    expect(await t.db.select({ objectRef: operationLogs.objectRef, operatorId: operationLogs.operatorId }).from(operationLogs).where(eq(operationLogs.url, `/rest/base/inquiry/push/${id}`)))
+      .toEqual([{ objectRef: 'InquiryForm', operatorId: handler.id }]);
     expect((await api(dealer, 'GET', `/rest/base/inquiry/push/${id}`)).status).toBe(403);
     const detail = (await api(handler, 'GET', `/rest/base/inquiry/detail/${id}`)).body.data;
     expect(detail.pushTime).not.toBeNull();
@@ -206,6 +209,34 @@ describe('inquiry rules', () => {
     expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id: draft, faultModule: 'BAT' })).body.code).toBe(190060);
     expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id: draft, faultPosition: 'BRK0301' })).body.success).toBe(true);
     expect((await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, draft)))[0]).toMatchObject({ faultModule: 'BRK', faultPosition: 'BRK0301' });
+  });
+
+  it('writes the action links that are GETs (revoke, restart, invalid, delete, reply delete) to the operation log, refusals with their code; reads are not', async () => {
+    const logged = (url: string) => t.db.select({ method: operationLogs.httpMethod, objectRef: operationLogs.objectRef, operatorId: operationLogs.operatorId, code: operationLogs.code })
+      .from(operationLogs).where(eq(operationLogs.url, url));
+    const id = (await api(dealer, 'POST', '/rest/base/inquiry/submit', form)).body.data.id;
+    const reply = await api(dealer, 'POST', '/rest/base/conversation/reply', { objectId: id, comment: 'One more detail' });
+    const replies = await api(dealer, 'POST', '/rest/base/conversation/page', { objectId: id });
+    const replyId = replies.body.data.contents[0].id;
+    expect(reply.body.success).toBe(true);
+    expect((await api(dealer, 'GET', `/rest/base/conversation/delete/${replyId}`)).body.success).toBe(true);
+    expect(await logged(`/rest/base/conversation/delete/${replyId}`)).toEqual([{ method: 'GET', objectRef: 'Conversation', operatorId: dealer.id, code: null }]);
+
+    expect((await api(otherDealer, 'GET', `/rest/base/inquiry/revoke/${id}`)).body.code).toBe(190001);
+    expect((await api(dealer, 'GET', `/rest/base/inquiry/revoke/${id}`)).body.success).toBe(true);
+    expect(await logged(`/rest/base/inquiry/revoke/${id}`)).toEqual(expect.arrayContaining([
+      { method: 'GET', objectRef: 'InquiryForm', operatorId: otherDealer.id, code: 190001 },
+      { method: 'GET', objectRef: 'InquiryForm', operatorId: dealer.id, code: null },
+    ]));
+    expect((await api(dealer, 'GET', `/rest/base/inquiry/restart/${id}`)).body.code).toBe(190002);
+    expect(await logged(`/rest/base/inquiry/restart/${id}`)).toEqual([{ method: 'GET', objectRef: 'InquiryForm', operatorId: dealer.id, code: 190002 }]);
+    await api(admin, 'GET', `/rest/base/inquiry/invalid/${id}`);
+    expect(await logged(`/rest/base/inquiry/invalid/${id}`)).toEqual([expect.objectContaining({ method: 'GET', objectRef: 'InquiryForm', operatorId: admin.id })]);
+    expect((await api(dealer, 'GET', `/rest/base/inquiry/delete/${id}`)).body.success).toBe(true);
+    expect(await logged(`/rest/base/inquiry/delete/${id}`)).toEqual([{ method: 'GET', objectRef: 'InquiryForm', operatorId: dealer.id, code: null }]);
+    // Reading is not a write.
+    await api(dealer, 'GET', `/rest/base/inquiry/detail/${id}`);
+    expect(await logged(`/rest/base/inquiry/detail/${id}`)).toEqual([]);
   });
 
   it('keeps drafts private, even from staff', async () => {
