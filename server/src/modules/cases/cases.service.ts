@@ -34,7 +34,7 @@ export const isCaseEditor = (caller: AuthUser) => CASE_EDITOR_PERMISSIONS.some((
 function caseSearch(c: Omit<TCaseContent, 'language'>): SQL {
   const text = [
     c.title, c.carSeries, c.modelCode, c.modelName, c.faultName, c.faultModule, c.faultSystem, c.faultPosition, c.damageType,
-    c.partCode, c.partName, c.customerOriginDesc, c.faultAppearanceConfirm, c.faultCheckDesc, c.faultReason, c.repairPlanDesc,
+    c.partCode, c.partName, c.customerOriginDesc, c.faultAppearanceConfirm, c.faultExamine, c.faultCheckDesc, c.faultReason, c.repairPlanDesc,
   ].join('\n');
   return tokensToTsvector(searchTokens(text));
 }
@@ -43,7 +43,7 @@ const contentColumns = (c: TCaseContent) => ({
   title: c.title, language: c.language, carSeries: c.carSeries, modelCode: c.modelCode, modelName: c.modelName,
   faultName: c.faultName, faultModule: c.faultModule, faultSystem: c.faultSystem, faultPosition: c.faultPosition,
   damageType: c.damageType, partCode: c.partCode, partName: c.partName, customerOriginDesc: c.customerOriginDesc,
-  faultAppearanceConfirm: c.faultAppearanceConfirm, faultCheckDesc: c.faultCheckDesc, faultReason: c.faultReason,
+  faultAppearanceConfirm: c.faultAppearanceConfirm, faultExamine: c.faultExamine, faultCheckDesc: c.faultCheckDesc, faultReason: c.faultReason,
   repairPlanDesc: c.repairPlanDesc, search: caseSearch(c),
 });
 
@@ -170,7 +170,7 @@ export async function getCase(ctx: AppContext, caller: AuthUser, id: string, lan
     carSeries: row.carSeries, modelCode: row.modelCode, modelName: row.modelName, catalogueModelName: names.get(row.modelCode) ?? '',
     faultName: row.faultName, faultModule: row.faultModule, faultSystem: row.faultSystem, faultPosition: row.faultPosition,
     damageType: row.damageType, partCode: row.partCode, partName: row.partName, customerOriginDesc: row.customerOriginDesc,
-    faultAppearanceConfirm: row.faultAppearanceConfirm, faultCheckDesc: row.faultCheckDesc, faultReason: row.faultReason,
+    faultAppearanceConfirm: row.faultAppearanceConfirm, faultExamine: row.faultExamine, faultCheckDesc: row.faultCheckDesc, faultReason: row.faultReason,
     repairPlanDesc: row.repairPlanDesc,
     sourceInquiryId: editor ? row.sourceInquiryId : null, sourceFormNo: editor ? row.sourceFormNo : '',
     createdByName: editor ? row.createdByName : '',

@@ -153,17 +153,20 @@ describe('draftFromInquiry', () => {
     const inquiryId = crypto.randomUUID();
     const source = {
       inquiryId, formNo: 'IQ20260001', language: 'zh-CN' as const, carSeries: 'EM-S', modelCode: 'EM-S1', faultName: '仪表无显示',
-      faultReason: '仪表插头进水', repairPlanDesc: '清洁插头并更换防水胶圈',
+      faultReason: '仪表插头进水', repairPlanDesc: '清洁插头并更换防水胶圈', faultExamine: '拔下仪表插头，针脚氧化发黑',
       // fields an inquiry has but a case must not take
       vinCode: VINS.s1, createrName: 'Li Lei', createrTelNo: '13800138000', storeName: 'Bright Ride Motors',
     };
     const made = await t.db.transaction((tx) => draftFromInquiry(tx, source, null));
     const [row] = await t.db.select().from(technicalCases).where(eq(technicalCases.id, made.id));
-    expect(row).toMatchObject({ status: 'DRAFT', title: '仪表无显示', sourceInquiryId: inquiryId, sourceFormNo: 'IQ20260001' });
+    expect(row).toMatchObject({ status: 'DRAFT', title: '仪表无显示', sourceInquiryId: inquiryId, sourceFormNo: 'IQ20260001', faultExamine: '拔下仪表插头，针脚氧化发黑' });
     expect(JSON.stringify(row)).not.toMatch(/Li Lei|13800138000|Bright Ride|LEMS1/);
     await expect(t.db.transaction((tx) => draftFromInquiry(tx, source, null))).rejects.toMatchObject({ key: 'CASE_ALREADY_PUSHED' });
     // staff see the draft, dealers do not
     expect((await page(staff, { status: 'DRAFT', key: '仪表' })).body.data.contents.map((c: { id: string }) => c.id)).toContain(made.id);
+    // the examinations travel with the case: shown in its detail and found by its words
+    expect((await call(t.app, 'GET', `/rest/base/inquiry/case/${made.id}`, { token: staff })).body.data.faultExamine).toBe('拔下仪表插头，针脚氧化发黑');
+    expect((await page(staff, { status: 'DRAFT', key: '针脚氧化' })).body.data.contents.map((c: { id: string }) => c.id)).toEqual([made.id]);
     expect((await call(t.app, 'GET', `/rest/base/inquiry/case/${made.id}`, { token: dealer })).body.code).toBe(ERRORS.CASE_NOT_FOUND.code);
   });
 });

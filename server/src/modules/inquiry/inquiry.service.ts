@@ -330,7 +330,7 @@ export async function pushInquiry(ctx: AppContext, user: AuthUser, id: string, l
       carSeries: row.carSeries, modelCode: row.modelCode, modelName: row.modelName, faultName: row.faultName,
       faultModule: named(row.faultModule), faultSystem: named(row.faultSystem), faultPosition: named(row.faultPosition), damageType: damage,
       partCode: row.partCode, partName: row.partName, customerOriginDesc: row.customerOriginDesc,
-      faultAppearanceConfirm: row.faultAppearanceConfirm, faultCheckDesc: row.faultCheckDesc, faultReason: row.faultReason,
+      faultAppearanceConfirm: row.faultAppearanceConfirm, faultExamine: row.faultExamine, faultCheckDesc: row.faultCheckDesc, faultReason: row.faultReason,
       repairPlanDesc: row.repairPlanDesc,
     }, { id: user.id, name: user.name || user.username });
     return { caseId: draft.id, caseNo: draft.caseNo };

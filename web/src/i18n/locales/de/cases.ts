@@ -44,6 +44,7 @@ export default {
     partName: 'Hauptschadteil',
     customerOriginDesc: 'Beschreibung des Kunden',
     faultAppearanceConfirm: 'Bestätigtes Symptom',
+    faultExamine: 'Durchgeführte Prüfungen',
     faultCheckDesc: 'Prüfungen',
     faultReason: 'Ursache',
     repairPlanDesc: 'Reparatur',

@@ -44,6 +44,7 @@ export default {
     partName: 'Main damaged part',
     customerOriginDesc: 'Customer description',
     faultAppearanceConfirm: 'Symptom confirmed',
+    faultExamine: 'Checks done',
     faultCheckDesc: 'Checks',
     faultReason: 'Cause',
     repairPlanDesc: 'Repair',

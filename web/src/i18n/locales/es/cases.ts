@@ -44,6 +44,7 @@ export default {
     partName: 'Pieza dañada principal',
     customerOriginDesc: 'Descripción del cliente',
     faultAppearanceConfirm: 'Síntoma confirmado',
+    faultExamine: 'Comprobaciones realizadas',
     faultCheckDesc: 'Comprobaciones',
     faultReason: 'Causa',
     repairPlanDesc: 'Reparación',

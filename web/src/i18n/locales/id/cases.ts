@@ -44,6 +44,7 @@ export default {
     partName: 'Suku cadang rusak utama',
     customerOriginDesc: 'Keterangan pelanggan',
     faultAppearanceConfirm: 'Gejala yang dikonfirmasi',
+    faultExamine: 'Pemeriksaan yang dilakukan',
     faultCheckDesc: 'Pemeriksaan',
     faultReason: 'Penyebab',
     repairPlanDesc: 'Perbaikan',

@@ -44,6 +44,7 @@ export default {
     partName: 'Phụ tùng hỏng chính',
     customerOriginDesc: 'Mô tả của khách hàng',
     faultAppearanceConfirm: 'Triệu chứng đã xác nhận',
+    faultExamine: 'Các kiểm tra đã làm',
     faultCheckDesc: 'Kiểm tra',
     faultReason: 'Nguyên nhân',
     repairPlanDesc: 'Cách sửa chữa',

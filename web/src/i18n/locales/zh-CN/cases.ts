@@ -44,6 +44,7 @@ export default {
     partName: '主损件',
     customerOriginDesc: '客户描述',
     faultAppearanceConfirm: '故障现象确认',
+    faultExamine: '已做检查',
     faultCheckDesc: '检查过程',
     faultReason: '故障原因',
     repairPlanDesc: '维修方案',

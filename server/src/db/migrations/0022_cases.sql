@@ -1,0 +1,1 @@
+ALTER TABLE "technical_cases" ADD COLUMN "fault_examine" text DEFAULT '' NOT NULL;
