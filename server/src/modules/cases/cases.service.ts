@@ -198,6 +198,17 @@ async function scopeWhere(ctx: AppContext, caller: AuthUser, req: { vinCode?: st
   return out;
 }
 
+/**
+ * The published cases of a struct-view configuration (the model's, else the series', else the
+ * line's): the count on its Case library button, which is disabled at 0.
+ */
+export async function countPublishedCases(ctx: AppContext, caller: AuthUser, scope: { code0: string; code1: string; code2: string }, lang: Language): Promise<number> {
+  const model = { code0: scope.code0 || undefined, code1: scope.code1 || undefined, code2: scope.code2 || undefined };
+  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(technicalCases)
+    .where(and(eq(technicalCases.status, 'PUBLISHED'), ...await scopeWhere(ctx, caller, model, lang)));
+  return n;
+}
+
 /** The passage shown under a hit: the first field the key matches, else the fault reason. */
 function rowSnippet(row: Pick<CaseRow, 'faultReason' | 'repairPlanDesc' | 'faultCheckDesc' | 'customerOriginDesc' | 'faultAppearanceConfirm' | 'faultName'>, key: string | undefined): string {
   const fields = [row.faultReason, row.repairPlanDesc, row.faultCheckDesc, row.customerOriginDesc, row.faultAppearanceConfirm, row.faultName];

@@ -47,6 +47,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the struct view\'s Case library button', () => {
+  const caseButton = async (query: Record<string, string>) =>
+    (await call(t.app, 'GET', '/rest/base/function/links', { token: dealer, query })).body.data.find((l: { key: string }) => l.key === 'CASE_LIBRARY');
+
+  it('is disabled while the model has no published case, then counts the model\'s (or series\') published cases', async () => {
+    // Runs before the other suites publish anything.
+    expect(await caseButton({ code0: 'EM', code1: 'EM-S', code2: 'EM-S2' })).toMatchObject({ enabled: false, count: 0 });
+    const pending = await submit(staff, content({ title: 'Dash flicker wren', modelCode: 'EM-S2' }));
+    expect(pending.body.success).toBe(true);
+    expect(await caseButton({ code0: 'EM', code1: 'EM-S', code2: 'EM-S2' })).toMatchObject({ enabled: false, count: 0 });
+    await review(admin, pending.body.data.id, { pass: true });
+    await published({ title: 'Dash flicker wren 2', modelCode: 'EM-S2' });
+    expect(await caseButton({ code0: 'EM', code1: 'EM-S', code2: 'EM-S2' })).toMatchObject({ enabled: true, count: 2 });
+    // the same count the library opens with
+    expect((await page(dealer, { code2: 'EM-S2' })).body.data.count).toBe(2);
+    expect(await caseButton({ code0: 'EM', code1: 'EM-S' })).toMatchObject({ enabled: true, count: 2 });
+    // a VIN stands for its model: the S1 has none
+    expect(await caseButton({ vinCode: VINS.s1 })).toMatchObject({ enabled: false, count: 0 });
+    expect(await caseButton({ vinCode: VINS.s2 })).toMatchObject({ enabled: true, count: 2 });
+  });
+});
+
 describe('case workflow', () => {
   it('sends a new case to review, hides it from dealers until approved, then lists it', async () => {
     const made = await submit(staff, content({ title: 'Unique title kestrel' }));

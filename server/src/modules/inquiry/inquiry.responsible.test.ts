@@ -174,7 +174,7 @@ describe('responsible person routes', () => {
   });
 
   it('adds, edits and refuses single entries like the import does, in the caller\'s language', async () => {
-    const add = (body: Record<string, unknown>, token = admin, lang = 'en-US') => call(t.app, 'POST', '/rest/base/inquiry/responsible', { token, body, lang });
+    const add = (body: Record<string, unknown>, token = admin, lang: 'en-US' | 'de' = 'en-US') => call(t.app, 'POST', '/rest/base/inquiry/responsible', { token, body, lang });
     const added = await add({ role: 'PROCESSOR', username: ` ${people.p2.username.toUpperCase()} `, provinceCode: '65' });
     expect(added.body.success).toBe(true);
     expect(await routeForArea(t.db, { provinceCode: '65', cityCode: '6501' })).toMatchObject({ processorId: people.p2.id });
