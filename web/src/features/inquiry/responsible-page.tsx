@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Segmented, Space, Table, Upload, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Segmented, Space, Table, Upload, type TableColumnsType } from 'antd';
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, RESPONSIBLE_ROLES, type ResponsibleRole, type TResponsiblePersonRow } from '@portal/contract';
 import { CountTitle } from '../../components/list-page';
+import { usePagedTable } from '../../components/paged-table';
 import { downloadResponsibleTemplate, useDeleteResponsible, useImportResponsible, useResponsiblePage } from './responsible-api';
 import { ResponsibleFormModal } from './responsible-form-modal';
 
@@ -22,7 +23,7 @@ export default function ResponsiblePage() {
   const { message } = App.useApp();
   const [role, setRole] = useState<ResponsibleRole>('PROCESSOR');
   const [keyword, setKeyword] = useState<string | undefined>();
-  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const { paging, toFirstPage, onTableChange, pagination } = usePagedTable((range) => t('list.range', range));
   const query = useMemo(() => ({ role, keyword, ...paging }), [role, keyword, paging]);
   const { data, isFetching, refetch } = useResponsiblePage(query);
   const remove = useDeleteResponsible();
@@ -32,12 +33,12 @@ export default function ResponsiblePage() {
 
   const onRole = (next: ResponsibleRole) => {
     setRole(next);
-    setPaging((p) => ({ ...p, page: 1 }));
+    toFirstPage();
   };
 
   const onSearch = (value: string) => {
     setKeyword(value.trim() || undefined);
-    setPaging((p) => ({ ...p, page: 1 }));
+    toFirstPage();
   };
 
   const beforeUpload = (file: File) => {
@@ -118,11 +119,6 @@ export default function ResponsiblePage() {
     },
   ];
 
-  const onTableChange: TableProps<TResponsiblePersonRow>['onChange'] = (pagination) => {
-    const pageSize = pagination.pageSize ?? paging.pageSize;
-    setPaging({ page: pageSize !== paging.pageSize ? 1 : (pagination.current ?? 1), pageSize });
-  };
-
   return (
     <div className="page responsible-page" data-testid="responsible-page">
       <div className="page-heading">
@@ -179,14 +175,7 @@ export default function ResponsiblePage() {
           scroll={{ x: 900 }}
           locale={{ emptyText: t('list.empty') }}
           onChange={onTableChange}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIMITS.tablePageSizes.map(String),
-            showTotal: (total, [from, to]) => t('list.range', { from, to, total }),
-          }}
+          pagination={pagination(data?.count ?? 0)}
         />
       </Card>
       <ResponsibleFormModal open={!!editing} entry={editing?.entry} role={role} onClose={() => setEditing(null)} />
