@@ -81,10 +81,12 @@ export async function draftFromInquiry(tx: Db, source: TCaseDraftSource, operato
   return { id: row.id, caseNo: caseNo(row.seq) };
 }
 
-/** Writes a case of given content straight into a status (demo seed, CREATE). */
-export async function insertCase(db: Db, content: TCaseContent, status: CaseStatus, operator: CaseOperator | null, at?: Date): Promise<string> {
+/** Writes a case of given content straight into a status (demo seed, CREATE); content written before faultExamine existed has none. */
+export async function insertCase(
+  db: Db, content: Omit<TCaseContent, 'faultExamine'> & { faultExamine?: string }, status: CaseStatus, operator: CaseOperator | null, at?: Date,
+): Promise<string> {
   const [row] = await db.insert(technicalCases).values({
-    ...contentColumns(content), status, createdBy: operator?.id ?? null, createdByName: operator?.name ?? '',
+    ...contentColumns({ ...content, faultExamine: content.faultExamine ?? '' }), status, createdBy: operator?.id ?? null, createdByName: operator?.name ?? '',
     ...(at ? { createdAt: at, updatedAt: at } : {}), publishedAt: status === 'PUBLISHED' ? at ?? new Date() : null,
   }).returning({ id: technicalCases.id });
   await logEvent(db, row.id, 'CREATE', null, status, operator);

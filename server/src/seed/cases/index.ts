@@ -31,7 +31,7 @@ export async function seedDemoCases(db: Db, log: (line: string) => void = () => 
         const modelCode = fault.models[k];
         const text = lang === 'zh-CN' ? fault.zh : fault.en;
         await insertCase(tx, {
-          ...text, faultExamine: '', language: lang, carSeries: fault.series, modelCode, modelName: models.get(modelCode)?.[lang] ?? modelCode, partCode: fault.partCode,
+          ...text, language: lang, carSeries: fault.series, modelCode, modelName: models.get(modelCode)?.[lang] ?? modelCode, partCode: fault.partCode,
         }, 'PUBLISHED', author ?? null, new Date(FIRST_PUBLISHED + (i * 2 + k) * WEEK / 2));
         n++;
       }
