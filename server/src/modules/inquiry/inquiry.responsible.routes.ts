@@ -59,12 +59,12 @@ export const responsiblePersonRoutes: RoutesPlugin = (app, ctx) => {
   r.post('/rest/base/inquiry/form/expert', {
     config: { permission: 'PER_ENQUIRY_MANAGEMENT_PROCESSED', readOnly: true },
     schema: { tags, summary: 'Experts (or processors) to assign, by keyword and department, as one list', body: ZAssigneeSearchRequest, response: { 200: envelope(z.array(ZAssignee)) } },
-  }, async (req) => ok((await responsible.searchAssignees(ctx, { ...req.body, page: 1, pageSize: 200 })).contents));
+  }, async (req) => ok((await responsible.searchAssignees(ctx, { ...req.body, page: 1, pageSize: 200 }, req.lang)).contents));
 
   r.post('/rest/base/inquiry/form/expert/box', {
     config: { permission: 'PER_ENQUIRY_MANAGEMENT_PROCESSED', readOnly: true },
     schema: { tags, summary: 'The assignee search modal: a page of experts (or processors) by keyword and department', body: ZAssigneeSearchRequest, response: { 200: envelope(page(ZAssignee)) } },
-  }, async (req) => ok(await responsible.searchAssignees(ctx, req.body)));
+  }, async (req) => ok(await responsible.searchAssignees(ctx, req.body, req.lang)));
 
   r.get('/rest/import/expert/and/processor/template', {
     config: { permission: 'PER_ENQUIRY_PROCESSOR_MANAGEMENT_VIEW' },

@@ -155,7 +155,7 @@ describe('responsible person routes', () => {
 
   it('finds experts for the assignee search by keyword and department, handlers only', async () => {
     const res = await call(t.app, 'POST', '/rest/base/inquiry/form/expert/box', { token: handler.token, body: { department: 'brakes' } });
-    expect(res.body.data.contents).toEqual([expect.objectContaining({ userId: people.e2.id, areaName: '广东省 广州市', role: 'EXPERT' })]);
+    expect(res.body.data.contents).toEqual([expect.objectContaining({ userId: people.e2.id, areaName: 'Guangdong Sheng Guangzhou Shi', role: 'EXPERT' })]);
     const all = await call(t.app, 'POST', '/rest/base/inquiry/form/expert', { token: handler.token, body: {} });
     expect(all.body.data.map((a: { userId: string }) => a.userId)).toContain(people.e2.id);
     expect((await call(t.app, 'POST', '/rest/base/inquiry/form/expert/box', { token: dealer, body: {} })).body.code).toBe(ERRORS.NO_PERMISSION.code);

@@ -121,7 +121,7 @@ export async function listResponsiblePersons(ctx: AppContext, req: TResponsibleP
         name: r.name,
         provinceCode: r.provinceCode,
         cityCode: r.cityCode,
-        areaName: areaName(r.provinceCode, r.cityCode),
+        areaName: areaName(r.provinceCode, r.cityCode, lang),
         department: r.department,
         leaderUsername: own.map((l) => l.username).join(', '),
         leaderName: own.map((l) => l.name).join(', '),
@@ -212,7 +212,7 @@ export async function getAreaProcessor(ctx: AppContext, area: TInquiryArea): Pro
  * The assignee search (form/expert, form/expert/box): active experts (or processors) by keyword
  * and department, one row per person with the areas they cover joined.
  */
-export async function searchAssignees(ctx: AppContext, req: TAssigneeSearchRequest): Promise<{ contents: TAssignee[]; count: number }> {
+export async function searchAssignees(ctx: AppContext, req: TAssigneeSearchRequest, lang: Language = 'zh-CN'): Promise<{ contents: TAssignee[]; count: number }> {
   const where = and(
     eq(responsiblePersons.role, req.role),
     eq(users.disabled, false),
@@ -229,7 +229,7 @@ export async function searchAssignees(ctx: AppContext, req: TAssigneeSearchReque
   // One person may cover several areas: one row each, in the order found.
   const byUser = new Map<string, TAssignee>();
   for (const r of rows) {
-    const area = areaName(r.provinceCode, r.cityCode);
+    const area = areaName(r.provinceCode, r.cityCode, lang);
     const seen = byUser.get(r.userId);
     if (seen) {
       if (area && !seen.areaName.split(', ').includes(area)) seen.areaName = seen.areaName ? `${seen.areaName}, ${area}` : area;

@@ -30,8 +30,8 @@ export const refdataRoutes: RoutesPlugin = (app, ctx) => {
 
   r.post('/rest/base/area/listMap', {
     config: { permission: 'PER_ENQUIRY_MANAGEMENT_VIEW', readOnly: true },
-    schema: { tags, summary: 'Provinces (level 1) or the cities of a province (level 2), GB/T 2260 codes', body: ZAreaListRequest, response: { 200: envelope(z.array(ZArea)) } },
-  }, async (req) => ok(refdata.listAreaMap(req.body)));
+    schema: { tags, summary: 'Provinces (level 1) or the cities of a province (level 2), GB/T 2260 codes; Chinese names in zh-CN, their Hanyu Pinyin in the other languages', body: ZAreaListRequest, response: { 200: envelope(z.array(ZArea)) } },
+  }, async (req) => ok(refdata.listAreaMap(req.body, req.lang)));
 
   r.get('/rest/integrate/getVehicleInfo/:vin', {
     config: { permission: 'PER_ENQUIRY_MANAGEMENT_VIEW' },
@@ -41,7 +41,7 @@ export const refdataRoutes: RoutesPlugin = (app, ctx) => {
   r.get('/rest/integrate/getWorkOrderInfo/:id', {
     config: { permission: 'PER_ENQUIRY_MANAGEMENT_VIEW' },
     schema: { tags, summary: 'A work order (mileage, shop, area) from the DMS when configured, else our own work orders; dealers and service stations find their own company\'s shops\' orders only', params: ZWorkOrderParams, response: { 200: envelope(ZWorkOrderInfo) } },
-  }, async (req) => ok(await refdata.getWorkOrderInfo(ctx, workOrderSource, userOf(req), req.params.id)));
+  }, async (req) => ok(await refdata.getWorkOrderInfo(ctx, workOrderSource, userOf(req), req.params.id, req.lang)));
 
   r.get('/rest/base/inquiry/form/partName/:partCode', {
     config: { permission: 'PER_ENQUIRY_MANAGEMENT_VIEW' },

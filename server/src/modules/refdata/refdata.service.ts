@@ -54,9 +54,9 @@ export async function isFaultPath(db: Db | Tx, path: { module?: string | null; s
   });
 }
 
-/** Provinces, or the cities of a province. */
-export function listAreaMap(req: TAreaListRequest): TArea[] {
-  return listAreas(req.level, req.parentCode);
+/** Provinces, or the cities of a province, named in the language (pinyin outside Chinese). */
+export function listAreaMap(req: TAreaListRequest, lang: Language): TArea[] {
+  return listAreas(req.level, req.parentCode, lang);
 }
 
 /** The inquiry form's vehicle section from our own vehicles. */
@@ -87,7 +87,7 @@ export async function ownShopCodes(db: Db | Tx, user: Pick<AuthUser, 'company'>)
  * only its own shops' orders; another shop's looks like a missing one (the source may be a DMS, so
  * the scope is checked on the answer).
  */
-export async function getWorkOrderInfo(ctx: AppContext, source: WorkOrderSource, user: AuthUser, id: string): Promise<TWorkOrderInfo> {
+export async function getWorkOrderInfo(ctx: AppContext, source: WorkOrderSource, user: AuthUser, id: string, lang: Language = 'zh-CN'): Promise<TWorkOrderInfo> {
   const w = await source.find(id);
   if (!w) throw new BizError('WORK_ORDER_NOT_FOUND');
   if (readsOwnShopsOnly(user) && !(await ownShopCodes(ctx.db, user)).has(w.shopCode)) throw new BizError('WORK_ORDER_NOT_FOUND');
@@ -99,8 +99,8 @@ export async function getWorkOrderInfo(ctx: AppContext, source: WorkOrderSource,
     shopName: w.shopName,
     provinceId: w.provinceCode,
     cityId: w.cityCode,
-    provinceName: areaByCode(w.provinceCode)?.name ?? '',
-    cityName: areaByCode(w.cityCode)?.name ?? '',
+    provinceName: areaByCode(w.provinceCode, lang)?.name ?? '',
+    cityName: areaByCode(w.cityCode, lang)?.name ?? '',
     openedOn: w.openedOn,
   };
 }

@@ -78,12 +78,26 @@ describe('fault catalogue', () => {
 
 describe('areas', () => {
   it('lists provinces and the cities of one from the data package', async () => {
-    const provinces = await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 1 } });
+    const provinces = await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 1 }, lang: 'zh-CN' });
     expect(provinces.body.data.length).toBe(31);
     expect(provinces.body.data.find((p: { code: string }) => p.code === '44').name).toBe('广东省');
-    const cities = await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 2, parentCode: '44' } });
+    const cities = await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 2, parentCode: '44' }, lang: 'zh-CN' });
     expect(cities.body.data.find((c: { code: string }) => c.code === '4403')).toEqual({ code: '4403', name: '深圳市', level: 2, parentCode: '44' });
     expect((await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 2, parentCode: '99' } })).body.data).toEqual([]);
+  });
+
+  it('names them in Hanyu Pinyin outside Chinese, generated from the Chinese names', async () => {
+    const name = async (lang: 'en-US' | 'de' | 'vi', level: 1 | 2, code: string, parentCode?: string) =>
+      (await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level, parentCode }, lang })).body.data.find((a: { code: string }) => a.code === code).name;
+    expect(await name('en-US', 1, '44')).toBe('Guangdong Sheng');
+    expect(await name('de', 2, '4403', '44')).toBe('Shenzhen Shi');
+    expect(await name('vi', 1, '50')).toBe('Chongqing Shi');
+    // the syllable boundary kept (Xi'an is not Xian), and 陕西 told apart from 山西 by its tones
+    expect(await name('en-US', 2, '6101', '61')).toBe("Xi'an Shi");
+    expect(await name('en-US', 1, '61')).not.toBe(await name('en-US', 1, '14'));
+    // no Chinese character left in any name
+    const all = (await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 1 }, lang: 'es' })).body.data as { name: string }[];
+    expect(all.filter((a) => /[\u4e00-\u9fff]/.test(a.name))).toEqual([]);
   });
 });
 
@@ -97,8 +111,9 @@ describe('vehicle, work order, part name', () => {
 
   it('reads a seeded work order with its area named, and refuses an unknown number', async () => {
     const w = DEMO_WORK_ORDERS[0];
-    const res = await call(t.app, 'GET', `/rest/integrate/getWorkOrderInfo/${w.id}`, { token: staff });
+    const res = await call(t.app, 'GET', `/rest/integrate/getWorkOrderInfo/${w.id}`, { token: staff, lang: 'zh-CN' });
     expect(res.body.data).toMatchObject({ id: w.id, vinCode: w.vin, driveMileage: w.driveMileage, shopCode: w.shopCode, provinceId: '44', cityId: '4403', provinceName: '广东省', cityName: '深圳市' });
+    expect((await call(t.app, 'GET', `/rest/integrate/getWorkOrderInfo/${w.id}`, { token: staff })).body.data).toMatchObject({ provinceName: 'Guangdong Sheng', cityName: 'Shenzhen Shi' });
     expect((await call(t.app, 'GET', '/rest/integrate/getWorkOrderInfo/WO-NOPE', { token: staff })).body.code).toBe(ERRORS.WORK_ORDER_NOT_FOUND.code);
   });
 
