@@ -293,12 +293,19 @@ export function InquiryForm({ form, mode, detail, open, required, faultAside }: 
       ))}
       {section('fault', <WarningOutlined />, (
         <>
-          {col(text('faultName'), 'half')}
-          {faultAside && (
-            // Empty (and hidden) until there is something to say, so the fields below move up.
-            <Col xs={24} xl={12} className="inquiry-fault-aside" data-testid="inquiry-fault-aside">
-              {faultAside}
-            </Col>
+          {faultAside ? (
+            <>
+              {/* what the fault is typed into, beside what it finds (hidden while it has nothing to say) */}
+              <Col xs={24} xl={12}>
+                {text('faultName')}
+                {area('customerOriginDesc')}
+              </Col>
+              <Col xs={24} xl={12} className="inquiry-fault-aside" data-testid="inquiry-fault-aside">
+                {faultAside}
+              </Col>
+            </>
+          ) : (
+            col(text('faultName'), 'half')
           )}
           {col(
             <Form.Item name="faultDate" label={label('faultDate')}>
@@ -329,7 +336,7 @@ export function InquiryForm({ form, mode, detail, open, required, faultAside }: 
           {col(dict('damageType', 'DIC_DAMAGES_TYPE'))}
           {col(text('partCode', { onBlur: () => void lookUpPartName() }))}
           {col(text('partName'))}
-          {col(area('customerOriginDesc'), 'half')}
+          {!faultAside && col(area('customerOriginDesc'), 'half')}
           {col(area('faultAppearanceConfirm'), 'half')}
           {col(area('faultExamine'), 'half')}
           {col(area('faultReason'), 'half')}

@@ -70,7 +70,13 @@ export default function SubmitInquiryPage() {
           <>
             {/* Where the fault is typed: an inquiry already open on this vehicle, and published cases of this model with a similar fault. */}
             <OpenInquiryWarning vin={vin} />
-            <CaseSuggestions text={`${faultName} ${description}`} modelCode={modelCode} carSeries={carSeries} vinCode={vin} />
+            <CaseSuggestions
+              text={`${faultName} ${description}`}
+              modelCode={modelCode}
+              carSeries={carSeries}
+              vinCode={vin}
+              placeholder={<p className="inquiry-fault-hint" data-testid="case-suggestions-hint">{t('cases:similar.hint')}</p>}
+            />
           </>
         }
       />
