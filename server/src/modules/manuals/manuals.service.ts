@@ -24,6 +24,7 @@ import {
   manualDiagramLabels, manualNodes, manualReviewEvents, manualRoots, manualTopicContents, manualTopicLogs,
   manualTopicParts, type PartialLocalizedText,
 } from './manuals.tables.js';
+import { countPublishedCases } from '../cases/cases.service.js';
 import { retireEffective } from './manuals.write.js';
 import { favoriteIdOfNode } from '../favorites/favorites.service.js';
 
@@ -515,8 +516,10 @@ export async function getFunctionLinks(ctx: AppContext, caller: AuthUser, q: z.i
     if (!caller.permissions.has(permission)) continue;
     const target = LINK_TARGET[key];
     const rootId = key === 'SERVICE' ? await manualFor('SERVICE') : key === 'CIRCUIT' ? await manualFor('CIRCUIT') : null;
-    const enabled = target === 'MANUAL' ? !!rootId : target === 'CATALOGUE' ? !!scope?.code0 : true;
-    links.push({ key, permission, target, rootId, enabled });
+    // The case library opens on the configuration's cases: pointless when it has none.
+    const count = target === 'CASE_LIBRARY' && scope ? await countPublishedCases(ctx, caller, scope, lang) : null;
+    const enabled = target === 'MANUAL' ? !!rootId : target === 'CATALOGUE' ? !!scope?.code0 : count !== 0;
+    links.push({ key, permission, target, rootId, enabled, count });
   }
   return links;
 }
