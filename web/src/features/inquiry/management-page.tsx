@@ -19,9 +19,11 @@ const text = (value: string | null | undefined) => (value ? value : DASH);
 
 /** Spec §2 inquiryFormManagement: the lists (all, waiting for me, assigned to me, raised by me) with the filters of spec §3. */
 export default function InquiryManagementPage() {
-  const { t } = useTranslation('inquiry');
+  const { t, i18n } = useTranslation('inquiry');
   const { message } = App.useApp();
   const navigate = useNavigate();
+  // The server counts up to a cap (LIMITS.inquiryListCountCap); beyond, the list says "more than".
+  const totalText = (count: number, capped: boolean) => (capped ? t('list.totalMore', { cap: count.toLocaleString(i18n.language) }) : t('list.total', { count }));
   const pinned = useDevice() !== 'mobile';
   const [params, setParams] = useSearchParams();
   const scope = scopeOf(params.get('scope'));
@@ -163,7 +165,7 @@ export default function InquiryManagementPage() {
       </Card>
       <Card
         className="inquiry-list"
-        title={<CountTitle title={t(`list.scopes.${scope}`)} total={data ? t('list.total', { count: data.count }) : undefined} testId="inquiry-count" />}
+        title={<CountTitle title={t(`list.scopes.${scope}`)} total={data ? totalText(data.count, data.countCapped) : undefined} testId="inquiry-count" />}
         extra={
           <span className="inquiry-list-tools">
             <Button icon={<DownloadOutlined />} onClick={() => void onExport()} loading={exporting} disabled={!data?.count} data-testid="inquiry-export">
@@ -191,7 +193,7 @@ export default function InquiryManagementPage() {
             total: data?.count ?? 0,
             showSizeChanger: true,
             pageSizeOptions: LIMITS.tablePageSizes.map(String),
-            showTotal: (total, [from, to]) => t('list.range', { from, to, total }),
+            showTotal: (total, [from, to]) => t(data?.countCapped ? 'list.rangeMore' : 'list.range', { from, to, total: total.toLocaleString(i18n.language) }),
           }}
         />
       </Card>
