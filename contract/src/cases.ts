@@ -161,7 +161,7 @@ export const ZCaseRow = z.object({
   updatedAt: z.string(),
 });
 export type TCaseRow = z.infer<typeof ZCaseRow>;
-/** A page of the library: `count` stops at LIMITS.inquiryListCountCap, and `countCapped` says more match. */
+/** A page of the library: `count` stops at LIMITS.caseSearchCountCap, and `countCapped` says more match. */
 export const ZCasePage = z.object({ contents: z.array(ZCaseRow), count: z.number().int().nonnegative(), countCapped: z.boolean() });
 export type TCasePage = z.infer<typeof ZCasePage>;
 

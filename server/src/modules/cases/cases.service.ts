@@ -220,13 +220,13 @@ export async function findCases(ctx: AppContext, caller: AuthUser, req: z.output
   if (req.faultModule) where.push(eq(technicalCases.faultModule, req.faultModule));
   if (req.language) where.push(eq(technicalCases.language, req.language));
   const filter = and(...where);
-  // Counted up to the cap, as the inquiry lists: a common word matches thousands of cases, and the
-  // exact count read every one of them (bench/results/inquiries.md). Page and count run together.
+  // Counted up to a cap, as the inquiry lists: a common word matches thousands of cases, and the
+  // exact count rechecked every one's search vector (bench/results/inquiries.md). Page and count run together.
   const [rows, total] = await Promise.all([
     ctx.db.select().from(technicalCases).where(filter)
       .orderBy(sql`${technicalCases.publishedAt} desc nulls last`, desc(technicalCases.seq))
       .limit(req.pageSize).offset((req.page - 1) * req.pageSize),
-    countUpTo(ctx.db, sql`${technicalCases} where ${filter}`, LIMITS.inquiryListCountCap),
+    countUpTo(ctx.db, sql`${technicalCases} where ${filter}`, LIMITS.caseSearchCountCap),
   ]);
   const names = await modelNames(ctx, rows.map((r) => r.modelCode), lang);
   return {

@@ -23,7 +23,7 @@ export default {
     total_one: '{{count}} caso',
     total_other: '{{count}} casos',
     range: '{{from}}–{{to}} de {{total}}',
-    /** The count stopped at the cap (LIMITS.inquiryListCountCap): more match. */
+    /** The count stopped at the cap (LIMITS.caseSearchCountCap): more match. */
     rangeMore: '{{from}}–{{to}} de más de {{total}}',
     empty: 'Ningún caso coincide con la búsqueda',
     newCase: 'Nuevo caso',
