@@ -106,10 +106,12 @@ type Selected = Awaited<ReturnType<typeof readBatch>>[number];
 
 /** Keyset batches of the matching rows; the next batch is read while the current one is written. */
 async function* batches(ctx: AppContext, where: SQL): AsyncGenerator<Selected[]> {
-  let next: Promise<Selected[]> | null = readBatch(ctx, where, null);
+  // Promise.resolve: a query builder runs its query on every then(), a promise once.
+  const read = (after: Selected | null): Promise<Selected[]> => Promise.resolve(readBatch(ctx, where, after));
+  let next: Promise<Selected[]> | null = read(null);
   while (next) {
     const rows: Selected[] = await next;
-    next = rows.length < BATCH ? null : readBatch(ctx, where, rows[rows.length - 1]);
+    next = rows.length < BATCH ? null : read(rows[rows.length - 1]);
     // A rejected prefetch is awaited on the next turn; until then it must not count as unhandled.
     next?.catch(() => undefined);
     yield rows;
