@@ -221,13 +221,15 @@ export async function findCases(ctx: AppContext, caller: AuthUser, req: z.output
   if (req.language) where.push(eq(technicalCases.language, req.language));
   const filter = and(...where);
   // Counted up to a cap, as the inquiry lists: a common word matches thousands of cases, and the
-  // exact count rechecked every one's search vector (bench/results/inquiries.md). Page and count run together.
-  const [rows, total] = await Promise.all([
-    ctx.db.select().from(technicalCases).where(filter)
-      .orderBy(sql`${technicalCases.publishedAt} desc nulls last`, desc(technicalCases.seq))
-      .limit(req.pageSize).offset((req.page - 1) * req.pageSize),
-    countUpTo(ctx.db, sql`${technicalCases} where ${filter}`, LIMITS.caseSearchCountCap),
-  ]);
+  // exact count rechecked every one's search vector (bench/results/inquiries.md).
+  const total = await countUpTo(ctx.db, sql`${technicalCases} where ${filter}`, LIMITS.caseSearchCountCap);
+  if (!total.count) return { contents: [], ...total };
+  // Few matches: found first, then ordered. Left to itself the planner walks the publication order
+  // and rechecks each case's search vector until it has a page, through most of the library for a rare word.
+  const matching = total.countCapped ? filter : sql`${technicalCases.id} = any(array(select ${technicalCases.id} from ${technicalCases} where ${filter}))`;
+  const rows = await ctx.db.select().from(technicalCases).where(matching)
+    .orderBy(sql`${technicalCases.publishedAt} desc nulls last`, desc(technicalCases.seq))
+    .limit(req.pageSize).offset((req.page - 1) * req.pageSize);
   const names = await modelNames(ctx, rows.map((r) => r.modelCode), lang);
   return {
     ...total,
