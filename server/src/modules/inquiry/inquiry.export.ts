@@ -63,8 +63,8 @@ const HEADERS: Record<Language, Record<Column | 'sheet', string>> = {
   },
 };
 
-/** Rows read per query: keyset pages, so memory stays flat however many rows match. */
-const BATCH = 2000;
+/** Rows read per query: keyset pages, so memory stays flat however many rows match (2,000 grew the heap by ~150 MB: batches outlive the young generation while they are written). */
+const BATCH = 500;
 const expertUser = alias(users, 'expert_user');
 
 /**
