@@ -165,6 +165,9 @@ export const ZCaseRow = z.object({
   updatedAt: z.string(),
 });
 export type TCaseRow = z.infer<typeof ZCaseRow>;
+/** A page of the library: `count` stops at LIMITS.caseSearchCountCap, and `countCapped` says more match. */
+export const ZCasePage = z.object({ contents: z.array(ZCaseRow), count: z.number().int().nonnegative(), countCapped: z.boolean() });
+export type TCasePage = z.infer<typeof ZCasePage>;
 
 /** A step of a case's history. */
 export const ZCaseEvent = z.object({

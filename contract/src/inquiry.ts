@@ -260,6 +260,9 @@ export const ZInquiryRow = z.object({
   updateTime: z.string(),
 });
 export type TInquiryRow = z.infer<typeof ZInquiryRow>;
+/** A page of the inquiry list: `count` stops at LIMITS.inquiryListCountCap, and `countCapped` says more match. */
+export const ZInquiryPage = z.object({ contents: z.array(ZInquiryRow), count: z.number().int().nonnegative(), countCapped: z.boolean() });
+export type TInquiryPage = z.infer<typeof ZInquiryPage>;
 
 /** The detail: every field, the record's people, files, ratings, durations and what the caller may do. */
 export const ZInquiryDetail = ZInquiryRow.extend({

@@ -56,6 +56,10 @@ export const LIMITS = {
   manualSearchPageSizeMax: 50,
   /** A topic search counts its hits up to here; beyond, it says "more than" (a common word matches tens of thousands). */
   topicSearchCountCap: 200,
+  /** Inquiry lists count their matches up to here; beyond, they say "more than" (an exact count over a year's inquiries costs more than the page). */
+  inquiryListCountCap: 1000,
+  /** The case library's search counts up to here (each counted case rechecks its search vector, as the manuals' topics). */
+  caseSearchCountCap: 200,
   /** Manual and node codes, titles and the review comment. */
   manualCodeMax: 64,
   manualTitleMax: 200,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
-  TCaseContentInput, TCaseDetail, TCasePageRequest, TCaseReviewRequest, TCaseRow, TCaseSimilar, TCaseSimilarRequest, TCaseSubmitRequest,
+  TCaseContentInput, TCaseDetail, TCasePage, TCasePageRequest, TCaseReviewRequest, TCaseRow, TCaseSimilar, TCaseSimilarRequest, TCaseSubmitRequest,
 } from '@portal/contract';
 import { http } from './http';
 import { queryClient } from './query-client';
@@ -22,7 +22,7 @@ export const caseKeys = {
 export function useCases(req: TCasePageRequest) {
   return useQuery({
     queryKey: caseKeys.list(req),
-    queryFn: ({ signal }) => http.post<Page<TCaseRow>>('/rest/base/inquiry/case/page', req, { signal }),
+    queryFn: ({ signal }) => http.post<TCasePage>('/rest/base/inquiry/case/page', req, { signal }),
     placeholderData: keepPreviousData,
   });
 }

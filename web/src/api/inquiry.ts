@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   TConversationPageRequest, TInquiryAction, TInquiryAssignRequest, TInquiryCloseRequest, TInquiryDetail, TInquiryDraftRequest,
   TInquiryFilter, TInquiryRow, TInquirySolveRequest, TInquirySubmitRequest, TInquiryUpdateRequest, TReplyRequest, TReplyRow,
-  TStatusLogRow, TAssignee, TAssigneeSearchRequest, DictionaryCode, TDictItem, TVehicleInfo, TFaultNode, TArea, TWorkOrderInfo, TPartName, TInquiryVinHistory, TInquiryStatisticsRow,
+  TStatusLogRow, TAssignee, TAssigneeSearchRequest, DictionaryCode, TDictItem, TVehicleInfo, TFaultNode, TArea, TWorkOrderInfo, TPartName, TInquiryVinHistory, TInquiryStatisticsRow, TInquiryPage,
 } from '@portal/contract';
 import { download, http, saveBlob } from './http';
 import { queryClient } from './query-client';
@@ -62,7 +62,7 @@ export function listBody(query: InquiryListQuery): Partial<TInquiryFilter> {
 export function useInquiryList(query: InquiryListQuery) {
   return useQuery({
     queryKey: inquiryKeys.list(query),
-    queryFn: ({ signal }) => http.post<Page<TInquiryRow>>(`${BASE}/search`, listBody(query), { signal }),
+    queryFn: ({ signal }) => http.post<TInquiryPage>(`${BASE}/search`, listBody(query), { signal }),
     placeholderData: keepPreviousData,
   });
 }

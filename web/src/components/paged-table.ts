@@ -21,18 +21,19 @@ export function nextPaging(current: Paging, pagination: Pick<TablePaginationConf
  * `onChange`, and its `pagination` for a total with the "from–to of total" line. `range` renders
  * that line in the page's own namespace.
  */
-export function usePagedTable(range: (values: { from: number; to: number; total: number }) => string) {
+export function usePagedTable(range: (values: { from: number; to: number; total: number; capped: boolean }) => string) {
   const [paging, setPaging] = useState<Paging>(FIRST_PAGING);
   /** Back to page 1 (a new filter or scope), keeping the page size. */
   const toFirstPage = useCallback(() => setPaging((p) => (p.page === 1 ? p : { ...p, page: 1 })), []);
   const onTableChange = useCallback((pagination: TablePaginationConfig) => setPaging((p) => nextPaging(p, pagination)), []);
-  const pagination = (total: number): TablePaginationConfig => ({
+  /** `capped`: the server stopped counting at its cap, so the total is a lower bound. */
+  const pagination = (total: number, capped = false): TablePaginationConfig => ({
     current: paging.page,
     pageSize: paging.pageSize,
     total,
     showSizeChanger: true,
     pageSizeOptions: LIMITS.tablePageSizes.map(String),
-    showTotal: (all, [from, to]) => range({ from, to, total: all }),
+    showTotal: (all, [from, to]) => range({ from, to, total: all, capped }),
   });
   return { paging, setPaging, toFirstPage, onTableChange, pagination };
 }

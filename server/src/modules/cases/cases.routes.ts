@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  envelope, page, ZCaseDetail, ZCaseInvalidQuery, ZCasePageRequest, ZCaseReviewRequest, ZCaseRow, ZCaseSimilar, ZCaseSimilarRequest,
+  envelope, page, ZCaseDetail, ZCasePage, ZCaseInvalidQuery, ZCasePageRequest, ZCaseReviewRequest, ZCaseRow, ZCaseSimilar, ZCaseSimilarRequest,
   ZCaseSubmitRequest, ZCaseUpdateRequest, ZIdParams,
 } from '@portal/contract';
 import { ok } from '../../platform/http.js';
@@ -22,7 +22,7 @@ export const casesRoutes: RoutesPlugin = (app, ctx) => {
 
   r.post('/rest/base/inquiry/case/page', {
     config: { permission: 'PER_TECHNICALCASE_LIBRARY_VIEW', readOnly: true },
-    schema: { tags, summary: 'Cases, paged: full-text key in any of the six languages (Chinese included), by model (VIN or code0/1/2), fault module, language; editors may ask for a status', body: ZCasePageRequest, response: { 200: envelope(page(ZCaseRow)) } },
+    schema: { tags, summary: 'Cases, paged: full-text key in any of the six languages (Chinese included), by model (VIN or code0/1/2), fault module, language; editors may ask for a status', body: ZCasePageRequest, response: { 200: envelope(ZCasePage) } },
   }, async (req) => ok(await cases.findCases(ctx, userOf(req), req.body, req.lang)));
 
   r.post('/rest/base/inquiry/case/similar', {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  ZCaseDraftSource, type CaseAction, type CaseStatus, type Language, type TCaseContent, type TCaseDetail, type TCaseDraftSource,
-  type TCaseRow, type TCaseSimilar, type ZCasePageRequest, type ZCaseReviewRequest,
+  LIMITS, ZCaseDraftSource, type CaseAction, type CaseStatus, type Language, type TCaseContent, type TCaseDetail, type TCaseDraftSource,
+  type TCasePage, type TCaseRow, type TCaseSimilar, type ZCasePageRequest, type ZCaseReviewRequest,
   type ZCaseSimilarRequest, type ZCaseSubmitRequest,
 } from '@portal/contract';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -15,6 +15,7 @@ import { nameIn } from '../catalogue/catalogue.presenters.js';
 import { findVehicle, optionalVehicle } from '../catalogue/catalogue.vehicles.js';
 import { matchRanges, queryTerms, searchTokens, snippet, tokensToTsvector, tsqueryText } from '../manuals/manuals.search.js';
 import { technicalCaseEvents, technicalCases } from './cases.tables.js';
+import { countUpTo } from '../../platform/count.js';
 import { allowedActions, CASE_EDITOR_PERMISSIONS, findTransition } from './cases.workflow.js';
 
 type CaseRow = typeof technicalCases.$inferSelect;
@@ -219,11 +220,11 @@ function rowSnippet(row: Pick<CaseRow, 'faultReason' | 'repairPlanDesc' | 'fault
 }
 
 /** POST case/page: the library, newest published first; full-text key, model scope and filters. */
-export async function findCases(ctx: AppContext, caller: AuthUser, req: z.output<typeof ZCasePageRequest>, lang: Language): Promise<{ contents: TCaseRow[]; count: number }> {
+export async function findCases(ctx: AppContext, caller: AuthUser, req: z.output<typeof ZCasePageRequest>, lang: Language): Promise<TCasePage> {
   const where: SQL[] = [];
   if (req.key) {
     const terms = queryTerms(req.key);
-    if (!terms.length) return { contents: [], count: 0 };
+    if (!terms.length) return { contents: [], count: 0, countCapped: false };
     where.push(sql`${technicalCases.search} @@ ${tsqueryText(terms)}::tsquery`);
   }
   // Readers see the published library whatever status they ask for.
@@ -232,14 +233,19 @@ export async function findCases(ctx: AppContext, caller: AuthUser, req: z.output
   if (req.faultModule) where.push(eq(technicalCases.faultModule, req.faultModule));
   if (req.language) where.push(eq(technicalCases.language, req.language));
   const filter = and(...where);
-  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(technicalCases).where(filter);
-  if (!n) return { contents: [], count: 0 };
-  const rows = await ctx.db.select().from(technicalCases).where(filter)
+  // Counted up to a cap, as the inquiry lists: a common word matches thousands of cases, and the
+  // exact count rechecked every one's search vector (bench/results/inquiries.md).
+  const total = await countUpTo(ctx.db, sql`${technicalCases} where ${filter}`, LIMITS.caseSearchCountCap);
+  if (!total.count) return { contents: [], ...total };
+  // Few matches: found first, then ordered. Left to itself the planner walks the publication order
+  // and rechecks each case's search vector until it has a page, through most of the library for a rare word.
+  const matching = total.countCapped ? filter : sql`${technicalCases.id} = any(array(select ${technicalCases.id} from ${technicalCases} where ${filter}))`;
+  const rows = await ctx.db.select().from(technicalCases).where(matching)
     .orderBy(sql`${technicalCases.publishedAt} desc nulls last`, desc(technicalCases.seq))
     .limit(req.pageSize).offset((req.page - 1) * req.pageSize);
   const names = await modelNames(ctx, rows.map((r) => r.modelCode), lang);
   return {
-    count: n,
+    ...total,
     contents: rows.map((r) => ({
       id: r.id, caseNo: caseNo(r.seq), title: r.title, language: r.language, status: r.status, carSeries: r.carSeries,
       modelCode: r.modelCode, modelName: names.get(r.modelCode) || r.modelName, faultName: r.faultName, faultModule: r.faultModule,

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { xlsxBuffer } from '../../platform/xlsx.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   formatMessage, LIMITS, RESPONSIBLE_IMPORT_COLUMNS, RESPONSIBLE_IMPORT_MAX_ROWS, RESPONSIBLE_IMPORT_ROW_MESSAGES, RESPONSIBLE_ROLES,
@@ -130,18 +131,17 @@ export async function importResponsiblePersons(
 
 /** The empty template: the header row and a sheet explaining the columns. */
 export async function responsibleImportTemplate(): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('persons');
-  sheet.addRow([...RESPONSIBLE_IMPORT_COLUMNS]);
-  sheet.getRow(1).font = { bold: true };
-  sheet.columns.forEach((c) => (c.width = 22));
-  const help = book.addWorksheet('help');
-  for (const line of [
-    ['role', 'PROCESSOR (handles the area), EXPERT (can be asked), LEADER (sees the area, leads the department)'],
-    ['username', 'An existing user\'s login name'],
-    ['provinceCode', 'Province code (44) or name (广东省); empty: every area'],
-    ['cityCode', 'City code (4403) or name (深圳市) within the province; empty: the whole province'],
-    ['department', 'Speciality or department (experts, leaders); optional'],
-  ]) help.addRow(line);
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return xlsxBuffer([
+    { name: 'persons', columns: RESPONSIBLE_IMPORT_COLUMNS.map((header) => ({ header, width: 22 })), rows: [] },
+    {
+      name: 'help', header: false, columns: [{ header: '', width: 14 }, { header: '', width: 90 }],
+      rows: [[
+        ['role', 'PROCESSOR (handles the area), EXPERT (can be asked), LEADER (sees the area, leads the department)'],
+        ['username', 'An existing user\'s login name'],
+        ['provinceCode', 'Province code (44) or name (广东省); empty: every area'],
+        ['cityCode', 'City code (4403) or name (深圳市) within the province; empty: the whole province'],
+        ['department', 'Speciality or department (experts, leaders); optional'],
+      ]],
+    },
+  ]);
 }

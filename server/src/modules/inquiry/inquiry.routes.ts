@@ -4,7 +4,7 @@ import {
   envelope, page, ZConversationPageRequest, ZEmptyEnvelope, ZIdParams, ZInquiryActionRequest, ZInquiryAssignRequest,
   ZInquiryCloseRequest, ZInquiryDetail, ZInquiryDraftRequest, ZInquiryFilter, ZInquiryRow, ZInquirySolveRequest,
   ZInquirySubmitRequest, ZInquiryUpdateRequest, ZPendingCount, ZReplyRequest, ZReplyRow, ZStatusLogRequest, ZStatusLogRow,
-  ZWorkTaskRequest, ZWorkTaskRow, ZInquiryVinHistory, ZInquiryVinParams, ZInquiryStatistics,
+  ZWorkTaskRequest, ZWorkTaskRow, ZInquiryVinHistory, ZInquiryVinParams, ZInquiryStatistics, ZInquiryPage,
 } from '@portal/contract';
 import { ok } from '../../platform/http.js';
 import { typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
@@ -97,7 +97,7 @@ export const inquiryRoutes: RoutesPlugin = (app, ctx) => {
   for (const path of ['page', 'search'] as const) {
     r.post(`/rest/base/inquiry/${path}`, {
       config: { permission: VIEW, readOnly: true },
-      schema: { tags, summary: 'A page of the inquiries the caller may see, by the filter params of spec §3 (scope: all, my initiation, my assignment, my process)', body: ZInquiryFilter, response: { 200: envelope(page(ZInquiryRow)) } },
+      schema: { tags, summary: 'A page of the inquiries the caller may see, by the filter params of spec §3 (scope: all, my initiation, my assignment, my process)', body: ZInquiryFilter, response: { 200: envelope(ZInquiryPage) } },
     }, async (req) => ok(await inquiry.findInquiries(ctx, userOf(req), req.body)));
   }
 

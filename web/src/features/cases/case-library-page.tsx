@@ -21,7 +21,7 @@ import './cases.css';
  * Staff who may edit cases also see drafts and cases waiting for review, by status.
  */
 export default function CaseLibraryPage() {
-  const { t } = useTranslation('cases');
+  const { t, i18n } = useTranslation('cases');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { has } = usePermission();
@@ -131,7 +131,7 @@ export default function CaseLibraryPage() {
               total={data?.count ?? 0}
               showSizeChanger
               pageSizeOptions={LIMITS.tablePageSizes.map(String)}
-              showTotal={(total, [from, to]) => t('list.range', { from, to, total })}
+              showTotal={(total, [from, to]) => t(data?.countCapped ? 'list.rangeMore' : 'list.range', { from, to, total: total.toLocaleString(i18n.language) })}
               onChange={(page, pageSize) => setPaging((p) => ({ page: pageSize !== p.pageSize ? 1 : page, pageSize }))}
             />
           )}

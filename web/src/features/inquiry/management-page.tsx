@@ -20,9 +20,11 @@ const text = (value: string | null | undefined) => (value ? value : DASH);
 
 /** Spec §2 inquiryFormManagement: the lists (all, waiting for me, assigned to me, raised by me) with the filters of spec §3. */
 export default function InquiryManagementPage() {
-  const { t } = useTranslation('inquiry');
+  const { t, i18n } = useTranslation('inquiry');
   const { message } = App.useApp();
   const navigate = useNavigate();
+  // The server counts up to a cap (LIMITS.inquiryListCountCap); beyond, the list says "more than".
+  const totalText = (count: number, capped: boolean) => (capped ? t('list.totalMore', { cap: count.toLocaleString(i18n.language) }) : t('list.total', { count }));
   const pinned = useDevice() !== 'mobile';
   const [params, setParams] = useSearchParams();
   const scope = scopeOf(params.get('scope'));
@@ -30,7 +32,9 @@ export default function InquiryManagementPage() {
   const [more, setMore] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [filter, setFilter] = useState<Partial<InquiryListQuery>>({});
-  const { paging, toFirstPage, onTableChange, pagination } = usePagedTable((range) => t('list.range', range));
+  const { paging, toFirstPage, onTableChange, pagination } = usePagedTable(({ capped, ...range }) =>
+    t(capped ? 'list.rangeMore' : 'list.range', { ...range, total: range.total.toLocaleString(i18n.language) }),
+  );
   const query = useMemo<InquiryListQuery>(() => ({ ...filter, ...paging, scope }), [filter, paging, scope]);
   const { data, isFetching, refetch } = useInquiryList(query);
   const waiting = usePendingCount(true).data?.inquiry ?? 0;
@@ -159,7 +163,7 @@ export default function InquiryManagementPage() {
       </Card>
       <Card
         className="inquiry-list"
-        title={<CountTitle title={t(`list.scopes.${scope}`)} total={data ? t('list.total', { count: data.count }) : undefined} testId="inquiry-count" />}
+        title={<CountTitle title={t(`list.scopes.${scope}`)} total={data ? totalText(data.count, data.countCapped) : undefined} testId="inquiry-count" />}
         extra={
           <span className="inquiry-list-tools">
             <Button icon={<DownloadOutlined />} onClick={() => void onExport()} loading={exporting} disabled={!data?.count} data-testid="inquiry-export">
@@ -181,7 +185,7 @@ export default function InquiryManagementPage() {
           scroll={{ x: TABLE_WIDTH }}
           locale={{ emptyText: t('list.empty') }}
           onChange={onTableChange}
-          pagination={pagination(data?.count ?? 0)}
+          pagination={pagination(data?.count ?? 0, data?.countCapped)}
         />
       </Card>
     </div>

@@ -23,6 +23,8 @@ export default {
     total_one: '{{count}} Fall',
     total_other: '{{count}} Fälle',
     range: '{{from}}–{{to}} von {{total}}',
+    /** The count stopped at the cap (LIMITS.caseSearchCountCap): more match. */
+    rangeMore: '{{from}}–{{to}} von mehr als {{total}}',
     empty: 'Kein Fall entspricht der Suche',
     newCase: 'Neuer Fall',
     published: 'Veröffentlicht am {{date}}',

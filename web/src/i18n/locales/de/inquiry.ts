@@ -116,6 +116,9 @@ export default {
     total_one: '{{count}} Anfrage',
     total_other: '{{count}} Anfragen',
     range: '{{from}}–{{to}} von {{total}}',
+    /** The count stopped at the cap (LIMITS.inquiryListCountCap): more match. */
+    totalMore: 'Mehr als {{cap}} Anfragen',
+    rangeMore: '{{from}}–{{to}} von mehr als {{total}}',
     empty: 'Keine passenden Anfragen',
     refresh: 'Aktualisieren',
     createRange: 'Erstellt zwischen',

@@ -23,6 +23,8 @@ export default {
     total_one: '{{count}} case',
     total_other: '{{count}} cases',
     range: '{{from}}–{{to}} of {{total}}',
+    /** The count stopped at the cap (LIMITS.caseSearchCountCap): more match. */
+    rangeMore: '{{from}}–{{to}} of more than {{total}}',
     empty: 'No case matches the search',
     newCase: 'New case',
     published: 'Published {{date}}',

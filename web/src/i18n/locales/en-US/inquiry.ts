@@ -116,6 +116,9 @@ export default {
     total_one: '{{count}} inquiry',
     total_other: '{{count}} inquiries',
     range: '{{from}}–{{to}} of {{total}}',
+    /** The count stopped at the cap (LIMITS.inquiryListCountCap): more match. */
+    totalMore: 'More than {{cap}} inquiries',
+    rangeMore: '{{from}}–{{to}} of more than {{total}}',
     empty: 'No inquiries match',
     refresh: 'Refresh',
     createRange: 'Created between',

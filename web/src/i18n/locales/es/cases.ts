@@ -23,6 +23,8 @@ export default {
     total_one: '{{count}} caso',
     total_other: '{{count}} casos',
     range: '{{from}}–{{to}} de {{total}}',
+    /** The count stopped at the cap (LIMITS.caseSearchCountCap): more match. */
+    rangeMore: '{{from}}–{{to}} de más de {{total}}',
     empty: 'Ningún caso coincide con la búsqueda',
     newCase: 'Nuevo caso',
     published: 'Publicado el {{date}}',

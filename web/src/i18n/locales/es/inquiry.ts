@@ -116,6 +116,9 @@ export default {
     total_one: '{{count}} consulta',
     total_other: '{{count}} consultas',
     range: '{{from}}–{{to}} de {{total}}',
+    /** The count stopped at the cap (LIMITS.inquiryListCountCap): more match. */
+    totalMore: 'Más de {{cap}} consultas',
+    rangeMore: '{{from}}–{{to}} de más de {{total}}',
     empty: 'Ninguna consulta coincide',
     refresh: 'Actualizar',
     createRange: 'Creada entre',

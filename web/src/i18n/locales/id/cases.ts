@@ -23,6 +23,8 @@ export default {
     total_one: '{{count}} kasus',
     total_other: '{{count}} kasus',
     range: '{{from}}–{{to}} dari {{total}}',
+    /** The count stopped at the cap (LIMITS.caseSearchCountCap): more match. */
+    rangeMore: '{{from}}–{{to}} dari lebih dari {{total}}',
     empty: 'Tidak ada kasus yang cocok dengan pencarian',
     newCase: 'Kasus baru',
     published: 'Diterbitkan {{date}}',

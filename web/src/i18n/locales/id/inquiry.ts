@@ -116,6 +116,9 @@ export default {
     total_one: '{{count}} pertanyaan',
     total_other: '{{count}} pertanyaan',
     range: '{{from}}–{{to}} dari {{total}}',
+    /** The count stopped at the cap (LIMITS.inquiryListCountCap): more match. */
+    totalMore: 'Lebih dari {{cap}} pertanyaan',
+    rangeMore: '{{from}}–{{to}} dari lebih dari {{total}}',
     empty: 'Tidak ada pertanyaan yang cocok',
     refresh: 'Muat ulang',
     createRange: 'Dibuat antara',

@@ -23,6 +23,8 @@ export default {
     total_one: '{{count}} trường hợp',
     total_other: '{{count}} trường hợp',
     range: '{{from}}–{{to}} trong {{total}}',
+    /** The count stopped at the cap (LIMITS.caseSearchCountCap): more match. */
+    rangeMore: '{{from}}–{{to}} trong hơn {{total}}',
     empty: 'Không có trường hợp nào khớp với tìm kiếm',
     newCase: 'Trường hợp mới',
     published: 'Xuất bản ngày {{date}}',

@@ -116,6 +116,9 @@ export default {
     total_one: '{{count}} phiếu hỏi',
     total_other: '{{count}} phiếu hỏi',
     range: '{{from}}–{{to}} trên {{total}}',
+    /** The count stopped at the cap (LIMITS.inquiryListCountCap): more match. */
+    totalMore: 'Hơn {{cap}} phiếu hỏi',
+    rangeMore: '{{from}}–{{to}} trên hơn {{total}}',
     empty: 'Không có phiếu hỏi phù hợp',
     refresh: 'Làm mới',
     createRange: 'Tạo trong khoảng',

@@ -23,6 +23,8 @@ export default {
     total_one: '{{count}} 个案例',
     total_other: '{{count}} 个案例',
     range: '第 {{from}}–{{to}} 条，共 {{total}} 条',
+    /** The count stopped at the cap (LIMITS.caseSearchCountCap): more match. */
+    rangeMore: '第 {{from}}–{{to}} 条，共超过 {{total}} 条',
     empty: '没有符合搜索条件的案例',
     newCase: '新建案例',
     published: '发布于 {{date}}',

@@ -116,6 +116,9 @@ export default {
     total_one: '共 {{count}} 条',
     total_other: '共 {{count}} 条',
     range: '第 {{from}}–{{to}} 条，共 {{total}} 条',
+    /** The count stopped at the cap (LIMITS.inquiryListCountCap): more match. */
+    totalMore: '超过 {{cap}} 条',
+    rangeMore: '第 {{from}}–{{to}} 条，共超过 {{total}} 条',
     empty: '没有符合条件的咨询单',
     refresh: '刷新',
     createRange: '创建日期',
