@@ -13,3 +13,4 @@ export * from '../modules/inquiry/inquiry.responsible.tables.js';
 export * from '../modules/cases/cases.tables.js';
 export * from '../modules/files/files.tables.js';
 export * from '../modules/inquiry/inquiry.tables.js';
+export * from '../modules/orders/orders.tables.js';
