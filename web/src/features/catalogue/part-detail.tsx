@@ -6,6 +6,7 @@ import { useLabourTimes, usePartDetail, usePartProperties, useWhereUsed, type La
 import { usePermission } from '../../app/permission';
 import { formatPrice, isOrderable } from './catalogue-logic';
 import { CartIcon, FavoriteStar } from './part-actions';
+import { AddToCartButton } from '../orders/add-to-cart-button';
 import { ExchangeRelation } from './exchange-relation';
 import { PhysicalMap } from './physical-map';
 import { PartRemarks } from './part-remarks';
@@ -181,7 +182,7 @@ export function PartDetail({ partId, tab, onTabChange, onOpenPart }: PartDetailP
           <div className="part-detail-price">{price ?? t('bom.noPrice')}</div>
           <div className="part-detail-actions">
             <FavoriteStar />
-            {isOrderable(summary) && <CartIcon />}
+            {isOrderable(summary) && <AddToCartButton partCode={summary.partCode} partName={summary.partName} minUnit={summary.minSalesUnit} />}
           </div>
         </div>
       </div>

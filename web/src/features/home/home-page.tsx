@@ -8,6 +8,7 @@ import { usePublicConfig } from '../../api/system';
 import { routeByName } from '../../app/routes';
 import { usePermission } from '../../app/permission';
 import { HomeSearchCard } from './home-search-card';
+import { useSaveSalesInfoFromQuery } from '../orders/sales-info';
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'hero.morning';
@@ -44,6 +45,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const { data: user } = useCurrentUser();
   const { data: config } = usePublicConfig();
+  useSaveSalesInfoFromQuery(!!user && !user.isVisitor);
   if (!user) return null;
   const isRegister = user.userType === 'REGISTER';
   const support = config?.support;
