@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, primaryKey, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@portal/contract';
 import { users } from '../users/users.tables.js';
 import { parts, type LocalizedText } from '../catalogue/catalogue.tables.js';
@@ -49,11 +49,24 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
-    // A dealer's history, newest first, keyset-paged; the status filter reads the same index.
-    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('orders_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
+    // A dealer's history, newest first (read backwards). Ascending on purpose: drizzle writes
+    // .desc() as DESC NULLS LAST, which ORDER BY … DESC (NULLS FIRST) cannot walk.
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_user_status_idx').on(t.userId, t.status, t.createdAt, t.id),
+    // "Part of an order or requisition number" within a dealer's orders.
+    index('orders_numbers_trgm_idx').using('gin', sql`(${t.orderNo} || ' ' || ${t.requisitionNo}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * Orders per user and status, kept by triggers on orders (migration 0021): the history's count
+ * without counting a dealer's 100,000 orders on every page.
+ */
+export const orderCounts = pgTable('order_counts', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<OrderStatus>().notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.status] })]);
 
 /** A line of an order, with the price and name at the time of submission. */
 export const orderLines = pgTable(
