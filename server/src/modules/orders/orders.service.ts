@@ -293,21 +293,24 @@ export async function getOrderStatus(ctx: AppContext, user: AuthUser, orderId: s
 // ---------------------------------------------------------------- DMS reports
 
 /**
- * Records a status the DMS reported (a verified callback). Idempotent by the DMS's event id: a
- * repeated report records nothing and answers as the first did. Every report enters the history;
- * the order's status moves only forward (orders.workflow.ts).
+ * Records a status the DMS reported (a verified callback), in the caller's transaction. Idempotent
+ * by the DMS's event id: a repeated report records nothing and answers as the first did. Every
+ * report enters the history; the order's status moves only forward (orders.workflow.ts).
  */
+export async function recordDmsStatusIn(tx: Tx, now: Date, report: TOrderCallback): Promise<{ orderNo: string; status: OrderStatus; recorded: boolean }> {
+  const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderNo, report.orderNo)).for('update');
+  if (!order) throw new BizError('ORDER_NOT_FOUND');
+  const at = report.at ? new Date(report.at) : now;
+  const inserted = await tx.insert(orderEvents).values({
+    orderId: order.id, status: report.status, source: 'DMS', eventKey: `DMS:${report.eventId}`, note: report.note, occurredAt: at,
+  }).onConflictDoNothing().returning({ id: orderEvents.id });
+  if (inserted.length === 0) return { orderNo: report.orderNo, status: order.status, recorded: false };
+  const status = nextStatus(order.status, report.status);
+  if (status !== order.status) await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id));
+  return { orderNo: report.orderNo, status, recorded: true };
+}
+
+/** recordDmsStatusIn in a transaction of its own. */
 export async function recordDmsStatus(ctx: AppContext, report: TOrderCallback): Promise<{ orderNo: string; status: OrderStatus; recorded: boolean }> {
-  return ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderNo, report.orderNo)).for('update');
-    if (!order) throw new BizError('ORDER_NOT_FOUND');
-    const at = report.at ? new Date(report.at) : ctx.now();
-    const inserted = await tx.insert(orderEvents).values({
-      orderId: order.id, status: report.status, source: 'DMS', eventKey: `DMS:${report.eventId}`, note: report.note, occurredAt: at,
-    }).onConflictDoNothing().returning({ id: orderEvents.id });
-    if (inserted.length === 0) return { orderNo: report.orderNo, status: order.status, recorded: false };
-    const status = nextStatus(order.status, report.status);
-    if (status !== order.status) await tx.update(orders).set({ status, updatedAt: ctx.now() }).where(eq(orders.id, order.id));
-    return { orderNo: report.orderNo, status, recorded: true };
-  });
+  return ctx.db.transaction((tx) => recordDmsStatusIn(tx, ctx.now(), report));
 }
