@@ -13,4 +13,5 @@ export * from '../modules/inquiry/inquiry.responsible.tables.js';
 export * from '../modules/cases/cases.tables.js';
 export * from '../modules/files/files.tables.js';
 export * from '../modules/inquiry/inquiry.tables.js';
+export * from '../modules/outbox/outbox.tables.js';
 export * from '../modules/orders/orders.tables.js';

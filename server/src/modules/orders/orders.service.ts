@@ -12,6 +12,7 @@ import { parts } from '../catalogue/catalogue.tables.js';
 import { nameIn } from '../catalogue/catalogue.presenters.js';
 import { cartItems, orderCounts, orderEvents, orderLines, orders, userSalesInfo } from './orders.tables.js';
 import { nextStatus } from './orders.workflow.js';
+import { enqueueOutbox } from '../../platform/outbox.js';
 
 // ---------------------------------------------------------------- money
 
@@ -136,7 +137,10 @@ export const orderNumbers = (serial: number, at: Date) => {
   return { orderNo: `SO${day}${tail}`, requisitionNo: `MR${day}${tail}` };
 };
 
-/** What the submitting transaction hands to the order's delivery (the outbox), inside the same transaction. */
+/** The outbox topic of submitted orders; the receiver's idempotency key is the order number. */
+export const ORDER_TOPIC = 'order';
+
+/** What the DMS receives for a submitted order (the outbox message's payload). */
 export interface SubmittedOrder {
   id: string;
   orderNo: string;
@@ -150,17 +154,12 @@ export interface SubmittedOrder {
   lines: { lineNo: number; partCode: string; partName: string; amount: number; price: string; lineTotal: string }[];
 }
 
-/** Called inside the submitting transaction with the new order (the DMS handover writes its outbox row). */
-export type OnOrderSubmitted = (tx: Tx, order: SubmittedOrder) => Promise<void>;
-
 /**
  * Turns the caller's chosen cart lines into an order in one transaction (spec §7 submit): numbers,
  * lines at today's price, total, the caller's sales organisation and warehouse, the first status
- * (SUBMITTED), and the lines leave the cart. `onSubmitted` runs in the same transaction.
+ * (SUBMITTED), the outbox message for the DMS, and the lines leave the cart.
  */
-export async function submitOrder(
-  ctx: AppContext, user: AuthUser, ids: string[], onSubmitted?: OnOrderSubmitted,
-): Promise<TOrderSubmitted> {
+export async function submitOrder(ctx: AppContext, user: AuthUser, ids: string[]): Promise<TOrderSubmitted> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) throw new BizError('CART_NOTHING_SELECTED');
   return ctx.db.transaction(async (tx) => {
@@ -192,11 +191,13 @@ export async function submitOrder(
     await tx.insert(orderLines).values(lines.map(({ fen: _fen, ...l }) => ({ ...l, orderId: order.id })));
     await tx.insert(orderEvents).values({ orderId: order.id, status: 'SUBMITTED', source: 'PORTAL', eventKey: 'SUBMITTED', occurredAt: now, createdAt: now });
     await tx.delete(cartItems).where(and(eq(cartItems.userId, user.id), inArray(cartItems.id, wanted)));
-    await onSubmitted?.(tx, {
+    const handover: SubmittedOrder = {
       id: order.id, ...numbers, userId: user.id, company: order.company, salesOrganization: order.salesOrganization,
       warehouse: order.warehouse, total: order.total, createdAt: now.toISOString(),
       lines: lines.map((l) => ({ lineNo: l.lineNo, partCode: l.partCode, partName: nameIn(l.partNames, 'en-US'), amount: l.amount, price: l.price, lineTotal: l.lineTotal })),
-    });
+    };
+    // The DMS hand-over commits with the order or not at all; the order number is its idempotency key.
+    await enqueueOutbox(tx, { topic: ORDER_TOPIC, key: order.orderNo, payload: handover });
     return { id: order.id, ...numbers, total: order.total };
   });
 }

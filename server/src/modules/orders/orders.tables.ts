@@ -59,7 +59,7 @@ export const orders = pgTable(
 );
 
 /**
- * Orders per user and status, kept by triggers on orders (migration 0021): the history's count
+ * Orders per user and status, kept by triggers on orders (migration 0022): the history's count
  * without counting a dealer's 100,000 orders on every page.
  */
 export const orderCounts = pgTable('order_counts', {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { ERRORS, ORDER_LIMITS } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
@@ -8,6 +8,8 @@ import { createCatalogueTestApp } from '../catalogue/catalogue.fixtures.js';
 import { parts } from '../catalogue/catalogue.tables.js';
 import { recordDmsStatus } from './orders.service.js';
 import { cartItems, orderEvents, orders } from './orders.tables.js';
+import { outboxMessages } from '../outbox/outbox.tables.js';
+import { signPayload } from '../../platform/outbox.js';
 import { nextStatus } from './orders.workflow.js';
 
 /*
@@ -191,6 +193,78 @@ describe('orders', () => {
     expect((await add(visitor.token, { partCode: 'P-BRK-PAD-F' })).status).toBe(403);
     expect((await history(visitor.token)).status).toBe(403);
     expect((await call(t.app, 'GET', `${BASE}/parts`)).status).toBe(401);
+  });
+});
+
+describe('handover to the DMS', () => {
+  const SECRET = 'test-dms-secret-0123456789';
+  const callback = (body: unknown, opts: { secret?: string; timestamp?: number; raw?: string } = {}) => {
+    const raw = opts.raw ?? JSON.stringify(body);
+    const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
+    return t.app.inject({
+      method: 'POST', url: '/rest/order/callback', payload: raw,
+      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signPayload(opts.secret ?? SECRET, timestamp, raw) },
+    });
+  };
+  const outboxOf = (orderNo: string) => t.db.select().from(outboxMessages).where(and(eq(outboxMessages.topic, 'order'), eq(outboxMessages.key, orderNo)));
+
+  beforeAll(() => { t.app.ctx.config.orderCallbackSecret = SECRET; });
+  afterAll(() => { t.app.ctx.config.orderCallbackSecret = undefined; });
+
+  it('writes the order\'s outbox message in the submitting transaction, keyed by the order number, and none for a refused submission', async () => {
+    const token = await dealer();
+    const line = (await add(token, { partCode: 'P-BRK-PAD-F', amount: 2 })).body.data.id;
+    const { orderNo } = (await submit(token, [line])).body.data;
+    const [msg] = await outboxOf(orderNo);
+    expect(msg.payload).toMatchObject({ orderNo, total: '90.00', lines: [{ partCode: 'P-BRK-PAD-F', amount: 2, price: '45.00' }] });
+    const [{ n }] = (await t.db.execute(`select count(*)::int as n from outbox_messages`) as unknown as { rows: { n: number }[] }).rows;
+    try {
+      const pad = (await add(token, { partCode: 'P-BRK-PAD-R' })).body.data.id;
+      await t.db.update(parts).set({ price: null }).where(eq(parts.code, 'P-BRK-PAD-R'));
+      expect((await submit(token, [pad])).body.code).toBe(ERRORS.CART_PRICE_GONE.code);
+    } finally {
+      await t.db.update(parts).set({ price: '42.00' }).where(eq(parts.code, 'P-BRK-PAD-R'));
+    }
+    const [{ n: after }] = (await t.db.execute(`select count(*)::int as n from outbox_messages`) as unknown as { rows: { n: number }[] }).rows;
+    expect(after).toBe(n);
+  });
+
+  it('records signed DMS reports in the order\'s history once, and refuses unsigned, wrongly signed and stale ones', async () => {
+    const token = await dealer();
+    const line = (await add(token, { partCode: 'P-BRK-DISC' })).body.data.id;
+    const { id, orderNo } = (await submit(token, [line])).body.data;
+    const report = { orderNo, status: 'RECEIVED', eventId: 'dms-77-1', note: 'in queue' };
+
+    const unsigned = await t.app.inject({ method: 'POST', url: '/rest/order/callback', payload: report, headers: { 'accept-language': 'de' } });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json()).toMatchObject({ success: false, code: ERRORS.ORDER_CALLBACK_REFUSED.code, message: 'Die Signatur des Rückrufs ist ungültig' });
+    expect((await callback(report, { secret: 'another-secret-0123456789' })).statusCode).toBe(401);
+    expect((await callback(report, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).statusCode).toBe(401);
+    // signed over other bytes than were sent
+    const tampered = await t.app.inject({
+      method: 'POST', url: '/rest/order/callback', payload: JSON.stringify({ ...report, status: 'CANCELLED' }),
+      headers: { 'content-type': 'application/json', ...(() => { const ts = String(Math.floor(Date.now() / 1000)); return { 'x-timestamp': ts, 'x-signature': signPayload(SECRET, ts, JSON.stringify(report)) }; })() },
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect((await call(t.app, 'GET', `/rest/order/getOrderStatus/${id}`, { token })).body.data.status).toBe('SUBMITTED');
+
+    const first = await callback(report);
+    expect(first.json()).toMatchObject({ success: true, data: { orderNo, status: 'RECEIVED', recorded: true } });
+    expect((await callback(report)).json()).toMatchObject({ success: true, data: { status: 'RECEIVED', recorded: false } });
+    expect((await callback({ ...report, status: 'SHIPPED', eventId: 'dms-77-2', note: 'SF123' })).json().data.status).toBe('SHIPPED');
+    const seen = (await call(t.app, 'GET', `/rest/order/getOrderStatus/${id}`, { token })).body.data;
+    expect(seen.status).toBe('SHIPPED');
+    expect(seen.events.map((e: { status: string; source: string; note: string }) => `${e.source}:${e.status}:${e.note}`)).toEqual(['PORTAL:SUBMITTED:', 'DMS:RECEIVED:in queue', 'DMS:SHIPPED:SF123']);
+
+    expect((await callback({ ...report, orderNo: 'SO000' })).json().code).toBe(ERRORS.ORDER_NOT_FOUND.code);
+    expect((await callback({ ...report, status: 'LOST' })).statusCode).toBe(555);
+    // without a configured secret every report is refused
+    t.app.ctx.config.orderCallbackSecret = undefined;
+    try {
+      expect((await callback({ ...report, eventId: 'dms-77-3' })).statusCode).toBe(401);
+    } finally {
+      t.app.ctx.config.orderCallbackSecret = SECRET;
+    }
   });
 });
 
