@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Tabs } from 'antd';
 import { HistoryOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
@@ -11,10 +12,12 @@ import './orders.css';
 export default function CartPage() {
   const { t } = useTranslation('orders');
   const { has } = usePermission();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const canSeeHistory = has('PER_SHOPPING_CART_HISTORY_VIEW');
-  const tab = canSeeHistory && params.get('tab') === 'history' ? 'history' : 'cart';
-  const open = (key: string) => setParams(key === 'history' ? { tab: 'history' } : {}, { replace: true });
+  // `?tab=history` opens the history; switching stays in the page (the tab bar keys tabs by URL)
+  const [active, setActive] = useState(() => (params.get('tab') === 'history' ? 'history' : 'cart'));
+  const tab = canSeeHistory && active === 'history' ? 'history' : 'cart';
+  const open = (key: string) => setActive(key);
   return (
     <div className="page orders-page" data-testid="cart-page">
       <div className="page-heading">

@@ -74,7 +74,7 @@ export function OrderHistoryTab() {
             <DatePicker.RangePicker allowEmpty={[true, true]} />
           </Form.Item>
           <Form.Item name="status" label={t('history.filter.status')}>
-            <Select allowClear placeholder={t('history.filter.statusAll')} style={{ width: 150 }} options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} data-testid="order-filter-status" />
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('history.filter.statusAll')} style={{ width: 150 }} options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} data-testid="order-filter-status" />
           </Form.Item>
           <Form.Item name="orderNo" label={t('history.filter.orderNo')}>
             <Input allowClear maxLength={ORDER_LIMITS.orderNoMax} placeholder={t('history.filter.orderNoPlaceholder')} data-testid="order-filter-no" />
