@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, desc, sql } from 'drizzle-orm';
 import type { Language, OrderStatus, TOrderFilter } from '@portal/contract';
@@ -44,6 +44,26 @@ const HEADERS: Record<Language, Record<Column | 'sheet', string> & { statuses: R
   },
 };
 
+/** Resolves on the stream's 'drain', or after `ms` at the latest (a stream that never drains must not hang the export). */
+const drained = (stream: Writable, ms: number) => new Promise<void>((resolve) => {
+  const done = () => { clearTimeout(timer); stream.off('drain', done); resolve(); };
+  const timer = setTimeout(done, ms);
+  stream.once('drain', done);
+});
+
+/**
+ * ExcelJS's sheet stream writes its XML into the zip's entry stream without looking at
+ * backpressure, so with a fast database the rows pile up in the deflater's input. Between batches
+ * this waits until the entry stream and the response have room again.
+ */
+async function caughtUp(sheet: ExcelJS.Worksheet, out: PassThrough) {
+  const entries = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+  for (const entry of entries) {
+    while (entry.writableNeedDrain) await drained(entry, 1000);
+  }
+  if (out.writableNeedDrain) await drained(out, 5000);
+}
+
 /** Rows read per query: keyset pages, so memory stays flat however many orders match. */
 const BATCH = 2000;
 
@@ -73,8 +93,8 @@ export function exportOrders(ctx: AppContext, user: AuthUser, filter: TOrderFilt
           salesOrganization: o.salesOrganization, warehouse: o.warehouse,
         }).commit();
       }
-      // Waits while the client reads slowly, so the stream's buffer (not the heap) bounds memory.
-      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+      // Waits while the zip or the client is behind, so buffers (not the heap) bound memory.
+      await caughtUp(sheet, out);
       if (rows.length < BATCH) break;
       const last = rows[rows.length - 1];
       after = { createdAt: last.createdAt, id: last.id };
