@@ -7,6 +7,7 @@ import { REFDATA_ERRORS } from './errors.refdata.js';
 import { CASE_ERRORS } from './errors.cases.js';
 import { FILE_ERRORS } from './errors.files.js';
 import { FAVORITE_ERRORS } from './errors.favorites.js';
+import { ORDER_ERRORS } from './errors.orders.js';
 
 export type Messages = Record<Language, string>;
 export interface ErrorDef {
@@ -494,6 +495,7 @@ export const ERRORS = {
   ...CASE_ERRORS,
   ...FILE_ERRORS,
   ...FAVORITE_ERRORS,
+  ...ORDER_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -24,3 +24,4 @@ export * from './cases.js';
 export * from './files.js';
 export * from './favorites.js';
 export * from './notifications.js';
+export * from './orders.js';

@@ -13,6 +13,7 @@ import { seedDemoRefdata } from './seed/refdata/index.js';
 import { seedDemoCases } from './seed/cases/index.js';
 import { seedDemoInquiries } from './seed/inquiry/index.js';
 import { seedDemoFavorites } from './seed/favorites/index.js';
+import { seedDemoOrders } from './seed/orders/index.js';
 
 /** How long a shutdown lets requests in flight finish before it cuts their connections. */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -79,6 +80,7 @@ async function main() {
       await seedDemoCases(db.db, log);
       await seedDemoInquiries(db.db, log);
       await seedDemoFavorites(db.db, log);
+      await seedDemoOrders(db.db, log);
     }
     return {
       seeded,

@@ -16,3 +16,4 @@ export * from '../modules/inquiry/inquiry.tables.js';
 export * from '../modules/outbox/outbox.tables.js';
 export * from '../modules/favorites/favorites.tables.js';
 export * from '../modules/notifications/notifications.tables.js';
+export * from '../modules/orders/orders.tables.js';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteAccess } from '@portal/contract';
 import { InquiryHeaderLink } from '../features/inquiry/header-link';
 import { NotificationBell } from '../features/notifications/notification-bell';
+import { CartHeaderLink } from '../features/orders/cart-header-link';
 
 /**
  * Header controls contributed by later features, rendered left of the more-actions menu in this
@@ -17,6 +18,7 @@ export interface HeaderSlot {
 export const headerSlots: HeaderSlot[] = [
   { key: 'inquiry', access: 'PER_ENQUIRY_MANAGEMENT_VIEW', render: ({ compact }) => <InquiryHeaderLink compact={compact} /> },
   { key: 'notifications', access: 'PER_FAVORITE_VIEW', render: ({ compact }) => <NotificationBell compact={compact} /> },
+  { key: 'cart', access: 'PER_SHOPPING_CART_MANAGEMENT_VIEW', render: ({ compact }) => <CartHeaderLink compact={compact} /> },
 ];
 
 /**

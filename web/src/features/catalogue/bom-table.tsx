@@ -4,8 +4,8 @@ import { ShoppingCartOutlined, StarOutlined, SwapOutlined } from '@ant-design/ic
 import { useTranslation } from 'react-i18next';
 import type { TBomRow } from '@portal/contract';
 import { applicabilitySummary, formatPrice, isOrderable, type ApplicabilityLabels } from './catalogue-logic';
-import { CartIcon } from './part-actions';
 import { FavoriteStar } from '../favorites/favorite-star';
+import { AddToCartButton } from '../orders/add-to-cart-button';
 import type { PartTab } from './part-detail';
 
 interface BomTableProps {
@@ -95,7 +95,7 @@ export function BomTable({ rows, loading, activeBall, onSelectBall, onOpenPart, 
       render: (inStock: boolean) => stockTag(inStock),
     },
     { key: 'favorite', title: <Tooltip title={t('bom.columns.favorite')}><StarOutlined /></Tooltip>, width: 44, align: 'center', render: (_: unknown, row) => <FavoriteStar objectId={row.partId} favoriteId={row.childFavoriteId} /> },
-    { key: 'cart', title: <Tooltip title={t('bom.columns.cart')}><ShoppingCartOutlined /></Tooltip>, width: 44, align: 'center', render: (_: unknown, row) => (isOrderable(row) ? <CartIcon /> : null) },
+    { key: 'cart', title: <Tooltip title={t('bom.columns.cart')}><ShoppingCartOutlined /></Tooltip>, width: 44, align: 'center', render: (_: unknown, row) => (isOrderable(row) ? <AddToCartButton partCode={row.materialCode} partName={row.childName} minUnit={row.minSalesUnit} /> : null) },
   ];
 
   const columns = compact ? all.filter((c) => c.key !== 'code' && c.key !== 'inventory') : all;

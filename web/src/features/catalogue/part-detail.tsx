@@ -5,8 +5,8 @@ import type { PermissionCode, TPartDetail } from '@portal/contract';
 import { useLabourTimes, usePartDetail, usePartProperties, useWhereUsed, type LabourTime } from '../../api/catalogue';
 import { usePermission } from '../../app/permission';
 import { formatPrice, isOrderable } from './catalogue-logic';
-import { CartIcon } from './part-actions';
 import { ObjectFavoriteStar } from '../favorites/favorite-star';
+import { AddToCartButton } from '../orders/add-to-cart-button';
 import { ExchangeRelation } from './exchange-relation';
 import { PhysicalMap } from './physical-map';
 import { PartRemarks } from './part-remarks';
@@ -182,7 +182,7 @@ export function PartDetail({ partId, tab, onTabChange, onOpenPart }: PartDetailP
           <div className="part-detail-price">{price ?? t('bom.noPrice')}</div>
           <div className="part-detail-actions">
             <ObjectFavoriteStar objectId={summary.id} />
-            {isOrderable(summary) && <CartIcon />}
+            {isOrderable(summary) && <AddToCartButton partCode={summary.partCode} partName={summary.partName} minUnit={summary.minSalesUnit} />}
           </div>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { LIMITS, PART_SEARCH_COUNT_CAP, type TPartHit, type TPartUsage } from '@
 import { usePartSearch } from '../../api/catalogue';
 import { useWhereUsedPage } from './catalogue-queries';
 import { deepestCode, formatPrice, isOrderable, parseCatelogModelParam } from './catalogue-logic';
-import { CartIcon } from './part-actions';
+import { AddToCartButton } from '../orders/add-to-cart-button';
 import { PartDetailDrawer, type PartDrawerState } from './part-detail-drawer';
 import './catalogue.css';
 
@@ -63,7 +63,7 @@ export default function PartSearchListPage() {
       render: (name: string, row) => <>{name}{row.matchedBy === 'CODE' && <Tag color="blue" className="catalogue-inline-tag">{t('partSearch.exact')}</Tag>}</>,
     },
     { key: 'price', title: t('partSearch.columns.price'), dataIndex: 's3', width: 130, align: 'right', render: (s3: string | null) => formatPrice(s3, i18n.language) ?? <span className="catalogue-muted">{t('bom.noPrice')}</span> },
-    { key: 'cart', title: t('partSearch.columns.cart'), width: 70, align: 'center', render: (_: unknown, row) => (isOrderable(row) ? <CartIcon /> : null) },
+    { key: 'cart', title: t('partSearch.columns.cart'), width: 70, align: 'center', render: (_: unknown, row) => (isOrderable(row) ? <AddToCartButton partCode={row.partCode} partName={row.partName} minUnit={row.minSalesUnit} /> : null) },
   ], [t, i18n.language]);
 
   const openStruct = (usage: TPartUsage) =>

@@ -9,6 +9,7 @@ import { routeByName } from '../../app/routes';
 import { usePermission } from '../../app/permission';
 import { HomeSearchCard } from './home-search-card';
 import { LatestFavoritesCard } from '../favorites/latest-favorites-card';
+import { useSaveSalesInfoFromQuery } from '../orders/sales-info';
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'hero.morning';
@@ -46,6 +47,7 @@ export default function HomePage() {
   const { data: user } = useCurrentUser();
   const { data: config } = usePublicConfig();
   const { has } = usePermission();
+  useSaveSalesInfoFromQuery(!!user && !user.isVisitor);
   if (!user) return null;
   const isRegister = user.userType === 'REGISTER';
   const support = config?.support;

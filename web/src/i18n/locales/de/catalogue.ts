@@ -93,8 +93,6 @@ export default {
     noPrice: 'Kein Preis',
     notSpare: 'Kein Ersatzteil',
     replaced: 'Ersetzt: klicken, um die Austauschbeziehung zu sehen',
-    favoriteSoon: 'Favoriten sind noch nicht verfügbar',
-    cartSoon: 'Der Warenkorb ist noch nicht verfügbar',
     applicability: 'Gilt für',
     unit: 'Einheit',
     minSalesUnit: 'Mindestbestellmenge {{count}}',

@@ -93,8 +93,6 @@ export default {
     noPrice: 'No price',
     notSpare: 'Not a spare part',
     replaced: 'Superseded: click to see the exchange relation',
-    favoriteSoon: 'Favourites are not available yet',
-    cartSoon: 'The shopping cart is not available yet',
     applicability: 'Applies to',
     unit: 'Unit',
     minSalesUnit: 'minimum order {{count}}',

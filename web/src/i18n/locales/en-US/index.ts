@@ -14,9 +14,10 @@ import cases from './cases';
 import files from './files';
 import favorites from './favorites';
 import notifications from './notifications';
+import orders from './orders';
 
 /** The English source every other language mirrors. */
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders };
 
 /** The English source every other language mirrors. */
 

@@ -93,8 +93,6 @@ export default {
     noPrice: 'Sin precio',
     notSpare: 'No es recambio',
     replaced: 'Sustituida: haga clic para ver la relación de intercambio',
-    favoriteSoon: 'Los favoritos aún no están disponibles',
-    cartSoon: 'El carrito de compra aún no está disponible',
     applicability: 'Aplica a',
     unit: 'Unidad',
     minSalesUnit: 'pedido mínimo {{count}}',

@@ -93,8 +93,6 @@ export default {
     noPrice: 'Tanpa harga',
     notSpare: 'Bukan suku cadang',
     replaced: 'Sudah digantikan: klik untuk melihat relasi penggantian',
-    favoriteSoon: 'Fitur favorit belum tersedia',
-    cartSoon: 'Keranjang belanja belum tersedia',
     applicability: 'Berlaku untuk',
     unit: 'Satuan',
     minSalesUnit: 'pesanan minimum {{count}}',

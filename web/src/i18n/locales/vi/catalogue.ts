@@ -93,8 +93,6 @@ export default {
     noPrice: 'Chưa có giá',
     notSpare: 'Không phải phụ tùng thay thế',
     replaced: 'Đã được thay thế: nhấp để xem quan hệ thay thế',
-    favoriteSoon: 'Chức năng yêu thích chưa khả dụng',
-    cartSoon: 'Giỏ hàng chưa khả dụng',
     applicability: 'Áp dụng cho',
     unit: 'Đơn vị',
     minSalesUnit: 'đặt tối thiểu {{count}}',

@@ -14,5 +14,6 @@ import cases from './cases';
 import files from './files';
 import favorites from './favorites';
 import notifications from './notifications';
+import orders from './orders';
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders };

@@ -93,8 +93,6 @@ export default {
     noPrice: '无价格',
     notSpare: '非备件',
     replaced: '已被替代：点击查看替换关系',
-    favoriteSoon: '收藏功能暂未开放',
-    cartSoon: '购物车功能暂未开放',
     applicability: '适用范围',
     unit: '单位',
     minSalesUnit: '最小起订量 {{count}}',

@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { ERRORS, ORDER_LIMITS } from '@portal/contract';
+import { call, loggedInUser } from '../../test/helpers.js';
+import { expectOwnedObject } from '../../test/idor.js';
+import { createCatalogueTestApp } from '../catalogue/catalogue.fixtures.js';
+import { parts } from '../catalogue/catalogue.tables.js';
+import { recordDmsStatus } from './orders.service.js';
+import { cartItems, orderEvents, orders } from './orders.tables.js';
+import { outboxMessages } from '../outbox/outbox.tables.js';
+import { signPayload } from '../../platform/outbox.js';
+import { nextStatus } from './orders.workflow.js';
+
+/*
+ * Cart and orders on the catalogue fixture: P-BRK-PAD-F (45.00), P-BRK-DISC (130.00) and
+ * P-BAT-48 (2999.00) are priced spares; P-BAT-BOLT is not a spare and has no price.
+ */
+
+let t: Awaited<ReturnType<typeof createCatalogueTestApp>>;
+const BASE = '/rest/base/shopping/part';
+
+const add = (token: string, body: unknown, lang?: 'de' | 'zh-CN') => call(t.app, 'POST', BASE, { token, body, lang });
+const cart = async (token: string, lang?: 'de' | 'zh-CN') => (await call(t.app, 'GET', `${BASE}/parts`, { token, lang })).body.data;
+const submit = (token: string, ids: string[]) => call(t.app, 'POST', `${BASE}/submit`, { token, body: { ids } });
+const history = (token: string, query: Record<string, string> = {}) => call(t.app, 'GET', `${BASE}/history-carts`, { token, query });
+
+async function dealer() {
+  return (await loggedInUser(t, 'DEALER')).token;
+}
+
+beforeAll(async () => {
+  t = await createCatalogueTestApp();
+  await t.db.update(parts).set({ minSalesUnit: 4 }).where(eq(parts.code, 'P-BRK-DISC'));
+});
+afterAll(() => t.close());
+
+describe('cart', () => {
+  it('adds a priced spare with its minimum unit as the default amount, adds to the line on a second add, and prices the lines', async () => {
+    const token = await dealer();
+    const first = await add(token, { partCode: 'P-BRK-DISC', partName: 'Brake disc' });
+    expect(first.body).toMatchObject({ success: true, data: { amount: 4, count: 1 } });
+    expect((await add(token, { partCode: 'P-BRK-DISC', amount: 6 })).body.data).toMatchObject({ id: first.body.data.id, amount: 10, count: 1 });
+    expect((await add(token, { partCode: 'P-BRK-PAD-F', amount: '3' })).body.data).toMatchObject({ amount: 3, count: 2 });
+    const c = await cart(token, 'de');
+    expect(c.count).toBe(2);
+    expect(c.total).toBe('1435.00');
+    expect(c.items.map((i: { partCode: string }) => i.partCode).sort()).toEqual(['P-BRK-DISC', 'P-BRK-PAD-F']);
+    expect(c.items.find((i: { partCode: string }) => i.partCode === 'P-BRK-PAD-F')).toMatchObject({ partName: 'Bremsbelag vorne', price: '45.00', lineTotal: '135.00', minUnit: 1, orderable: true });
+  });
+
+  it('refuses a part that is not a spare or has no price, and an unknown part, in the caller\'s language', async () => {
+    const token = await dealer();
+    const bolt = await add(token, { partCode: 'P-BAT-BOLT' }, 'zh-CN');
+    expect(bolt.body).toMatchObject({ success: false, code: ERRORS.CART_PART_NOT_ORDERABLE.code });
+    expect(bolt.body.message).toContain('不能加入购物车');
+    expect((await add(token, { partCode: 'NO-SUCH-PART' })).body.code).toBe(ERRORS.CART_PART_NOT_FOUND.code);
+    expect((await cart(token)).count).toBe(0);
+  });
+
+  it('refuses a quantity below the minimum unit with the message naming it, and a fraction or text as malformed', async () => {
+    const token = await dealer();
+    const low = await add(token, { partCode: 'P-BRK-DISC', amount: 3 }, 'de');
+    expect(low.body).toMatchObject({ success: false, code: ERRORS.CART_AMOUNT_BELOW_MIN.code });
+    expect(low.body.message).toContain('Mindestbestellmenge von 4');
+    for (const amount of [1.5, 'abc', 0, -2, ORDER_LIMITS.amountMax + 1]) {
+      const res = await add(token, { partCode: 'P-BRK-PAD-F', amount });
+      expect(res.status, String(amount)).toBe(555);
+      expect(res.body.code).toBe(555);
+    }
+    expect((await add(token, {})).status).toBe(555);
+  });
+
+  it('sets, reduces and deletes lines; reduce stops at the minimum unit', async () => {
+    const token = await dealer();
+    const id = (await add(token, { partCode: 'P-BRK-DISC', amount: 8 })).body.data.id;
+    expect((await call(t.app, 'GET', `${BASE}/reduce`, { token, query: { id } })).body.data).toMatchObject({ amount: 4, lineTotal: '520.00' });
+    expect((await call(t.app, 'GET', `${BASE}/reduce`, { token, query: { id } })).body.code).toBe(ERRORS.CART_AMOUNT_BELOW_MIN.code);
+    expect((await call(t.app, 'POST', `${BASE}/updatePart`, { token, body: { id, amount: 2 } })).body.code).toBe(ERRORS.CART_AMOUNT_BELOW_MIN.code);
+    expect((await call(t.app, 'POST', `${BASE}/updatePart`, { token, body: { id, amount: 12 } })).body.data).toMatchObject({ amount: 12 });
+    expect((await call(t.app, 'POST', `${BASE}/updatePart`, { token, body: { id, amount: 2.5 } })).status).toBe(555);
+    expect((await call(t.app, 'GET', `${BASE}/reduce`, { token, query: { id: 'x' } })).status).toBe(555);
+    expect((await call(t.app, 'DELETE', `${BASE}/delete`, { token, body: { ids: [id] } })).body.data).toEqual({ deleted: 1 });
+    expect((await cart(token)).count).toBe(0);
+  });
+});
+
+describe('orders', () => {
+  it('asks to select parts when none are chosen', async () => {
+    const token = await dealer();
+    const res = await call(t.app, 'POST', `${BASE}/submit`, { token, body: { ids: [] }, lang: 'de' });
+    expect(res.body).toMatchObject({ success: false, code: ERRORS.CART_NOTHING_SELECTED.code, message: 'Bitte wählen Sie die Teile aus, die Sie absenden möchten' });
+  });
+
+  it('submits the chosen lines as one order with numbers, prices of the time, the sales organisation and a status history; the rest stays in the cart', async () => {
+    const { token, id: userId } = await loggedInUser(t, 'DEALER');
+    expect((await call(t.app, 'POST', '/saveUserSalesInfo', { token, body: { salesOrganization: 'SO-EAST', warehouseInfo: 'WH-07', threshold: '5000' } })).body.success).toBe(true);
+    const disc = (await add(token, { partCode: 'P-BRK-DISC', amount: 4 })).body.data.id;
+    const pad = (await add(token, { partCode: 'P-BRK-PAD-F', amount: 2 })).body.data.id;
+    const battery = (await add(token, { partCode: 'P-BAT-48' })).body.data.id;
+    const res = await submit(token, [disc, pad]);
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    expect(res.body.data.orderNo).toMatch(/^SO\d{8}\d{8}$/);
+    expect(res.body.data.requisitionNo).toMatch(/^MR\d{16}$/);
+    expect(res.body.data.total).toBe('610.00');
+    // a later price change does not touch the order
+    await t.db.update(parts).set({ price: '999.00' }).where(eq(parts.code, 'P-BRK-PAD-F'));
+    const detail = (await call(t.app, 'GET', `${BASE}/parts-cart2`, { token, query: { cartId: res.body.data.id } })).body.data;
+    await t.db.update(parts).set({ price: '45.00' }).where(eq(parts.code, 'P-BRK-PAD-F'));
+    expect(detail).toMatchObject({ status: 'SUBMITTED', salesOrganization: 'SO-EAST', warehouse: 'WH-07', lineCount: 2, amount: 6, total: '610.00' });
+    expect(detail.lines).toEqual([
+      { lineNo: 1, partCode: 'P-BRK-DISC', partName: 'Brake disc 220mm', amount: 4, price: '130.00', lineTotal: '520.00' },
+      { lineNo: 2, partCode: 'P-BRK-PAD-F', partName: 'Front brake pad', amount: 2, price: '45.00', lineTotal: '90.00' },
+    ]);
+    expect(detail.events.map((e: { status: string }) => e.status)).toEqual(['SUBMITTED']);
+    const left = await cart(token);
+    expect(left.items.map((i: { id: string }) => i.id)).toEqual([battery]);
+    // the same lines again: they are gone
+    expect((await submit(token, [disc])).body.code).toBe(ERRORS.CART_ITEM_NOT_FOUND.code);
+    const lines = await call(t.app, 'GET', `${BASE}/parts-cart`, { token, query: { cartId: res.body.data.id, page: '2', pageSize: '1' } });
+    expect(lines.body.data).toMatchObject({ count: 2, contents: [{ partCode: 'P-BRK-PAD-F' }] });
+    const [row] = await t.db.select().from(orders).where(eq(orders.userId, userId));
+    expect(row.company).toBe('Test Motors');
+  });
+
+  it('refuses a line whose part lost its price since it was added', async () => {
+    const token = await dealer();
+    const id = (await add(token, { partCode: 'P-BRK-LEVER' })).body.data.id;
+    await t.db.update(parts).set({ price: null }).where(eq(parts.code, 'P-BRK-LEVER'));
+    try {
+      const res = await submit(token, [id]);
+      expect(res.body).toMatchObject({ success: false, code: ERRORS.CART_PRICE_GONE.code });
+      expect(res.body.message).toContain('P-BRK-LEVER');
+      expect((await cart(token)).items[0]).toMatchObject({ price: null, orderable: false });
+    } finally {
+      await t.db.update(parts).set({ price: '25.00' }).where(eq(parts.code, 'P-BRK-LEVER'));
+    }
+  });
+
+  it('lists the caller\'s orders newest first with date, status and number filters, and the DMS statuses in the history', async () => {
+    const token = await dealer();
+    const made: { id: string; orderNo: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const line = (await add(token, { partCode: 'P-BRK-PAD-R', amount: i + 1 })).body.data.id;
+      made.push((await submit(token, [line])).body.data);
+    }
+    const all = (await history(token)).body.data;
+    expect(all.count).toBe(3);
+    expect(all.contents.map((o: { orderNo: string }) => o.orderNo)).toEqual(made.map((m) => m.orderNo).reverse());
+
+    expect((await recordDmsStatus(t.app.ctx, { orderNo: made[0].orderNo, status: 'CONFIRMED', eventId: 'e1', note: 'credit ok' })).status).toBe('CONFIRMED');
+    // a late RECEIVED enters the history but does not move the order back; a repeated event changes nothing
+    expect((await recordDmsStatus(t.app.ctx, { orderNo: made[0].orderNo, status: 'RECEIVED', eventId: 'e0', note: '' })).status).toBe('CONFIRMED');
+    expect((await recordDmsStatus(t.app.ctx, { orderNo: made[0].orderNo, status: 'CONFIRMED', eventId: 'e1', note: 'credit ok' })).recorded).toBe(false);
+    const status = (await call(t.app, 'GET', `/rest/order/getOrderStatus/${made[0].id}`, { token })).body.data;
+    expect(status).toMatchObject({ orderNo: made[0].orderNo, status: 'CONFIRMED' });
+    expect(status.events.map((e: { status: string; source: string }) => `${e.source}:${e.status}`)).toEqual(['PORTAL:SUBMITTED', 'DMS:CONFIRMED', 'DMS:RECEIVED']);
+    expect(await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, made[0].id))).toHaveLength(3);
+
+    expect((await history(token, { status: 'CONFIRMED' })).body.data).toMatchObject({ count: 1, contents: [{ id: made[0].id }] });
+    // the counts the triggers keep follow the status change
+    expect((await history(token, { status: 'SUBMITTED' })).body.data.count).toBe(2);
+    expect((await history(token)).body.data.count).toBe(3);
+    expect((await history(token, { orderNo: made[1].orderNo.slice(-8) })).body.data.count).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await history(token, { dateFrom: today, dateTo: today })).body.data.count).toBe(3);
+    expect((await history(token, { dateTo: '2020-01-01' })).body.data.count).toBe(0);
+    expect((await history(token, { dateFrom: '2026-02-30' })).status).toBe(555);
+    expect((await history(token, { status: 'LOST' })).status).toBe(555);
+    expect((await history(token, { page: '2', pageSize: '2' })).body.data.contents).toHaveLength(1);
+  });
+
+  it('exports the history as a spreadsheet in the caller\'s language', async () => {
+    const token = await dealer();
+    const line = (await add(token, { partCode: 'P-BRK-HOSE-NEW', amount: 2 })).body.data.id;
+    const { orderNo } = (await submit(token, [line])).body.data;
+    const res = await t.app.inject({ method: 'GET', url: `${BASE}/history-carts/export`, headers: { token, 'accept-language': 'de' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('orders.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.name).toBe('Bestellverlauf');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Bestellnummer');
+    expect(sheet.getRow(2).getCell(1).value).toBe(orderNo);
+    expect(sheet.getRow(2).getCell(4).value).toBe('Abgeschickt');
+    expect(sheet.getRow(2).getCell(7).value).toBe(76);
+    expect(sheet.rowCount).toBe(2);
+  });
+
+  it('keeps a visitor and a user without the cart family out', async () => {
+    const visitor = await loggedInUser(t, 'CLIENT');
+    expect((await add(visitor.token, { partCode: 'P-BRK-PAD-F' })).status).toBe(403);
+    expect((await history(visitor.token)).status).toBe(403);
+    expect((await call(t.app, 'GET', `${BASE}/parts`)).status).toBe(401);
+  });
+});
+
+describe('handover to the DMS', () => {
+  const SECRET = 'test-dms-secret-0123456789';
+  const callback = (body: unknown, opts: { secret?: string; timestamp?: number; raw?: string } = {}) => {
+    const raw = opts.raw ?? JSON.stringify(body);
+    const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
+    return t.app.inject({
+      method: 'POST', url: '/rest/order/callback', payload: raw,
+      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signPayload(opts.secret ?? SECRET, timestamp, raw) },
+    });
+  };
+  const outboxOf = (orderNo: string) => t.db.select().from(outboxMessages).where(and(eq(outboxMessages.topic, 'order'), eq(outboxMessages.key, orderNo)));
+
+  beforeAll(() => { t.app.ctx.config.orderCallbackSecret = SECRET; });
+  afterAll(() => { t.app.ctx.config.orderCallbackSecret = undefined; });
+
+  it('writes the order\'s outbox message in the submitting transaction, keyed by the order number, and none for a refused submission', async () => {
+    const token = await dealer();
+    const line = (await add(token, { partCode: 'P-BRK-PAD-F', amount: 2 })).body.data.id;
+    const { orderNo } = (await submit(token, [line])).body.data;
+    const [msg] = await outboxOf(orderNo);
+    expect(msg.payload).toMatchObject({ orderNo, total: '90.00', lines: [{ partCode: 'P-BRK-PAD-F', amount: 2, price: '45.00' }] });
+    const [{ n }] = (await t.db.execute(`select count(*)::int as n from outbox_messages`) as unknown as { rows: { n: number }[] }).rows;
+    try {
+      const pad = (await add(token, { partCode: 'P-BRK-PAD-R' })).body.data.id;
+      await t.db.update(parts).set({ price: null }).where(eq(parts.code, 'P-BRK-PAD-R'));
+      expect((await submit(token, [pad])).body.code).toBe(ERRORS.CART_PRICE_GONE.code);
+    } finally {
+      await t.db.update(parts).set({ price: '42.00' }).where(eq(parts.code, 'P-BRK-PAD-R'));
+    }
+    const [{ n: after }] = (await t.db.execute(`select count(*)::int as n from outbox_messages`) as unknown as { rows: { n: number }[] }).rows;
+    expect(after).toBe(n);
+  });
+
+  it('records signed DMS reports in the order\'s history once, and refuses unsigned, wrongly signed and stale ones', async () => {
+    const token = await dealer();
+    const line = (await add(token, { partCode: 'P-BRK-DISC' })).body.data.id;
+    const { id, orderNo } = (await submit(token, [line])).body.data;
+    const report = { orderNo, status: 'RECEIVED', eventId: 'dms-77-1', note: 'in queue' };
+
+    const unsigned = await t.app.inject({ method: 'POST', url: '/rest/order/callback', payload: report, headers: { 'accept-language': 'de' } });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json()).toMatchObject({ success: false, code: ERRORS.ORDER_CALLBACK_REFUSED.code, message: 'Die Signatur des Rückrufs ist ungültig' });
+    expect((await callback(report, { secret: 'another-secret-0123456789' })).statusCode).toBe(401);
+    expect((await callback(report, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).statusCode).toBe(401);
+    // signed over other bytes than were sent
+    const tampered = await t.app.inject({
+      method: 'POST', url: '/rest/order/callback', payload: JSON.stringify({ ...report, status: 'CANCELLED' }),
+      headers: { 'content-type': 'application/json', ...(() => { const ts = String(Math.floor(Date.now() / 1000)); return { 'x-timestamp': ts, 'x-signature': signPayload(SECRET, ts, JSON.stringify(report)) }; })() },
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect((await call(t.app, 'GET', `/rest/order/getOrderStatus/${id}`, { token })).body.data.status).toBe('SUBMITTED');
+
+    const first = await callback(report);
+    expect(first.json()).toMatchObject({ success: true, data: { orderNo, status: 'RECEIVED', recorded: true } });
+    expect((await callback(report)).json()).toMatchObject({ success: true, data: { status: 'RECEIVED', recorded: false } });
+    expect((await callback({ ...report, status: 'SHIPPED', eventId: 'dms-77-2', note: 'SF123' })).json().data.status).toBe('SHIPPED');
+    const seen = (await call(t.app, 'GET', `/rest/order/getOrderStatus/${id}`, { token })).body.data;
+    expect(seen.status).toBe('SHIPPED');
+    expect(seen.events.map((e: { status: string; source: string; note: string }) => `${e.source}:${e.status}:${e.note}`)).toEqual(['PORTAL:SUBMITTED:', 'DMS:RECEIVED:in queue', 'DMS:SHIPPED:SF123']);
+
+    expect((await callback({ ...report, orderNo: 'SO000' })).json().code).toBe(ERRORS.ORDER_NOT_FOUND.code);
+    expect((await callback({ ...report, status: 'LOST' })).statusCode).toBe(555);
+    // without a configured secret every report is refused
+    t.app.ctx.config.orderCallbackSecret = undefined;
+    try {
+      expect((await callback({ ...report, eventId: 'dms-77-3' })).statusCode).toBe(401);
+    } finally {
+      t.app.ctx.config.orderCallbackSecret = SECRET;
+    }
+  });
+});
+
+describe('object-level access', () => {
+  it('keeps a cart line its owner\'s', () => expectOwnedObject(t, {
+    userType: 'DEALER',
+    async create(owner, secret) {
+      const res = await add(owner.token, { partCode: 'P-BRK-CAL-NEW', amount: 2, model: secret });
+      return { id: res.body.data.id, secret };
+    },
+    read: () => [{ method: 'GET', url: `${BASE}/parts` }],
+    change: (m) => [
+      { method: 'POST', url: `${BASE}/updatePart`, body: { id: m.id, amount: 9 } },
+      { method: 'GET', url: `${BASE}/reduce`, query: { id: m.id } },
+      { method: 'POST', url: `${BASE}/submit`, body: { ids: [m.id] } },
+    ],
+    remove: (m) => [{ method: 'DELETE', url: `${BASE}/delete`, body: { ids: [m.id] } }],
+  }));
+
+  it('keeps an order its owner\'s', () => expectOwnedObject(t, {
+    userType: 'DEALER',
+    async create(owner) {
+      const line = (await add(owner.token, { partCode: 'P-BRK-DISC' })).body.data.id;
+      const res = await submit(owner.token, [line]);
+      return { id: res.body.data.id, secret: res.body.data.orderNo };
+    },
+    read: (m) => [
+      { method: 'GET', url: `${BASE}/history-carts` },
+      { method: 'GET', url: `${BASE}/parts-cart2`, query: { cartId: m.id } },
+      { method: 'GET', url: `/rest/order/getOrderStatus/${m.id}` },
+    ],
+    change: () => [],
+    remove: () => [],
+  }));
+});
+
+describe('order workflow', () => {
+  it('moves forward only and stops at shipped or cancelled', () => {
+    expect(nextStatus('SUBMITTED', 'RECEIVED')).toBe('RECEIVED');
+    expect(nextStatus('SUBMITTED', 'SHIPPED')).toBe('SHIPPED');
+    expect(nextStatus('CONFIRMED', 'RECEIVED')).toBe('CONFIRMED');
+    expect(nextStatus('CONFIRMED', 'CANCELLED')).toBe('CANCELLED');
+    expect(nextStatus('SHIPPED', 'CANCELLED')).toBe('SHIPPED');
+    expect(nextStatus('CANCELLED', 'CONFIRMED')).toBe('CANCELLED');
+  });
+});

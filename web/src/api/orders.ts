@@ -1,0 +1,106 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  TCart, TCartAdded, TCartAddRequest, TCartItem, TOrderDetail, TOrderFilter, TOrderRow, TOrderSubmitted, TUserSalesInfo,
+} from '@portal/contract';
+import { download, http, saveBlob } from './http';
+import { queryClient } from './query-client';
+
+/*
+ * Hooks of the shopping cart and orders (spec §7 Favourites and cart). Shapes come from
+ * contract/src/orders.ts; the cart is the caller's own, so one key holds it.
+ */
+
+const BASE = '/rest/base/shopping/part';
+
+export interface Page<T> {
+  contents: T[];
+  count: number;
+}
+
+export type OrderHistoryQuery = TOrderFilter & { page: number; pageSize: number };
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  cart: () => [...orderKeys.all, 'cart'] as const,
+  history: () => [...orderKeys.all, 'history'] as const,
+  historyPage: (query: OrderHistoryQuery) => [...orderKeys.history(), query] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+};
+
+/** Filters without blanks: an empty string is no filter. */
+export function historyParams(query: Partial<OrderHistoryQuery>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    out[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out;
+}
+
+const invalidateCart = () => queryClient.invalidateQueries({ queryKey: orderKeys.cart() });
+
+/** The caller's cart (GET parts): lines with today's prices, the count for the header link. */
+export function useCart(enabled = true) {
+  return useQuery({ queryKey: orderKeys.cart(), queryFn: ({ signal }) => http.get<TCart>(`${BASE}/parts`, undefined, { signal }), enabled });
+}
+
+export function useAddToCart() {
+  return useMutation({
+    mutationFn: (body: TCartAddRequest) => http.post<TCartAdded>(BASE, body),
+    onSuccess: invalidateCart,
+  });
+}
+
+/** Sets a line's quantity (updatePart). */
+export function useUpdateCartItem() {
+  return useMutation({
+    mutationFn: (body: { id: string; amount: number }) => http.post<TCartItem>(`${BASE}/updatePart`, body),
+    onSettled: invalidateCart,
+  });
+}
+
+export function useDeleteCartItems() {
+  return useMutation({
+    mutationFn: (ids: string[]) => http.del<{ deleted: number }>(`${BASE}/delete`, { ids }),
+    onSuccess: invalidateCart,
+  });
+}
+
+export function useSubmitOrder() {
+  return useMutation({
+    mutationFn: (ids: string[]) => http.post<TOrderSubmitted>(`${BASE}/submit`, { ids }),
+    onSuccess: async () => {
+      await invalidateCart();
+      await queryClient.invalidateQueries({ queryKey: orderKeys.history() });
+    },
+  });
+}
+
+/** The caller's orders, newest first (history-carts). */
+export function useOrderHistory(query: OrderHistoryQuery, enabled = true) {
+  return useQuery({
+    queryKey: orderKeys.historyPage(query),
+    queryFn: ({ signal }) => http.get<Page<TOrderRow>>(`${BASE}/history-carts`, historyParams(query), { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** An order with its lines and status history (parts-cart2). */
+export function useOrderDetail(id: string | null) {
+  return useQuery({
+    queryKey: orderKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => http.get<TOrderDetail>(`${BASE}/parts-cart2`, { cartId: id! }, { signal }),
+    enabled: !!id,
+  });
+}
+
+/** The filtered history as .xlsx (streamed by the server). */
+export async function exportOrders(filter: TOrderFilter) {
+  const { blob, fileName } = await download(`${BASE}/history-carts/export`, { query: historyParams(filter) });
+  saveBlob(blob, fileName);
+}
+
+/** Stores the sales organisation, warehouse and threshold the portal was opened with (POST /saveUserSalesInfo). */
+export const saveSalesInfo = (info: TUserSalesInfo) => http.post<TUserSalesInfo>('/saveUserSalesInfo', info, { silent: true });
