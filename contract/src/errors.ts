@@ -6,6 +6,7 @@ import { INQUIRY_ERRORS } from './errors.inquiry.js';
 import { REFDATA_ERRORS } from './errors.refdata.js';
 import { CASE_ERRORS } from './errors.cases.js';
 import { FILE_ERRORS } from './errors.files.js';
+import { OUTBOX_ERRORS } from './errors.outbox.js';
 
 export type Messages = Record<Language, string>;
 export interface ErrorDef {
@@ -492,6 +493,7 @@ export const ERRORS = {
   ...REFDATA_ERRORS,
   ...CASE_ERRORS,
   ...FILE_ERRORS,
+  ...OUTBOX_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -22,3 +22,4 @@ export * from './refdata.js';
 export * from './errors.refdata.js';
 export * from './cases.js';
 export * from './files.js';
+export * from './outbox.js';

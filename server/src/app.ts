@@ -33,6 +33,7 @@ import { responsiblePersonRoutes } from './modules/inquiry/inquiry.responsible.r
 import { refdataRoutes } from './modules/refdata/refdata.routes.js';
 import { casesRoutes } from './modules/cases/cases.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { PRODUCT_VERSION } from './modules/system/system.service.js';
 
 /** Exact lookups' answers kept per process (a VIN, a code, their languages): about 1 KB of JSON each. */
@@ -41,7 +42,7 @@ export const CATALOGUE_CACHE_ENTRIES = 20_000;
 export const CATALOGUE_CHANNEL = 'portal_catalogue';
 
 /** Every domain's routes; a new capability adds its module here. */
-const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes];
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, outboxRoutes];
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? (() => new Date()),
     catalogueCache: new ReadCache<string>(CATALOGUE_CACHE_ENTRIES),
     tickets: await LinkTickets.load(database.db),
+    listen: database.listen,
   };
   const stopWatching = await watchChanges(database.listen, CATALOGUE_CHANNEL, [ctx.catalogueCache]);
   app.addHook('onClose', async () => stopWatching());

@@ -4,7 +4,7 @@ import type { Licence } from './licence.js';
 import type { Mailer } from './mail.js';
 import type { FileStorage } from './files.js';
 import type { PasswordCipher } from './security.js';
-import type { ReadCache } from './read-cache.js';
+import type { Listen, ReadCache } from './read-cache.js';
 import type { LinkTickets } from './tickets.js';
 
 /** What services need from the platform; built once per app. */
@@ -22,6 +22,8 @@ export interface AppContext {
   catalogueCache: ReadCache<string>;
   /** Tickets for links that cannot send the token header (tickets.ts). */
   tickets: LinkTickets;
+  /** LISTEN on a database channel (the handover worker wakes on the outbox's). */
+  listen: Listen;
 }
 
 /** Who is asking and from where, for services that record it. */
