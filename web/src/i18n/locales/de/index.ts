@@ -12,5 +12,6 @@ import inquiry from './inquiry';
 import responsible from './responsible';
 import cases from './cases';
 import files from './files';
+import outbox from './outbox';
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, outbox };
