@@ -29,8 +29,10 @@ export class TestReceiver {
   readonly seen = new Map<string, number>();
   /** Answer this status instead of taking the delivery (e.g. 503, 422); null: take it. */
   failWith: number | null = null;
-  /** Wait this long before answering. */
+  /** Wait this long before answering (a slow DMS). */
   delayMs = 0;
+  /** Requests received and not answered yet. */
+  inFlight = 0;
   private server: http.Server;
   port = 0;
 
@@ -54,7 +56,9 @@ export class TestReceiver {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
+        this.inFlight += 1;
         const answer = () => {
+          this.inFlight -= 1;
           const h = (name: string) => req.headers[name] as string | undefined;
           const key = h(OUTBOX_HEADERS.idempotencyKey) ?? '';
           this.seen.set(key, (this.seen.get(key) ?? 0) + 1);

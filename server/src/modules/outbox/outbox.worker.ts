@@ -71,8 +71,9 @@ export function deliveryBody(m: { id: string; topic: string; key: string; payloa
 export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   const { db, config, log } = deps;
   const families = Object.keys(config.endpoints).filter((f) => config.endpoints[f].length);
-  // The lease outlasts a delivery round (requests run in parallel, each bounded by the timeout).
-  const leaseMs = config.requestTimeoutMs + 30_000;
+  // The lease outlasts a delivery round (requests run in parallel, each bounded by the timeout), and
+  // is what a message claimed by a process that died waits before another takes it.
+  const leaseMs = config.requestTimeoutMs + 10_000;
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
