@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { ERRORS, OUTBOX_HEADERS } from '@portal/contract';
-import type { OutboxConfig } from '../../config.js';
+import { ConfigError, loadConfig, type OutboxConfig } from '../../config.js';
 import { openDatabase, rowsOf, type Database } from '../../platform/db.js';
 import { enqueueOutbox, onOutboxCallback, signPayload, verifySignature, type OutboxStatusReport } from '../../platform/outbox.js';
 import { databaseUrlFor } from '../../test/global-setup.js';
@@ -94,6 +94,17 @@ describe('signatures', () => {
     const recent = String(Number(ts) - 299);
     expect(verifySignature(SECRET, { signature: signPayload(SECRET, recent, body), timestamp: recent }, body, now)).toBe(true);
     expect(verifySignature(SECRET, { signature: signPayload(SECRET, old, body), timestamp: old }, body, now, 400)).toBe(true);
+  });
+});
+
+describe('configuration', () => {
+  it('reads the order endpoints and secret, and refuses endpoints without a secret or a bad URL', () => {
+    expect(loadConfig({}).outbox.endpoints).toEqual({});
+    const cfg = loadConfig({ DMS_ORDER_ENDPOINTS: ' https://dms.example.com/orders , http://erp.local:8081/in ', DMS_SECRET: SECRET, OUTBOX_TIMEOUT_SECONDS: '3' }).outbox;
+    expect(cfg).toMatchObject({ endpoints: { order: ['https://dms.example.com/orders', 'http://erp.local:8081/in'] }, secret: SECRET, requestTimeoutMs: 3000 });
+    expect(() => loadConfig({ DMS_ORDER_ENDPOINTS: 'https://dms.example.com/orders' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DMS_ORDER_ENDPOINTS: 'ftp://dms.example.com', DMS_SECRET: SECRET })).toThrow(/DMS_ORDER_ENDPOINTS/);
+    expect(() => loadConfig({ DMS_ORDER_ENDPOINTS: 'https://dms.example.com', DMS_SECRET: 'short' })).toThrow(/DMS_SECRET/);
   });
 });
 
