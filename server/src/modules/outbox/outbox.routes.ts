@@ -32,7 +32,6 @@ export const outboxRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
   const worker = startOutboxWorker({ db: ctx.db, listen: ctx.listen, config: ctx.config.outbox, log: app.log });
   app.addHook('onClose', () => worker.stop());
-  app.decorate('outboxWorker', worker);
 
   r.get('/rest/outbox/messages', {
     config: { permission: 'PER_LOG_MANAGEMENT_HANDOVER_VIEW' },
@@ -82,10 +81,3 @@ export const outboxRoutes: RoutesPlugin = (app, ctx) => {
     });
   });
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The handover worker of this app (tests wait for it). */
-    outboxWorker: ReturnType<typeof startOutboxWorker>;
-  }
-}

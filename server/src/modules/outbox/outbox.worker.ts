@@ -24,8 +24,6 @@ export interface OutboxWorker {
   wake(): void;
   /** Stops polling and listening, and waits for the deliveries under way. */
   stop(): Promise<void>;
-  /** Resolves when no delivery is under way (tests). */
-  idle(): Promise<void>;
   /** Messages this worker settled as delivered, and attempts it made (logs, tests). */
   readonly stats: { delivered: number; attempts: number };
 }
@@ -78,7 +76,6 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let stopListening: (() => Promise<void>) | undefined;
-  const idleWaiters: (() => void)[] = [];
   const stats = { delivered: 0, attempts: 0 };
 
   const topicFilter: SQL = families.length
@@ -185,7 +182,6 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       } while (again && !stopped);
     })().finally(() => {
       running = null;
-      for (const resolve of idleWaiters.splice(0)) resolve();
     });
   }
 
@@ -207,6 +203,5 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       await stopListening?.();
       await running;
     },
-    idle: () => (running ? new Promise<void>((resolve) => idleWaiters.push(resolve)) : Promise.resolve()),
   };
 }
