@@ -164,7 +164,7 @@ describe('inquiry journey', () => {
       await page.locator('#inquiryForm_constructionFormNo').press('Enter');
       await visible(page.locator('.ant-message').getByText(en.inquiry.form.workOrderFound));
       await until('the store filled from the work order', () => valueOf(page, 'storeNo'), (v) => v === 'SZ001');
-      await visible(view.locator('.ant-form-item:has(#inquiryForm_provinceCityCode)').getByText('深圳市'));
+      await visible(view.locator('.ant-form-item:has(#inquiryForm_provinceCityCode)').getByText('Shenzhen Shi'));
 
       await pickFirst(page, 'consultType');
       await pickFirst(page, 'emergencyLevel');
@@ -196,6 +196,23 @@ describe('inquiry journey', () => {
       await visible(detail.locator('.inquiry-side').getByText('Hana Handler'));
       // the photo is the inquiry's
       await visible(detail.locator('.inquiry-file', { hasText: path.basename(file) }));
+    });
+  });
+
+  it('another workshop typing the same VIN is warned of the open inquiry beside the fault it types', async () => {
+    await journey(env.browser, env.server, 'inquiry-open-warning', async ({ page }) => {
+      await login(page, 'station');
+      await goto(page, '/submitInquiryForm');
+      const form = pane(page);
+      await form.getByTestId('inquiry-vin').locator('input').fill(VIN);
+      await form.getByTestId('inquiry-vin').locator('input').press('Enter');
+      await until('the vehicle filled', () => valueOf(page, 'modelCode'), (v) => v !== '');
+      await page.locator('#inquiryForm_faultName').fill('Controller shows E07 undervoltage after rain');
+      const aside = form.getByTestId('inquiry-fault-aside');
+      // the dealer's inquiry raised above is open: counted here, not shown (it is the dealer's)
+      await visible(aside.getByTestId('inquiry-open-warning'));
+      await visible(aside.getByTestId('case-suggestions'));
+      await keep(page, '01b-open-warning', aside);
     });
   });
 

@@ -38,7 +38,7 @@ describe('responsible person management', () => {
       const view = pane(page);
       await visible(view.getByTestId('responsible-page'));
       // processing group: the handler takes Guangdong, its leader is staff
-      await visible(view.getByRole('cell', { name: '广东省', exact: true }));
+      await visible(view.getByRole('cell', { name: 'Guangdong Sheng', exact: true }));
       await visible(view.getByRole('cell', { name: 'domain-admin, staff' }).first());
 
       await view.locator('.ant-segmented').getByText(s.roles.EXPERT).click();
@@ -58,7 +58,7 @@ describe('responsible person management', () => {
       await visible(page.getByText(fill(s.import.done, { imported: 1, unchanged: 0 })));
       await view.getByTestId('responsible-search').locator('input').fill('brake');
       await view.getByTestId('responsible-search').locator('input').press('Enter');
-      await visible(view.getByRole('cell', { name: '广东省 深圳市' }));
+      await visible(view.getByRole('cell', { name: 'Guangdong Sheng Shenzhen Shi' }));
       await settled(page);
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SCREENSHOTS, 'responsible-persons.png') });

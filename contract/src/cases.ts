@@ -67,6 +67,8 @@ export const ZCaseContent = z.object({
   /** The symptom as the customer described it. */
   customerOriginDesc: text(CASE_LIMITS.descriptionMax).default(''),
   faultAppearanceConfirm: text(CASE_LIMITS.descriptionMax).default(''),
+  /** The examinations the workshop did (the inquiry's faultExamine). */
+  faultExamine: text(CASE_LIMITS.descriptionMax).default(''),
   faultCheckDesc: text(CASE_LIMITS.descriptionMax).default(''),
   faultReason: required(CASE_LIMITS.descriptionMax),
   /** The maintenance scheme that fixed it. */
@@ -98,6 +100,8 @@ export const ZCaseDraftSource = z.object({
   partName: text(CASE_LIMITS.partNameMax).default(''),
   customerOriginDesc: text(CASE_LIMITS.descriptionMax).default(''),
   faultAppearanceConfirm: text(CASE_LIMITS.descriptionMax).default(''),
+  /** The examinations the workshop did (the inquiry's faultExamine). */
+  faultExamine: text(CASE_LIMITS.descriptionMax).default(''),
   faultCheckDesc: text(CASE_LIMITS.descriptionMax).default(''),
   faultReason: text(CASE_LIMITS.descriptionMax).default(''),
   repairPlanDesc: text(CASE_LIMITS.descriptionMax).default(''),

@@ -358,7 +358,7 @@ export const ZBomRow = z.object({
   amount: z.number().describe('Usage per vehicle'),
   s3: z.string().nullable().describe('Reference price (RMB), null when not priced'),
   isInventory: z.boolean(),
-  /** The caller's favourite id for this part; null until favourites exist. */
+  /** The caller's favourite id for this part (null when not a favourite): the star. */
   childFavoriteId: z.string().nullable(),
   spare: z.boolean(),
   /** The part is superseded: it has a successor (GET getAlternate/{code}). */

@@ -106,4 +106,17 @@ export const INQUIRY_ERRORS = {
       id: 'Formulir pertanyaan telah diubah oleh orang lain; muat ulang dan coba lagi',
     },
   },
+  /** The fault module, system and position must be one path of the fault catalogue (a system of that module, a position of that system). */
+  INQUIRY_FAULT_PATH_INVALID: {
+    code: 190060,
+    http: 200,
+    message: {
+      'zh-CN': '故障模块、故障系统和故障位置不属于故障目录中的同一路径',
+      'en-US': 'The fault module, fault system and fault position are not one path of the fault catalogue',
+      vi: 'Mô-đun lỗi, hệ thống lỗi và vị trí lỗi không thuộc cùng một nhánh của danh mục lỗi',
+      es: 'El módulo, el sistema y la posición de la avería no forman una ruta del catálogo de averías',
+      de: 'Fehlermodul, Fehlersystem und Fehlerposition bilden keinen Pfad des Fehlerkatalogs',
+      id: 'Modul, sistem, dan posisi kerusakan bukan satu jalur dalam katalog kerusakan',
+    },
+  },
 } satisfies Record<string, ErrorDef>;

@@ -119,6 +119,45 @@ export const REFDATA_ERRORS = {
       id: 'Wilayah ini sudah memiliki pemroses: {name}',
     },
   },
+  /** A responsible person named by a login name no (non-visitor) account has. */
+  RESPONSIBLE_USER_UNKNOWN: {
+    code: 180060,
+    http: 200,
+    message: {
+      'zh-CN': '用户“{username}”不存在',
+      'en-US': 'No user "{username}"',
+      vi: 'Không có người dùng "{username}"',
+      es: 'No existe el usuario "{username}"',
+      de: 'Kein Benutzer „{username}“',
+      id: 'Pengguna "{username}" tidak ada',
+    },
+  },
+  /** A province or city code the area list does not have. */
+  RESPONSIBLE_AREA_UNKNOWN: {
+    code: 180061,
+    http: 200,
+    message: {
+      'zh-CN': '省份或城市无效',
+      'en-US': 'Unknown province or city',
+      vi: 'Tỉnh hoặc thành phố không hợp lệ',
+      es: 'Provincia o ciudad desconocida',
+      de: 'Unbekannte Provinz oder Stadt',
+      id: 'Provinsi atau kota tidak dikenal',
+    },
+  },
+  /** The same user in the same role for the same area is already listed. */
+  RESPONSIBLE_PERSON_EXISTS: {
+    code: 180062,
+    http: 200,
+    message: {
+      'zh-CN': '该用户已以此角色负责该区域',
+      'en-US': 'This user already has this role for this area',
+      vi: 'Người dùng này đã có vai trò này cho khu vực này',
+      es: 'Este usuario ya tiene este rol para esta zona',
+      de: 'Dieser Benutzer hat diese Rolle für dieses Gebiet bereits',
+      id: 'Pengguna ini sudah memiliki peran ini untuk wilayah ini',
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 /** Why one row of a responsible-person import was refused; `{value}` is the cell. */

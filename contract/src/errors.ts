@@ -6,6 +6,7 @@ import { INQUIRY_ERRORS } from './errors.inquiry.js';
 import { REFDATA_ERRORS } from './errors.refdata.js';
 import { CASE_ERRORS } from './errors.cases.js';
 import { FILE_ERRORS } from './errors.files.js';
+import { FAVORITE_ERRORS } from './errors.favorites.js';
 import { OUTBOX_ERRORS } from './errors.outbox.js';
 
 export type Messages = Record<Language, string>;
@@ -493,6 +494,7 @@ export const ERRORS = {
   ...REFDATA_ERRORS,
   ...CASE_ERRORS,
   ...FILE_ERRORS,
+  ...FAVORITE_ERRORS,
   ...OUTBOX_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 

@@ -22,4 +22,6 @@ export * from './refdata.js';
 export * from './errors.refdata.js';
 export * from './cases.js';
 export * from './files.js';
+export * from './favorites.js';
+export * from './notifications.js';
 export * from './outbox.js';

@@ -523,6 +523,8 @@ export const ZFunctionLink = z.object({
   rootId: z.string().uuid().nullable(),
   /** False when the target does not exist for this configuration (the button shows disabled). */
   enabled: z.boolean(),
+  /** CASE_LIBRARY: the published cases of the configuration's model (else series, else line); null for the other buttons. */
+  count: z.number().int().nullable(),
 });
 export type TFunctionLink = z.infer<typeof ZFunctionLink>;
 

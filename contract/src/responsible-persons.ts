@@ -65,6 +65,23 @@ export type TResponsiblePersonRow = z.infer<typeof ZResponsiblePersonRow>;
 
 export const ZResponsiblePersonIdParams = z.object({ id: z.string().uuid() });
 
+/**
+ * One entry added (POST /rest/base/inquiry/responsible) or edited (PUT …/responsible/{id}) on the
+ * management page: a user by login name in one role for an area. An empty province is every area,
+ * an empty city the whole province. The page's form and the routes validate with this schema.
+ */
+export const ZResponsiblePersonInput = z.object({
+  role: ZResponsibleRole,
+  username: z.string().trim().min(LIMITS.usernameMin).max(LIMITS.usernameMax),
+  provinceCode: z.union([z.literal(''), ZProvinceCode]).default(''),
+  cityCode: z.union([z.literal(''), ZCityCode]).default(''),
+  department: ZDepartment.default(''),
+}).refine((v) => !v.cityCode || (!!v.provinceCode && v.cityCode.startsWith(v.provinceCode)), {
+  path: ['cityCode'],
+  message: 'a city of the chosen province',
+});
+export type TResponsiblePersonInput = z.input<typeof ZResponsiblePersonInput>;
+
 /** POST /rest/base/inquiry/responsible/page: one role's rows, filtered by a keyword. */
 export const ZResponsiblePersonListRequest = z.object({
   role: ZResponsibleRole,

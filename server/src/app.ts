@@ -33,6 +33,8 @@ import { responsiblePersonRoutes } from './modules/inquiry/inquiry.responsible.r
 import { refdataRoutes } from './modules/refdata/refdata.routes.js';
 import { casesRoutes } from './modules/cases/cases.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { PRODUCT_VERSION } from './modules/system/system.service.js';
 
@@ -42,7 +44,7 @@ export const CATALOGUE_CACHE_ENTRIES = 20_000;
 export const CATALOGUE_CHANNEL = 'portal_catalogue';
 
 /** Every domain's routes; a new capability adds its module here. */
-const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, outboxRoutes];
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, favoritesRoutes, notificationsRoutes, outboxRoutes];
 
 export interface AppDeps {
   config: Config;

@@ -12,6 +12,7 @@ import { seedDemoServiceData } from './seed/service-data/index.js';
 import { seedDemoRefdata } from './seed/refdata/index.js';
 import { seedDemoCases } from './seed/cases/index.js';
 import { seedDemoInquiries } from './seed/inquiry/index.js';
+import { seedDemoFavorites } from './seed/favorites/index.js';
 
 /** How long a shutdown lets requests in flight finish before it cuts their connections. */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -77,6 +78,7 @@ async function main() {
       await seedDemoRefdata(db.db, log);
       await seedDemoCases(db.db, log);
       await seedDemoInquiries(db.db, log);
+      await seedDemoFavorites(db.db, log);
     }
     return {
       seeded,

@@ -14,3 +14,5 @@ export * from '../modules/cases/cases.tables.js';
 export * from '../modules/files/files.tables.js';
 export * from '../modules/inquiry/inquiry.tables.js';
 export * from '../modules/outbox/outbox.tables.js';
+export * from '../modules/favorites/favorites.tables.js';
+export * from '../modules/notifications/notifications.tables.js';

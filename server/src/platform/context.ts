@@ -22,7 +22,7 @@ export interface AppContext {
   catalogueCache: ReadCache<string>;
   /** Tickets for links that cannot send the token header (tickets.ts). */
   tickets: LinkTickets;
-  /** LISTEN on a database channel (the handover worker wakes on the outbox's). */
+  /** LISTEN on a database notification channel (db.ts), for per-process caches a module keeps. */
   listen: Listen;
 }
 

@@ -40,6 +40,8 @@ declare module 'fastify' {
     objectRef?: string;
     /** A POST that changes nothing (a search or tree with a body): not written to the operation log. */
     readOnly?: boolean;
+    /** A GET that changes data (the spec's action links: delete, revoke, push, ...): written to the operation log like other writes. */
+    writes?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -258,7 +260,7 @@ function sendError(reply: FastifyReply, req: FastifyRequest, err: BizError) {
 /**
  * Cross-cutting HTTP behaviour: language, the permission guard (deny by default, tokens trusted
  * for AUTH_CACHE_TTL_MS once checked), the envelope for every error, and the operation log of
- * mutating requests (POSTs marked readOnly are not).
+ * mutating requests (POSTs marked readOnly are not; GETs marked writes are).
  */
 export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { db, licence, caches, tickets: linkTickets }) => {
   const routes: RouteInfo[] = [];
@@ -378,7 +380,8 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !req.routeOptions.url || req.routeOptions.config.readOnly) return payload;
+    const { readOnly, writes } = req.routeOptions.config;
+    if ((['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !writes) || !req.routeOptions.url || readOnly) return payload;
     // A call the rate limit refused did nothing; logging each would let a flood fill the log it is limited to protect.
     if (reply.statusCode === 429) return payload;
     // A write here may have disabled a user or changed a role: this instance sees it at once

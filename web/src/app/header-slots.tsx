@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteAccess } from '@portal/contract';
 import { InquiryHeaderLink } from '../features/inquiry/header-link';
+import { NotificationBell } from '../features/notifications/notification-bell';
 
 /**
  * Header controls contributed by later features, rendered left of the more-actions menu in this
@@ -15,6 +16,7 @@ export interface HeaderSlot {
 
 export const headerSlots: HeaderSlot[] = [
   { key: 'inquiry', access: 'PER_ENQUIRY_MANAGEMENT_VIEW', render: ({ compact }) => <InquiryHeaderLink compact={compact} /> },
+  { key: 'notifications', access: 'PER_FAVORITE_VIEW', render: ({ compact }) => <NotificationBell compact={compact} /> },
 ];
 
 /**

@@ -51,7 +51,7 @@ export const casesRoutes: RoutesPlugin = (app, ctx) => {
   }, async (req) => ok(await cases.reviewCase(ctx, userOf(req), req.params.id, req.body)));
 
   r.get('/rest/base/inquiry/case/invalid/:id', {
-    config: { permission: 'PER_TECHNICALCASE_LIBRARY_INVALID', objectRef: 'TechnicalCase' },
+    config: { permission: 'PER_TECHNICALCASE_LIBRARY_INVALID', objectRef: 'TechnicalCase', writes: true },
     schema: { tags, summary: 'Retire a case for good (spec §4 Technical case: invalid)', params: ZIdParams, querystring: ZCaseInvalidQuery, response: { 200: envelope(ZCaseRef) } },
   }, async (req) => ok(await cases.invalidateCase(ctx, userOf(req), req.params.id, req.query.comment)));
 };

@@ -34,7 +34,7 @@ export const isCaseEditor = (caller: AuthUser) => CASE_EDITOR_PERMISSIONS.some((
 function caseSearch(c: Omit<TCaseContent, 'language'>): SQL {
   const text = [
     c.title, c.carSeries, c.modelCode, c.modelName, c.faultName, c.faultModule, c.faultSystem, c.faultPosition, c.damageType,
-    c.partCode, c.partName, c.customerOriginDesc, c.faultAppearanceConfirm, c.faultCheckDesc, c.faultReason, c.repairPlanDesc,
+    c.partCode, c.partName, c.customerOriginDesc, c.faultAppearanceConfirm, c.faultExamine, c.faultCheckDesc, c.faultReason, c.repairPlanDesc,
   ].join('\n');
   return tokensToTsvector(searchTokens(text));
 }
@@ -43,7 +43,7 @@ const contentColumns = (c: TCaseContent) => ({
   title: c.title, language: c.language, carSeries: c.carSeries, modelCode: c.modelCode, modelName: c.modelName,
   faultName: c.faultName, faultModule: c.faultModule, faultSystem: c.faultSystem, faultPosition: c.faultPosition,
   damageType: c.damageType, partCode: c.partCode, partName: c.partName, customerOriginDesc: c.customerOriginDesc,
-  faultAppearanceConfirm: c.faultAppearanceConfirm, faultCheckDesc: c.faultCheckDesc, faultReason: c.faultReason,
+  faultAppearanceConfirm: c.faultAppearanceConfirm, faultExamine: c.faultExamine, faultCheckDesc: c.faultCheckDesc, faultReason: c.faultReason,
   repairPlanDesc: c.repairPlanDesc, search: caseSearch(c),
 });
 
@@ -81,10 +81,12 @@ export async function draftFromInquiry(tx: Db, source: TCaseDraftSource, operato
   return { id: row.id, caseNo: caseNo(row.seq) };
 }
 
-/** Writes a case of given content straight into a status (demo seed, CREATE). */
-export async function insertCase(db: Db, content: TCaseContent, status: CaseStatus, operator: CaseOperator | null, at?: Date): Promise<string> {
+/** Writes a case of given content straight into a status (demo seed, CREATE); content written before faultExamine existed has none. */
+export async function insertCase(
+  db: Db, content: Omit<TCaseContent, 'faultExamine'> & { faultExamine?: string }, status: CaseStatus, operator: CaseOperator | null, at?: Date,
+): Promise<string> {
   const [row] = await db.insert(technicalCases).values({
-    ...contentColumns(content), status, createdBy: operator?.id ?? null, createdByName: operator?.name ?? '',
+    ...contentColumns({ ...content, faultExamine: content.faultExamine ?? '' }), status, createdBy: operator?.id ?? null, createdByName: operator?.name ?? '',
     ...(at ? { createdAt: at, updatedAt: at } : {}), publishedAt: status === 'PUBLISHED' ? at ?? new Date() : null,
   }).returning({ id: technicalCases.id });
   await logEvent(db, row.id, 'CREATE', null, status, operator);
@@ -170,7 +172,7 @@ export async function getCase(ctx: AppContext, caller: AuthUser, id: string, lan
     carSeries: row.carSeries, modelCode: row.modelCode, modelName: row.modelName, catalogueModelName: names.get(row.modelCode) ?? '',
     faultName: row.faultName, faultModule: row.faultModule, faultSystem: row.faultSystem, faultPosition: row.faultPosition,
     damageType: row.damageType, partCode: row.partCode, partName: row.partName, customerOriginDesc: row.customerOriginDesc,
-    faultAppearanceConfirm: row.faultAppearanceConfirm, faultCheckDesc: row.faultCheckDesc, faultReason: row.faultReason,
+    faultAppearanceConfirm: row.faultAppearanceConfirm, faultExamine: row.faultExamine, faultCheckDesc: row.faultCheckDesc, faultReason: row.faultReason,
     repairPlanDesc: row.repairPlanDesc,
     sourceInquiryId: editor ? row.sourceInquiryId : null, sourceFormNo: editor ? row.sourceFormNo : '',
     createdByName: editor ? row.createdByName : '',
@@ -196,6 +198,17 @@ async function scopeWhere(ctx: AppContext, caller: AuthUser, req: { vinCode?: st
     out.push(sql`${technicalCases.carSeries} in (select s.code from model_nodes s join model_nodes l on l.id = s.parent_id where l.code = ${req.code0} and s.level = 1)`);
   }
   return out;
+}
+
+/**
+ * The published cases of a struct-view configuration (the model's, else the series', else the
+ * line's): the count on its Case library button, which is disabled at 0.
+ */
+export async function countPublishedCases(ctx: AppContext, caller: AuthUser, scope: { code0: string; code1: string; code2: string }, lang: Language): Promise<number> {
+  const model = { code0: scope.code0 || undefined, code1: scope.code1 || undefined, code2: scope.code2 || undefined };
+  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(technicalCases)
+    .where(and(eq(technicalCases.status, 'PUBLISHED'), ...await scopeWhere(ctx, caller, model, lang)));
+  return n;
 }
 
 /** The passage shown under a hit: the first field the key matches, else the fault reason. */

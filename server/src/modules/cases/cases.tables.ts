@@ -32,6 +32,7 @@ export const technicalCases = pgTable(
     partName: text('part_name').notNull().default(''),
     customerOriginDesc: text('customer_origin_desc').notNull().default(''),
     faultAppearanceConfirm: text('fault_appearance_confirm').notNull().default(''),
+    faultExamine: text('fault_examine').notNull().default(''),
     faultCheckDesc: text('fault_check_desc').notNull().default(''),
     faultReason: text('fault_reason').notNull().default(''),
     repairPlanDesc: text('repair_plan_desc').notNull().default(''),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CASE_ACTIONS, CASE_STATUSES, ERRORS, type CaseStatus, type TCaseContentInput } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
+import { operationLogs } from '../system/system.tables.js';
 import { createCatalogueTestApp, VINS } from '../catalogue/catalogue.fixtures.js';
 import { draftFromInquiry } from './cases.service.js';
 import { technicalCaseEvents, technicalCases } from './cases.tables.js';
@@ -45,6 +46,28 @@ beforeAll(async () => {
   admin = (await loggedInUser(t, 'SYSTEM_ADMIN')).token;
 });
 afterAll(() => t.close());
+
+describe('the struct view\'s Case library button', () => {
+  const caseButton = async (query: Record<string, string>) =>
+    (await call(t.app, 'GET', '/rest/base/function/links', { token: dealer, query })).body.data.find((l: { key: string }) => l.key === 'CASE_LIBRARY');
+
+  it('is disabled while the model has no published case, then counts the model\'s (or series\') published cases', async () => {
+    // Runs before the other suites publish anything.
+    expect(await caseButton({ code0: 'EM', code1: 'EM-S', code2: 'EM-S2' })).toMatchObject({ enabled: false, count: 0 });
+    const pending = await submit(staff, content({ title: 'Dash flicker wren', modelCode: 'EM-S2' }));
+    expect(pending.body.success).toBe(true);
+    expect(await caseButton({ code0: 'EM', code1: 'EM-S', code2: 'EM-S2' })).toMatchObject({ enabled: false, count: 0 });
+    await review(admin, pending.body.data.id, { pass: true });
+    await published({ title: 'Dash flicker wren 2', modelCode: 'EM-S2' });
+    expect(await caseButton({ code0: 'EM', code1: 'EM-S', code2: 'EM-S2' })).toMatchObject({ enabled: true, count: 2 });
+    // the same count the library opens with
+    expect((await page(dealer, { code2: 'EM-S2' })).body.data.count).toBe(2);
+    expect(await caseButton({ code0: 'EM', code1: 'EM-S' })).toMatchObject({ enabled: true, count: 2 });
+    // a VIN stands for its model: the S1 has none
+    expect(await caseButton({ vinCode: VINS.s1 })).toMatchObject({ enabled: false, count: 0 });
+    expect(await caseButton({ vinCode: VINS.s2 })).toMatchObject({ enabled: true, count: 2 });
+  });
+});
 
 describe('case workflow', () => {
   it('sends a new case to review, hides it from dealers until approved, then lists it', async () => {
@@ -92,6 +115,9 @@ describe('case workflow', () => {
     expect((await page(dealer, { key: 'osprey corrected' })).body.data.count).toBe(1);
     expect((await call(t.app, 'GET', `/rest/base/inquiry/case/invalid/${id}`, { token: admin })).body.success).toBe(true);
     expect(await status(id)).toBe('INVALID');
+    // The retirement is a GET that changes data: written to the operation log like any write.
+    expect(await t.db.select({ method: operationLogs.httpMethod, objectRef: operationLogs.objectRef }).from(operationLogs).where(eq(operationLogs.url, `/rest/base/inquiry/case/invalid/${id}`)))
+      .toEqual([{ method: 'GET', objectRef: 'TechnicalCase' }]);
     expect((await page(dealer, { key: 'osprey' })).body.data.count).toBe(0);
     expect((await call(t.app, 'GET', `/rest/base/inquiry/case/invalid/${id}`, { token: admin })).body.code).toBe(ERRORS.CASE_ACTION_NOT_ALLOWED.code);
     expect((await call(t.app, 'POST', `/rest/base/inquiry/case/update/${id}`, { token: admin, body: content() })).body.code).toBe(ERRORS.CASE_ACTION_NOT_ALLOWED.code);
@@ -149,17 +175,20 @@ describe('draftFromInquiry', () => {
     const inquiryId = crypto.randomUUID();
     const source = {
       inquiryId, formNo: 'IQ20260001', language: 'zh-CN' as const, carSeries: 'EM-S', modelCode: 'EM-S1', faultName: '仪表无显示',
-      faultReason: '仪表插头进水', repairPlanDesc: '清洁插头并更换防水胶圈',
+      faultReason: '仪表插头进水', repairPlanDesc: '清洁插头并更换防水胶圈', faultExamine: '拔下仪表插头，针脚氧化发黑',
       // fields an inquiry has but a case must not take
       vinCode: VINS.s1, createrName: 'Li Lei', createrTelNo: '13800138000', storeName: 'Bright Ride Motors',
     };
     const made = await t.db.transaction((tx) => draftFromInquiry(tx, source, null));
     const [row] = await t.db.select().from(technicalCases).where(eq(technicalCases.id, made.id));
-    expect(row).toMatchObject({ status: 'DRAFT', title: '仪表无显示', sourceInquiryId: inquiryId, sourceFormNo: 'IQ20260001' });
+    expect(row).toMatchObject({ status: 'DRAFT', title: '仪表无显示', sourceInquiryId: inquiryId, sourceFormNo: 'IQ20260001', faultExamine: '拔下仪表插头，针脚氧化发黑' });
     expect(JSON.stringify(row)).not.toMatch(/Li Lei|13800138000|Bright Ride|LEMS1/);
     await expect(t.db.transaction((tx) => draftFromInquiry(tx, source, null))).rejects.toMatchObject({ key: 'CASE_ALREADY_PUSHED' });
     // staff see the draft, dealers do not
     expect((await page(staff, { status: 'DRAFT', key: '仪表' })).body.data.contents.map((c: { id: string }) => c.id)).toContain(made.id);
+    // the examinations travel with the case: shown in its detail and found by its words
+    expect((await call(t.app, 'GET', `/rest/base/inquiry/case/${made.id}`, { token: staff })).body.data.faultExamine).toBe('拔下仪表插头，针脚氧化发黑');
+    expect((await page(staff, { status: 'DRAFT', key: '针脚氧化' })).body.data.contents.map((c: { id: string }) => c.id)).toEqual([made.id]);
     expect((await call(t.app, 'GET', `/rest/base/inquiry/case/${made.id}`, { token: dealer })).body.code).toBe(ERRORS.CASE_NOT_FOUND.code);
   });
 });

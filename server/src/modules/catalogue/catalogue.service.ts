@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { okJson, type AuthUser } from '../../platform/http.js';
+import { favoriteIdsOfParts } from '../favorites/favorites.service.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { vehicleSql } from './catalogue.applicability.js';
 import {
@@ -340,11 +341,13 @@ export async function getBom(
   const rows = extra.items;
   if (vehicle && !rows.some((r) => r.applies)) throw new BizError('BOM_NO_RESULTS');
   const pl = place.path[place.path.length - 1];
+  // The caller's stars: one indexed lookup for the whole page, not one per row.
+  const stars = await favoriteIdsOfParts(ctx, caller, rows.map((r) => r.partId));
   return {
     partlist: { id: pl.id, code: pl.code, name: pl.name, path: place.path },
     drawingUrl: drawingUrl(pl.id),
     vehicle: vehicle?.info ?? null,
-    items: rows.map(presentBomRow),
+    items: rows.map((r) => presentBomRow(r, stars.get(r.partId) ?? null)),
   };
 }
 
@@ -359,7 +362,7 @@ interface BomJsonRow {
   minSalesUnit: number; superseded: boolean; applies: boolean | null;
 }
 
-function presentBomRow(r: BomJsonRow): TBomRow {
+function presentBomRow(r: BomJsonRow, favoriteId: string | null): TBomRow {
   return {
     id: r.id,
     ballNumber: r.ballNumber,
@@ -368,7 +371,7 @@ function presentBomRow(r: BomJsonRow): TBomRow {
     amount: r.amount,
     s3: presentPrice(r.price),
     isInventory: r.inStock,
-    childFavoriteId: null,
+    childFavoriteId: favoriteId,
     spare: r.isSpare,
     replace: r.superseded,
     isHighlight: r.isHighlight,

@@ -93,15 +93,15 @@ describe('inquiry attachments', () => {
     expect(refused.body).toMatchObject({ success: false, code: ERRORS.FILE_NOT_FOUND.code });
   });
 
-  it('push makes one case draft from the fault and its solution, without the dealer\'s personal data', async () => {
+  it('push makes one case draft from the fault, its examinations and its solution, without the dealer\'s personal data', async () => {
     // The scheme is written with the solution; the fault fields open to the handler once SOLVED (spec §4).
     expect((await api(handler, 'POST', '/rest/base/inquiry/solve', { id, repairPlanDesc: '更换控制器插头并涂抹导电膏' })).body.success).toBe(true);
-    const upd = await api(handler, 'POST', '/rest/base/inquiry/update', { id, faultModule: 'DRV', faultSystem: 'DRV02', faultPosition: 'DRV0202', damageType: 'BURNT', partCode: 'CT-72V-45A-A01', partName: 'Controller' });
+    const upd = await api(handler, 'POST', '/rest/base/inquiry/update', { id, faultModule: 'DRV', faultSystem: 'DRV02', faultPosition: 'DRV0202', damageType: 'BURNT', partCode: 'CT-72V-45A-A01', partName: 'Controller', faultExamine: '插头端子发绿腐蚀，防水圈缺失' });
     expect(upd.body).toMatchObject({ success: true });
     const pushed = await api(handler, 'GET', `/rest/base/inquiry/push/${id}`);
     expect(pushed.body).toMatchObject({ success: true, data: { caseId: expect.any(String), caseNo: expect.any(String) } });
     const [draft] = await t.db.select().from(technicalCases).where(eq(technicalCases.sourceInquiryId, id));
-    expect(draft).toMatchObject({ status: 'DRAFT', language: 'zh-CN', modelCode: 'S2PHD', faultName: form.faultName, repairPlanDesc: '更换控制器插头并涂抹导电膏' });
+    expect(draft).toMatchObject({ status: 'DRAFT', language: 'zh-CN', modelCode: 'S2PHD', faultName: form.faultName, faultExamine: '插头端子发绿腐蚀，防水圈缺失', repairPlanDesc: '更换控制器插头并涂抹导电膏' });
     // the case is read and searched by names in its language, not the inquiry's catalogue and dictionary codes
     expect(draft).toMatchObject({ faultModule: '驱动系统', faultSystem: '电机控制器', faultPosition: '控制器主控板', damageType: DICTIONARIES.DIC_DAMAGES_TYPE.find((d) => d.code === 'BURNT')!.name['zh-CN'] });
     const stored = JSON.stringify(draft);

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   envelope, page, ZAreaProcessor, ZAssignee, ZAssigneeSearchRequest, ZEmptyEnvelope, ZInquiryArea, ZResponsibleImportFailure,
-  ZResponsibleImportResult, ZResponsiblePersonIdParams, ZResponsiblePersonListRequest, ZResponsiblePersonRow,
+  ZResponsibleImportResult, ZResponsiblePersonIdParams, ZResponsiblePersonInput, ZResponsiblePersonListRequest, ZResponsiblePersonRow,
 } from '@portal/contract';
 import { ok } from '../../platform/http.js';
 import { BizError } from '../../platform/errors.js';
@@ -30,6 +30,19 @@ export const responsiblePersonRoutes: RoutesPlugin = (app, ctx) => {
     schema: { tags, summary: 'A page of one group (processing group, expert group, department leaders), by keyword', body: ZResponsiblePersonListRequest, response: { 200: envelope(page(ZResponsiblePersonRow)) } },
   }, async (req) => ok(await responsible.listResponsiblePersons(ctx, req.body, req.lang)));
 
+  r.post('/rest/base/inquiry/responsible', {
+    config: { permission: 'PER_ENQUIRY_PROCESSOR_MANAGEMENT_VIEW', objectRef: 'ResponsiblePerson' },
+    schema: { tags, summary: 'Add one entry: a user (by login name) in one role for an area (empty province: every area)', body: ZResponsiblePersonInput, response: { 200: envelope(z.object({ id: z.string().uuid() })) } },
+  }, async (req) => ok(await responsible.addResponsiblePerson(ctx, req.body)));
+
+  r.put('/rest/base/inquiry/responsible/:id', {
+    config: { permission: 'PER_ENQUIRY_PROCESSOR_MANAGEMENT_VIEW', objectRef: 'ResponsiblePerson' },
+    schema: { tags, summary: 'Change one entry (inquiries already routed keep their handler)', params: ZResponsiblePersonIdParams, body: ZResponsiblePersonInput, response: { 200: ZEmptyEnvelope } },
+  }, async (req) => {
+    await responsible.updateResponsiblePerson(ctx, req.params.id, req.body);
+    return ok(null);
+  });
+
   r.delete('/rest/base/inquiry/responsible/:id', {
     config: { permission: 'PER_ENQUIRY_PROCESSOR_MANAGEMENT_VIEW', objectRef: 'ResponsiblePerson' },
     schema: { tags, summary: 'Remove one entry (inquiries already routed keep their handler)', params: ZResponsiblePersonIdParams, response: { 200: ZEmptyEnvelope } },
@@ -46,12 +59,12 @@ export const responsiblePersonRoutes: RoutesPlugin = (app, ctx) => {
   r.post('/rest/base/inquiry/form/expert', {
     config: { permission: 'PER_ENQUIRY_MANAGEMENT_PROCESSED', readOnly: true },
     schema: { tags, summary: 'Experts (or processors) to assign, by keyword and department, as one list', body: ZAssigneeSearchRequest, response: { 200: envelope(z.array(ZAssignee)) } },
-  }, async (req) => ok((await responsible.searchAssignees(ctx, { ...req.body, page: 1, pageSize: 200 })).contents));
+  }, async (req) => ok((await responsible.searchAssignees(ctx, { ...req.body, page: 1, pageSize: 200 }, req.lang)).contents));
 
   r.post('/rest/base/inquiry/form/expert/box', {
     config: { permission: 'PER_ENQUIRY_MANAGEMENT_PROCESSED', readOnly: true },
     schema: { tags, summary: 'The assignee search modal: a page of experts (or processors) by keyword and department', body: ZAssigneeSearchRequest, response: { 200: envelope(page(ZAssignee)) } },
-  }, async (req) => ok(await responsible.searchAssignees(ctx, req.body)));
+  }, async (req) => ok(await responsible.searchAssignees(ctx, req.body, req.lang)));
 
   r.get('/rest/import/expert/and/processor/template', {
     config: { permission: 'PER_ENQUIRY_PROCESSOR_MANAGEMENT_VIEW' },

@@ -155,7 +155,7 @@ describe('responsible person routes', () => {
 
   it('finds experts for the assignee search by keyword and department, handlers only', async () => {
     const res = await call(t.app, 'POST', '/rest/base/inquiry/form/expert/box', { token: handler.token, body: { department: 'brakes' } });
-    expect(res.body.data.contents).toEqual([expect.objectContaining({ userId: people.e2.id, areaName: '广东省 广州市', role: 'EXPERT' })]);
+    expect(res.body.data.contents).toEqual([expect.objectContaining({ userId: people.e2.id, areaName: 'Guangdong Sheng Guangzhou Shi', role: 'EXPERT' })]);
     const all = await call(t.app, 'POST', '/rest/base/inquiry/form/expert', { token: handler.token, body: {} });
     expect(all.body.data.map((a: { userId: string }) => a.userId)).toContain(people.e2.id);
     expect((await call(t.app, 'POST', '/rest/base/inquiry/form/expert/box', { token: dealer, body: {} })).body.code).toBe(ERRORS.NO_PERMISSION.code);
@@ -171,5 +171,39 @@ describe('responsible person routes', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect((book.worksheets[0].getRow(1).values as string[]).slice(1)).toEqual([...RESPONSIBLE_IMPORT_COLUMNS]);
+  });
+
+  it('adds, edits and refuses single entries like the import does, in the caller\'s language', async () => {
+    const add = (body: Record<string, unknown>, token = admin, lang: 'en-US' | 'de' = 'en-US') => call(t.app, 'POST', '/rest/base/inquiry/responsible', { token, body, lang });
+    const added = await add({ role: 'PROCESSOR', username: ` ${people.p2.username.toUpperCase()} `, provinceCode: '65' });
+    expect(added.body.success).toBe(true);
+    expect(await routeForArea(t.db, { provinceCode: '65', cityCode: '6501' })).toMatchObject({ processorId: people.p2.id });
+    // the area is taken: named by its processor
+    const taken = await add({ role: 'PROCESSOR', username: people.e2.username, provinceCode: '65' });
+    expect(taken.body).toMatchObject({ success: false, code: ERRORS.AREA_HAS_PROCESSOR.code });
+    expect(taken.body.message).toContain(`Test ${people.p2.username}`);
+    expect((await add({ role: 'PROCESSOR', username: people.p2.username, provinceCode: '65' })).body.code).toBe(ERRORS.RESPONSIBLE_PERSON_EXISTS.code);
+    const unknown = await add({ role: 'EXPERT', username: 'nobody-here' }, admin, 'de');
+    expect(unknown.body).toMatchObject({ code: ERRORS.RESPONSIBLE_USER_UNKNOWN.code, message: 'Kein Benutzer „nobody-here“' });
+    expect((await add({ role: 'LEADER', username: people.l1.username, provinceCode: '99' })).body.code).toBe(ERRORS.RESPONSIBLE_AREA_UNKNOWN.code);
+    // the shared schema: a city of another province, or a city without one, is malformed
+    expect((await add({ role: 'LEADER', username: people.l1.username, provinceCode: '65', cityCode: '4403' })).status).toBe(555);
+    expect((await add({ role: 'LEADER', username: people.l1.username, cityCode: '4403' })).status).toBe(555);
+    expect((await add({ role: 'EXPERT', username: people.e2.username, department: 'x'.repeat(101) })).status).toBe(555);
+
+    const id = added.body.data.id;
+    const put = (entryId: string, body: Record<string, unknown>) => call(t.app, 'PUT', `/rest/base/inquiry/responsible/${entryId}`, { token: admin, body });
+    expect((await put(id, { role: 'PROCESSOR', username: people.p2.username, provinceCode: '65', cityCode: '6501', department: 'West' })).body.success).toBe(true);
+    const [row] = await t.db.select().from(responsiblePersons).where(eq(responsiblePersons.id, id));
+    expect(row).toMatchObject({ role: 'PROCESSOR', userId: people.p2.id, provinceCode: '65', cityCode: '6501', department: 'West' });
+    // moving it onto an area another processor holds is refused, and nothing changes
+    expect((await put(id, { role: 'PROCESSOR', username: people.p2.username, provinceCode: '44', cityCode: '4403' })).body.code).toBe(ERRORS.AREA_HAS_PROCESSOR.code);
+    expect((await t.db.select().from(responsiblePersons).where(eq(responsiblePersons.id, id)))[0].cityCode).toBe('6501');
+    // the entry may keep its own area when edited
+    expect((await put(id, { role: 'PROCESSOR', username: people.p2.username, provinceCode: '65', cityCode: '6501', department: '' })).body.success).toBe(true);
+    expect((await put(crypto.randomUUID(), { role: 'EXPERT', username: people.p2.username })).body.code).toBe(ERRORS.RESPONSIBLE_PERSON_NOT_FOUND.code);
+    // management permission only
+    expect((await add({ role: 'EXPERT', username: people.e2.username }, handler.token)).body.code).toBe(ERRORS.NO_PERMISSION.code);
+    expect((await call(t.app, 'PUT', `/rest/base/inquiry/responsible/${id}`, { token: dealer, body: { role: 'EXPERT', username: people.e2.username } })).body.code).toBe(ERRORS.NO_PERMISSION.code);
   });
 });

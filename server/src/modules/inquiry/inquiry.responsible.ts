@@ -1,13 +1,14 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   RESPONSIBLE_ROLE_NAMES, type Language, type ResponsibleRole, type TAreaProcessor, type TAreaRouting, type TAssignee,
-  type TAssigneeSearchRequest, type TInquiryArea, type TResponsiblePersonListRequest, type TResponsiblePersonRow,
+  type TAssigneeSearchRequest, type TInquiryArea, type TResponsiblePersonInput, type TResponsiblePersonListRequest, type TResponsiblePersonRow,
+  ZResponsiblePersonInput,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
 import { escapeLike } from '../catalogue/catalogue.search.js';
-import { areaCodesNamed, areaName } from '../refdata/refdata.areas.js';
+import { areaByCode, areaCodesNamed, areaName, listAreas } from '../refdata/refdata.areas.js';
 import { users } from '../users/users.tables.js';
 import { responsiblePersons } from './inquiry.responsible.tables.js';
 
@@ -120,13 +121,77 @@ export async function listResponsiblePersons(ctx: AppContext, req: TResponsibleP
         name: r.name,
         provinceCode: r.provinceCode,
         cityCode: r.cityCode,
-        areaName: areaName(r.provinceCode, r.cityCode),
+        areaName: areaName(r.provinceCode, r.cityCode, lang),
         department: r.department,
         leaderUsername: own.map((l) => l.username).join(', '),
         leaderName: own.map((l) => l.name).join(', '),
       };
     }),
   };
+}
+
+/**
+ * The checked values of one entry: an existing (non-visitor) user, an area of the area list, and
+ * for a processor an area nobody else processes. `exceptId` is the entry being edited.
+ */
+async function checkedEntry(tx: Tx, input: TResponsiblePersonInput, exceptId?: string) {
+  const v = ZResponsiblePersonInput.parse(input);
+  const [user] = await tx.select({ id: users.id }).from(users)
+    .where(and(eq(sql`lower(${users.username})`, v.username.toLowerCase()), eq(users.isVisitor, false)));
+  if (!user) throw new BizError('RESPONSIBLE_USER_UNKNOWN', { username: v.username });
+  if (v.provinceCode && !areaByCode(v.provinceCode)) throw new BizError('RESPONSIBLE_AREA_UNKNOWN');
+  if (v.cityCode && !listAreas(2, v.provinceCode).some((c) => c.code === v.cityCode)) throw new BizError('RESPONSIBLE_AREA_UNKNOWN');
+  const entry = { role: v.role, userId: user.id, provinceCode: v.provinceCode, cityCode: v.cityCode, department: v.department };
+  const others = exceptId ? ne(responsiblePersons.id, exceptId) : undefined;
+  const [same] = await tx.select({ id: responsiblePersons.id }).from(responsiblePersons).where(and(
+    eq(responsiblePersons.role, entry.role), eq(responsiblePersons.userId, entry.userId),
+    eq(responsiblePersons.provinceCode, entry.provinceCode), eq(responsiblePersons.cityCode, entry.cityCode), others,
+  ));
+  if (same) throw new BizError('RESPONSIBLE_PERSON_EXISTS');
+  if (entry.role === 'PROCESSOR') {
+    const [taken] = await tx.select({ username: users.username, name: users.name }).from(responsiblePersons)
+      .innerJoin(users, eq(users.id, responsiblePersons.userId))
+      .where(and(eq(responsiblePersons.role, 'PROCESSOR'), eq(responsiblePersons.provinceCode, entry.provinceCode), eq(responsiblePersons.cityCode, entry.cityCode), others));
+    if (taken) throw new BizError('AREA_HAS_PROCESSOR', { name: taken.name || taken.username });
+  }
+  return entry;
+}
+
+/** A concurrent add that won the unique index: the same refusal the checks give. */
+function refusalOfUnique(err: unknown): never {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.cause?.code ?? e.code;
+  if (code !== '23505') throw err;
+  const constraint = e.cause?.constraint ?? e.constraint ?? '';
+  if (constraint.includes('processor_area')) throw new BizError('AREA_HAS_PROCESSOR', { name: '' });
+  throw new BizError('RESPONSIBLE_PERSON_EXISTS');
+}
+
+/** Adds one entry (the management page's single add); routing follows it at once. */
+export async function addResponsiblePerson(ctx: AppContext, input: TResponsiblePersonInput): Promise<{ id: string }> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const entry = await checkedEntry(tx, input);
+      const [row] = await tx.insert(responsiblePersons).values(entry).returning({ id: responsiblePersons.id });
+      return row;
+    });
+  } catch (err) {
+    return refusalOfUnique(err);
+  }
+}
+
+/** Changes one entry in place (role, person, area, department). */
+export async function updateResponsiblePerson(ctx: AppContext, id: string, input: TResponsiblePersonInput): Promise<void> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [current] = await tx.select({ id: responsiblePersons.id }).from(responsiblePersons).where(eq(responsiblePersons.id, id)).for('update');
+      if (!current) throw new BizError('RESPONSIBLE_PERSON_NOT_FOUND');
+      const entry = await checkedEntry(tx, input, id);
+      await tx.update(responsiblePersons).set(entry).where(eq(responsiblePersons.id, id));
+    });
+  } catch (err) {
+    return refusalOfUnique(err);
+  }
 }
 
 /** Removes one entry; inquiries already routed keep their handler. */
@@ -147,7 +212,7 @@ export async function getAreaProcessor(ctx: AppContext, area: TInquiryArea): Pro
  * The assignee search (form/expert, form/expert/box): active experts (or processors) by keyword
  * and department, one row per person with the areas they cover joined.
  */
-export async function searchAssignees(ctx: AppContext, req: TAssigneeSearchRequest): Promise<{ contents: TAssignee[]; count: number }> {
+export async function searchAssignees(ctx: AppContext, req: TAssigneeSearchRequest, lang: Language = 'zh-CN'): Promise<{ contents: TAssignee[]; count: number }> {
   const where = and(
     eq(responsiblePersons.role, req.role),
     eq(users.disabled, false),
@@ -164,7 +229,7 @@ export async function searchAssignees(ctx: AppContext, req: TAssigneeSearchReque
   // One person may cover several areas: one row each, in the order found.
   const byUser = new Map<string, TAssignee>();
   for (const r of rows) {
-    const area = areaName(r.provinceCode, r.cityCode);
+    const area = areaName(r.provinceCode, r.cityCode, lang);
     const seen = byUser.get(r.userId);
     if (seen) {
       if (area && !seen.areaName.split(', ').includes(area)) seen.areaName = seen.areaName ? `${seen.areaName}, ${area}` : area;

@@ -74,18 +74,18 @@ export const inquiryRoutes: RoutesPlugin = (app, ctx) => {
 
   for (const action of ['revoke', 'restart', 'invalid'] as const) {
     r.get(`/rest/base/inquiry/${action}/:id`, {
-      config: { permission: VIEW, objectRef },
+      config: { permission: VIEW, objectRef, writes: true },
       schema: { tags, summary: `${action[0].toUpperCase()}${action.slice(1)} an inquiry`, params: ZIdParams, response: { 200: ZEmptyEnvelope } },
     }, async (req) => { await inquiry.changeStatus(ctx, userOf(req), action, req.params.id); return ok(null); });
   }
 
   r.get('/rest/base/inquiry/delete/:id', {
-    config: { permission: VIEW, objectRef },
+    config: { permission: VIEW, objectRef, writes: true },
     schema: { tags, summary: 'Delete the caller\'s draft or revoked inquiry', params: ZIdParams, response: { 200: ZEmptyEnvelope } },
   }, async (req) => { await inquiry.deleteInquiry(ctx, userOf(req), req.params.id); return ok(null); });
 
   r.get('/rest/base/inquiry/push/:id', {
-    config: { permission: 'PER_TECHNICALCASE_LIBRARY_PUSH', objectRef },
+    config: { permission: 'PER_TECHNICALCASE_LIBRARY_PUSH', objectRef, writes: true },
     schema: { tags, summary: 'Push a solved or closed inquiry to the technical case library: a case draft for review, without personal data', params: ZIdParams, response: { 200: envelope(z.object({ caseId: z.string().uuid(), caseNo: z.string() })) } },
   }, async (req) => ok(await inquiry.pushInquiry(ctx, userOf(req), req.params.id, req.lang)));
 
@@ -140,7 +140,7 @@ export const inquiryRoutes: RoutesPlugin = (app, ctx) => {
   }, async (req) => ok(await replies.addReply(ctx, userOf(req), req.body)));
 
   r.get('/rest/base/conversation/delete/:id', {
-    config: { permission: VIEW, objectRef: 'Conversation' },
+    config: { permission: VIEW, objectRef: 'Conversation', writes: true },
     schema: { tags, summary: 'Delete one of the caller\'s own replies', params: ZIdParams, response: { 200: ZEmptyEnvelope } },
   }, async (req) => { await replies.deleteReply(ctx, userOf(req), req.params.id); return ok(null); });
 

@@ -17,7 +17,7 @@ import { WAITING_ON, allowedActions, canAttach, editableFields, findTransition, 
 import { notifyInquiry, type InquiryNotice } from './inquiry.mail.js';
 import { attachFiles, listAttachments } from '../files/files.service.js';
 import { draftFromInquiry } from '../cases/cases.service.js';
-import { faultNodeNames, getDictionary } from '../refdata/refdata.service.js';
+import { faultNodeNames, getDictionary, isFaultPath } from '../refdata/refdata.service.js';
 
 type Db_ = Db | Tx;
 type FormValues = Partial<Omit<typeof inquiryForms.$inferInsert, 'id'>>;
@@ -128,6 +128,13 @@ function formValues(input: Partial<TInquiryDraftRequest>): FormValues {
   return values;
 }
 
+/** Refuses fault codes that are not one path of the catalogue, so lists, statistics and pushed cases name real faults. */
+async function checkFaultPath(db: Db_, values: Pick<FormValues, 'faultModule' | 'faultSystem' | 'faultPosition'>): Promise<void> {
+  if (!(await isFaultPath(db, { module: values.faultModule, system: values.faultSystem, position: values.faultPosition }))) {
+    throw new BizError('INQUIRY_FAULT_PATH_INVALID');
+  }
+}
+
 /** IQ + YYYYMMDD + the day's next five-digit number. */
 async function nextFormNo(ctx: AppContext, tx: Tx): Promise<string> {
   const day = ctx.now().toISOString().slice(0, 10).replace(/-/g, '');
@@ -173,6 +180,7 @@ export async function submitInquiry(ctx: AppContext, user: AuthUser, input: TInq
   const notices: InquiryNotice[] = [];
   const row = await ctx.db.transaction(async (tx) => {
     const values = formValues(input);
+    await checkFaultPath(tx, values);
     const route = await routeForArea(tx, { provinceCode: values.provinceCode!, cityCode: values.cityCode || null });
     const routed: FormValues = { handlerId: route?.processorId ?? null, leaderIds: route?.leaderIds ?? [], submittedAt: ctx.now() };
     let saved: InquiryFormRow;
@@ -207,6 +215,7 @@ export async function updateInquiry(ctx: AppContext, user: AuthUser, input: TInq
     }
     if (input.fileIds?.length && !canAttach(status, roles)) throw new BizError('INQUIRY_FIELD_NOT_EDITABLE', { field: 'fileIds' });
     const next = { ...current, ...values };
+    if (input.faultModule !== undefined || input.faultSystem !== undefined || input.faultPosition !== undefined) await checkFaultPath(tx, next);
     // Spec §5: once SOLVED or SUSPENDED, creator and handler keep the main fault fields filled.
     if ((status === 'SOLVED' || status === 'SUSPENDED') && (roles.includes('creator') || roles.includes('handler'))
       && [next.faultSystem, next.faultPosition, next.partCode, next.partName].some((v) => !v)) {
@@ -321,7 +330,7 @@ export async function pushInquiry(ctx: AppContext, user: AuthUser, id: string, l
       carSeries: row.carSeries, modelCode: row.modelCode, modelName: row.modelName, faultName: row.faultName,
       faultModule: named(row.faultModule), faultSystem: named(row.faultSystem), faultPosition: named(row.faultPosition), damageType: damage,
       partCode: row.partCode, partName: row.partName, customerOriginDesc: row.customerOriginDesc,
-      faultAppearanceConfirm: row.faultAppearanceConfirm, faultCheckDesc: row.faultCheckDesc, faultReason: row.faultReason,
+      faultAppearanceConfirm: row.faultAppearanceConfirm, faultExamine: row.faultExamine, faultCheckDesc: row.faultCheckDesc, faultReason: row.faultReason,
       repairPlanDesc: row.repairPlanDesc,
     }, { id: user.id, name: user.name || user.username });
     return { caseId: draft.id, caseNo: draft.caseNo };

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { dictName } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
-import { mailOutbox } from '../system/system.tables.js';
+import { mailOutbox, operationLogs } from '../system/system.tables.js';
 import { users } from '../users/users.tables.js';
 import { responsiblePersons } from './inquiry.responsible.tables.js';
 import { canAttachToInquiry, canViewInquiry } from './inquiry.service.js';
@@ -146,6 +146,9 @@ describe('an inquiry from submit to close', () => {
 
   it('staff may push the closed inquiry to the case library', async () => {
     expect((await api(handler, 'GET', `/rest/base/inquiry/push/${id}`)).body.success).toBe(true);
+    // A GET that changes data is written to the operation log like any write.
+    expect(await t.db.select({ objectRef: operationLogs.objectRef, operatorId: operationLogs.operatorId }).from(operationLogs).where(eq(operationLogs.url, `/rest/base/inquiry/push/${id}`)))
+      .toEqual([{ objectRef: 'InquiryForm', operatorId: handler.id }]);
     expect((await api(dealer, 'GET', `/rest/base/inquiry/push/${id}`)).status).toBe(403);
     const detail = (await api(handler, 'GET', `/rest/base/inquiry/detail/${id}`)).body.data;
     expect(detail.pushTime).not.toBeNull();
@@ -175,7 +178,7 @@ describe('inquiry rules', () => {
     expect((await api(handler, 'POST', '/rest/base/inquiry/solve', { id, repairPlanDesc: 'Reflash the controller' })).body.success).toBe(true);
     // Spec §5: once solved, the creator keeps system, position, part code and name filled.
     expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id, faultReason: 'Firmware' })).body.code).toBe(190007);
-    const filled = { faultSystem: 'Controller', faultPosition: 'Firmware', partCode: 'CT-72V-45A-A01', partName: 'Controller' };
+    const filled = { faultModule: 'DRV', faultSystem: 'DRV02', faultPosition: 'DRV0202', partCode: 'CT-72V-45A-A01', partName: 'Controller' };
     expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id, ...filled, faultReason: 'Firmware' })).body.success).toBe(true);
   });
 
@@ -189,6 +192,51 @@ describe('inquiry rules', () => {
     expect(draft.body.success).toBe(true);
     const submitted = await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, id: draft.body.data.id });
     expect(submitted.body.data.formNo).toBe(draft.body.data.formNo);
+  });
+
+  it('refuses a fault module, system and position that are not one path of the fault catalogue, in the caller\'s language', async () => {
+    const wrong = await call(t.app, 'POST', '/rest/base/inquiry/submit', { token: dealer.token, body: { ...form, faultModule: 'BAT', faultSystem: 'BRK03' }, headers: { 'accept-language': 'de' } });
+    expect(wrong.body).toMatchObject({ success: false, code: 190060 });
+    expect(wrong.body.message).toContain('Fehlerkatalog');
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, faultSystem: 'BRK03' })).body.code).toBe(190060);
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, faultModule: 'Chassis', faultSystem: 'Brakes' })).body.code).toBe(190060);
+    const id = (await api(dealer, 'POST', '/rest/base/inquiry/submit', { ...form, faultModule: 'BRK', faultSystem: 'BRK03', faultPosition: 'BRK0301' })).body.data.id;
+    const [stored] = await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, id));
+    expect(stored).toMatchObject({ faultModule: 'BRK', faultSystem: 'BRK03', faultPosition: 'BRK0301' });
+    // An update changing only the position is checked against the stored module and system.
+    const draft = (await api(dealer, 'POST', '/rest/base/inquiry/draft', { faultName: 'Brake drag', faultModule: 'BRK', faultSystem: 'BRK03' })).body.data.id;
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id: draft, faultPosition: 'BRK0101' })).body.code).toBe(190060);
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id: draft, faultModule: 'BAT' })).body.code).toBe(190060);
+    expect((await api(dealer, 'POST', '/rest/base/inquiry/update', { id: draft, faultPosition: 'BRK0301' })).body.success).toBe(true);
+    expect((await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, draft)))[0]).toMatchObject({ faultModule: 'BRK', faultPosition: 'BRK0301' });
+  });
+
+  it('writes the action links that are GETs (revoke, restart, invalid, delete, reply delete) to the operation log, refusals with their code; reads are not', async () => {
+    const logged = (url: string) => t.db.select({ method: operationLogs.httpMethod, objectRef: operationLogs.objectRef, operatorId: operationLogs.operatorId, code: operationLogs.code })
+      .from(operationLogs).where(eq(operationLogs.url, url));
+    const id = (await api(dealer, 'POST', '/rest/base/inquiry/submit', form)).body.data.id;
+    const reply = await api(dealer, 'POST', '/rest/base/conversation/reply', { objectId: id, comment: 'One more detail' });
+    const replies = await api(dealer, 'POST', '/rest/base/conversation/page', { objectId: id });
+    const replyId = replies.body.data.contents[0].id;
+    expect(reply.body.success).toBe(true);
+    expect((await api(dealer, 'GET', `/rest/base/conversation/delete/${replyId}`)).body.success).toBe(true);
+    expect(await logged(`/rest/base/conversation/delete/${replyId}`)).toEqual([{ method: 'GET', objectRef: 'Conversation', operatorId: dealer.id, code: null }]);
+
+    expect((await api(otherDealer, 'GET', `/rest/base/inquiry/revoke/${id}`)).body.code).toBe(190001);
+    expect((await api(dealer, 'GET', `/rest/base/inquiry/revoke/${id}`)).body.success).toBe(true);
+    expect(await logged(`/rest/base/inquiry/revoke/${id}`)).toEqual(expect.arrayContaining([
+      { method: 'GET', objectRef: 'InquiryForm', operatorId: otherDealer.id, code: 190001 },
+      { method: 'GET', objectRef: 'InquiryForm', operatorId: dealer.id, code: null },
+    ]));
+    expect((await api(dealer, 'GET', `/rest/base/inquiry/restart/${id}`)).body.code).toBe(190002);
+    expect(await logged(`/rest/base/inquiry/restart/${id}`)).toEqual([{ method: 'GET', objectRef: 'InquiryForm', operatorId: dealer.id, code: 190002 }]);
+    await api(admin, 'GET', `/rest/base/inquiry/invalid/${id}`);
+    expect(await logged(`/rest/base/inquiry/invalid/${id}`)).toEqual([expect.objectContaining({ method: 'GET', objectRef: 'InquiryForm', operatorId: admin.id })]);
+    expect((await api(dealer, 'GET', `/rest/base/inquiry/delete/${id}`)).body.success).toBe(true);
+    expect(await logged(`/rest/base/inquiry/delete/${id}`)).toEqual([{ method: 'GET', objectRef: 'InquiryForm', operatorId: dealer.id, code: null }]);
+    // Reading is not a write.
+    await api(dealer, 'GET', `/rest/base/inquiry/detail/${id}`);
+    expect(await logged(`/rest/base/inquiry/detail/${id}`)).toEqual([]);
   });
 
   it('keeps drafts private, even from staff', async () => {

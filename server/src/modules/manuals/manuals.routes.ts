@@ -5,8 +5,8 @@ import {
   envelope, LIMITS, page, ZFunctionLink, ZFunctionLinksQuery, ZLabelHit, ZLabelSearchQuery, ZManualChildQuery, ZManualChildsQuery,
   ZManualExportRequest, ZManualImageParams, ZManualImportFailure, ZManualImportResult, ZManualListQuery, ZManualNode, ZManualReview,
   ZManualReviewQuery, ZManualReviewRequest, ZManualRoot, ZManualRootQuery, ZManualRootSearchQuery, ZManualTree, ZManualTreeQuery,
-  ZEpcImage, ZEpcImageQuery, ZPartTopic, ZPartTopicsQuery, ZStructTabConfig, ZTokenQuery, ZTopicDetail, ZTopicFavorite,
-  ZTopicFavoriteListQuery, ZTopicFavoriteRequest, ZTopicHtmlParams, ZTopicHtmlQuery, ZTopicIdParams, ZTopicLogEntry, ZTopicLogQuery,
+  ZEpcImage, ZEpcImageQuery, ZPartTopic, ZPartTopicsQuery, ZStructTabConfig, ZTokenQuery, ZTopicDetail,
+  ZTopicHtmlParams, ZTopicHtmlQuery, ZTopicIdParams, ZTopicLogEntry, ZTopicLogQuery,
   ZTopicSearchPage, ZTopicSearchRequest, ZTypedManualRootQuery, ZZoneKeyConfig, type ManualType, type PermissionCode,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
@@ -163,27 +163,7 @@ export const manualsRoutes: RoutesPlugin = (app, ctx) => {
     schema: { tags, summary: 'Full-text search of topics in one language (default the request\'s), with highlighted snippets', body: ZTopicSearchRequest, response: { 200: envelope(ZTopicSearchPage) } },
   }, async (req) => ok(await manuals.searchTopics(ctx, userOf(req), req.body, req.lang)));
 
-  // ------------------------------------------------------------ favourites and logs
-
-  r.post('/rest/topic/favorite', {
-    config: { permission: 'PER_FAVORITE_ADD', objectRef: 'ManualTopic' },
-    schema: { tags, summary: 'Add a topic to my favourites (again: the same favourite)', body: ZTopicFavoriteRequest, response: { 200: envelope(ZTopicFavorite) } },
-  }, async (req) => ok(await manuals.addFavorite(ctx, userOf(req), req.body.topicId, req.lang)));
-
-  r.delete('/rest/topic/favorite/:id', {
-    config: { permission: 'PER_FAVORITE_CANCEL', objectRef: 'ManualTopic' },
-    schema: { tags, summary: 'Remove a topic from my favourites', params: ZTopicIdParams, response: { 200: envelope(z.null()) } },
-  }, async (req) => ok(await manuals.removeFavorite(ctx, userOf(req), req.params.id)));
-
-  r.get('/rest/topic/favorite/list', {
-    config: { permission: 'PER_FAVORITE_MANUAL_VIEW' },
-    schema: { tags, summary: 'My favourite topics (the handbook tab), newest first', querystring: ZTopicFavoriteListQuery, response: { 200: envelope(page(ZTopicFavorite)) } },
-  }, async (req) => ok(await manuals.listFavorites(ctx, userOf(req), req.query, req.lang)));
-
-  r.get('/rest/base/favorite/selectByTopicId/:id', {
-    config: { permission: 'PER_MANUAL_VIEW' },
-    schema: { tags, summary: 'My favourite of a topic, or null', params: ZTopicIdParams, response: { 200: envelope(ZTopicFavorite.nullable()) } },
-  }, async (req) => ok(await manuals.getFavoriteByTopic(ctx, userOf(req), req.params.id, req.lang)));
+  // ------------------------------------------------------------ logs (topic favourites: favorites.routes.ts)
 
   r.get('/rest/base/log/recordByTopicId/:id', {
     config: { permission: 'PER_MANUAL_VIEW' },

@@ -4,7 +4,7 @@ import {
   FUNCTION_LINK_KEYS, LIMITS, FUNCTION_LINK_PERMISSION, FUNCTION_LINK_ROOT_TYPES, LANGUAGES, MANUAL_OBJECT_TYPES, MANUAL_REVIEW_TRANSITIONS,
   MANUAL_TYPES, pickLanguage, type Language, type ManualType, type TFunctionLink, type TManualChildsQuery,
   type TManualListQuery, type TManualNode, type TManualReview, type TManualReviewRequest, type TManualRoot, type TManualRootQuery,
-  type TManualScope, type TManualTree, type TPartTopic, type TStructTabConfig, type TTopicDetail, type TTopicFavorite,
+  type TManualScope, type TManualTree, type TPartTopic, type TStructTabConfig, type TTopicDetail,
   type TTopicLogEntry, type TTopicSearchHit, type TTopicSearchPage, type TTopicSearchRequest, type TZoneKeyConfig, type TEpcImage, type TLabelHit,
   ZFunctionLinksQuery, ZManualRootSearchQuery, ZLabelSearchQuery,
 } from '@portal/contract';
@@ -21,10 +21,12 @@ import {
 import { diagramSvgUrl, nestNodes, presentNodeRef, presentRoot, textIn, topicHtmlUrl, topicWebUrl } from './manuals.presenters.js';
 import { highlight, queryTerms, snippet, tsqueryText } from './manuals.search.js';
 import {
-  manualDiagramLabels, manualNodes, manualReviewEvents, manualRoots, manualTopicContents, manualTopicFavorites, manualTopicLogs,
+  manualDiagramLabels, manualNodes, manualReviewEvents, manualRoots, manualTopicContents, manualTopicLogs,
   manualTopicParts, type PartialLocalizedText,
 } from './manuals.tables.js';
+import { countPublishedCases } from '../cases/cases.service.js';
 import { retireEffective } from './manuals.write.js';
+import { favoriteIdOfNode } from '../favorites/favorites.service.js';
 
 /*
  * The manuals domain's rules: which manuals a caller sees (manuals.access.ts), trees and topics,
@@ -128,13 +130,6 @@ async function breadcrumbsOf(ctx: AppContext, node: NodeRow, lang: Language) {
   return rowsOf<Pick<NodeRow, 'id' | 'kind' | 'code' | 'titles'>>(result).map((r) => presentNodeRef(r, lang));
 }
 
-/** The caller's favourite of a node, or null. */
-async function favoriteOf(ctx: AppContext, caller: AuthUser, nodeId: string) {
-  const [fav] = await ctx.db.select({ id: manualTopicFavorites.id }).from(manualTopicFavorites)
-    .where(and(eq(manualTopicFavorites.userId, caller.id), eq(manualTopicFavorites.nodeId, nodeId)));
-  return fav?.id ?? null;
-}
-
 /** Part codes with the catalogue's part, when it exists. */
 async function presentParts(ctx: AppContext, codes: string[], lang: Language) {
   if (!codes.length) return [];
@@ -164,7 +159,7 @@ export async function getTopicDetail(ctx: AppContext, caller: AuthUser, id: stri
       ? ctx.db.select().from(manualDiagramLabels).where(eq(manualDiagramLabels.nodeId, node.id)).orderBy(asc(manualDiagramLabels.seq))
       : Promise.resolve([]),
     ctx.db.select({ code: manualTopicParts.partCode }).from(manualTopicParts).where(eq(manualTopicParts.nodeId, node.id)).orderBy(asc(manualTopicParts.partCode)),
-    favoriteOf(ctx, caller, node.id),
+    favoriteIdOfNode(ctx, caller, node.id),
   ]);
   const bodies = LANGUAGES.filter((l) => contents.some((c) => c.lang === l && c.hasBody));
   // Diagrams have no body: their language is the title's.
@@ -424,58 +419,7 @@ async function presentHits(ctx: AppContext, req: TTopicSearchRequest, searchLang
   };
 }
 
-// ---------------------------------------------------------------- favourites and logs
-
-async function presentFavorite(ctx: AppContext, favId: string, lang: Language): Promise<TTopicFavorite> {
-  const [row] = await ctx.db
-    .select({ fav: manualTopicFavorites, node: { id: manualNodes.id, code: manualNodes.code, titles: manualNodes.titles, rootId: manualNodes.rootId } })
-    .from(manualTopicFavorites)
-    .innerJoin(manualNodes, eq(manualNodes.id, manualTopicFavorites.nodeId))
-    .where(eq(manualTopicFavorites.id, favId));
-  return {
-    id: row.fav.id, topicId: row.node.id, rootId: row.node.rootId, objectName: textIn(row.node.titles, lang), objectCode: row.node.code,
-    objectRef: 'ManualTopic', url: topicWebUrl(row.node.rootId, row.node.id), createTime: row.fav.createdAt.toISOString(),
-  };
-}
-
-/** Adds a topic or diagram to the caller's favourites (once; adding again answers the same favourite). */
-export async function addFavorite(ctx: AppContext, caller: AuthUser, topicId: string, lang: Language): Promise<TTopicFavorite> {
-  const { node } = await getOpenableNode(ctx, caller, topicId);
-  if (node.kind === 'CHAPTER') throw new BizError('NO_NODE_SELECTED');
-  await ctx.db.insert(manualTopicFavorites).values({ userId: caller.id, nodeId: node.id, createdAt: ctx.now() }).onConflictDoNothing();
-  return presentFavorite(ctx, (await favoriteOf(ctx, caller, node.id))!, lang);
-}
-
-/** Removes a topic from the caller's favourites; nothing to remove is not an error. */
-export async function removeFavorite(ctx: AppContext, caller: AuthUser, topicId: string): Promise<null> {
-  await ctx.db.delete(manualTopicFavorites).where(and(eq(manualTopicFavorites.userId, caller.id), eq(manualTopicFavorites.nodeId, topicId)));
-  return null;
-}
-
-/** The caller's favourite of a topic, or null (selectByTopicId). */
-export async function getFavoriteByTopic(ctx: AppContext, caller: AuthUser, topicId: string, lang: Language): Promise<TTopicFavorite | null> {
-  const { node } = await getOpenableNode(ctx, caller, topicId);
-  const id = await favoriteOf(ctx, caller, node.id);
-  return id ? presentFavorite(ctx, id, lang) : null;
-}
-
-/** The caller's favourite topics in manuals they may still open, newest first. */
-export async function listFavorites(ctx: AppContext, caller: AuthUser, q: { page: number; pageSize: number }, lang: Language) {
-  const types = readableTypes(caller);
-  const where = and(
-    eq(manualTopicFavorites.userId, caller.id),
-    types.length ? inArray(manualRoots.type, types) : sql`false`,
-    isReviewer(caller) ? undefined : eq(manualRoots.status, 'EFFECTIVE'),
-  );
-  const [total] = await ctx.db.select({ n: count() }).from(manualTopicFavorites)
-    .innerJoin(manualNodes, eq(manualNodes.id, manualTopicFavorites.nodeId))
-    .innerJoin(manualRoots, eq(manualRoots.id, manualNodes.rootId)).where(where);
-  const rows = await ctx.db.select({ id: manualTopicFavorites.id }).from(manualTopicFavorites)
-    .innerJoin(manualNodes, eq(manualNodes.id, manualTopicFavorites.nodeId))
-    .innerJoin(manualRoots, eq(manualRoots.id, manualNodes.rootId))
-    .where(where).orderBy(desc(manualTopicFavorites.createdAt)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-  return { contents: await Promise.all(rows.map((r) => presentFavorite(ctx, r.id, lang))), count: total.n };
-}
+// ---------------------------------------------------------------- logs
 
 /** Records a view or print of a topic by the caller; answers the entry and how often the caller did so. */
 export async function recordTopicLog(ctx: AppContext, caller: AuthUser, topicId: string, action: 'VIEW' | 'PRINT', lang: Language): Promise<TTopicLogEntry> {
@@ -572,8 +516,10 @@ export async function getFunctionLinks(ctx: AppContext, caller: AuthUser, q: z.i
     if (!caller.permissions.has(permission)) continue;
     const target = LINK_TARGET[key];
     const rootId = key === 'SERVICE' ? await manualFor('SERVICE') : key === 'CIRCUIT' ? await manualFor('CIRCUIT') : null;
-    const enabled = target === 'MANUAL' ? !!rootId : target === 'CATALOGUE' ? !!scope?.code0 : true;
-    links.push({ key, permission, target, rootId, enabled });
+    // The case library opens on the configuration's cases: pointless when it has none.
+    const count = target === 'CASE_LIBRARY' && scope ? await countPublishedCases(ctx, caller, scope, lang) : null;
+    const enabled = target === 'MANUAL' ? !!rootId : target === 'CATALOGUE' ? !!scope?.code0 : count !== 0;
+    links.push({ key, permission, target, rootId, enabled, count });
   }
   return links;
 }

@@ -200,18 +200,6 @@ export const manualDiagramLabels = pgTable(
   (t) => [index('manual_diagram_labels_node_idx').on(t.nodeId, t.seq), index('manual_diagram_labels_root_idx').on(t.rootId)],
 );
 
-/** A user's favourite topics (the handbook tab of my_favorite). */
-export const manualTopicFavorites = pgTable(
-  'manual_topic_favorites',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    nodeId: uuid('node_id').notNull().references(() => manualNodes.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('manual_topic_favorites_user_node_uq').on(t.userId, t.nodeId), index('manual_topic_favorites_node_idx').on(t.nodeId)],
-);
-
 /** Views and prints of topics (spec §7 recordByTopicId, printTopicLog). */
 export const manualTopicLogs = pgTable(
   'manual_topic_logs',

@@ -466,11 +466,11 @@ describe('struct view configuration', () => {
   it('gives the action buttons of a service manual, pointing at the manuals of its configuration', async () => {
     const res = await get('/rest/base/function/links', { rootId: mx.sm });
     expect(res.body.data).toEqual([
-      { key: 'SPARE_PARTS', permission: 'PER_MANUAL_VIEW', target: 'CATALOGUE', rootId: null, enabled: true },
-      { key: 'SERVICE', permission: 'PER_MANUAL_SERVICE_MANUAL', target: 'MANUAL', rootId: mx.sm, enabled: true },
-      { key: 'CIRCUIT', permission: 'PER_MANUAL_CIRCUIT_MANUAL', target: 'MANUAL', rootId: mx.cm, enabled: true },
-      { key: 'CASE_LIBRARY', permission: 'PER_MANUAL_TECH_CASE', target: 'CASE_LIBRARY', rootId: null, enabled: true },
-      { key: 'PART_LABOUR_TIME', permission: 'PER_MANUAL_PART_LABOR_TIME', target: 'LABOUR_TIME', rootId: null, enabled: true },
+      { key: 'SPARE_PARTS', permission: 'PER_MANUAL_VIEW', target: 'CATALOGUE', rootId: null, enabled: true, count: null },
+      { key: 'SERVICE', permission: 'PER_MANUAL_SERVICE_MANUAL', target: 'MANUAL', rootId: mx.sm, enabled: true, count: null },
+      { key: 'CIRCUIT', permission: 'PER_MANUAL_CIRCUIT_MANUAL', target: 'MANUAL', rootId: mx.cm, enabled: true, count: null },
+      { key: 'CASE_LIBRARY', permission: 'PER_MANUAL_TECH_CASE', target: 'CASE_LIBRARY', rootId: null, enabled: false, count: 0 },
+      { key: 'PART_LABOUR_TIME', permission: 'PER_MANUAL_PART_LABOR_TIME', target: 'LABOUR_TIME', rootId: null, enabled: true, count: null },
     ]);
     // A model picks its own service manual first.
     const s1 = await get('/rest/base/function/links', { vinCode: VINS.s1 });

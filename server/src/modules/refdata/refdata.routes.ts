@@ -4,7 +4,7 @@ import {
   ZVehicleInfo, ZVinParams, ZWorkOrderInfo, ZWorkOrderParams,
 } from '@portal/contract';
 import { ok } from '../../platform/http.js';
-import { typed, type RoutesPlugin } from '../../platform/routes.js';
+import { typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as refdata from './refdata.service.js';
 import { httpWorkOrders, ownWorkOrders } from './refdata.work-orders.js';
 
@@ -30,8 +30,8 @@ export const refdataRoutes: RoutesPlugin = (app, ctx) => {
 
   r.post('/rest/base/area/listMap', {
     config: { permission: 'PER_ENQUIRY_MANAGEMENT_VIEW', readOnly: true },
-    schema: { tags, summary: 'Provinces (level 1) or the cities of a province (level 2), GB/T 2260 codes', body: ZAreaListRequest, response: { 200: envelope(z.array(ZArea)) } },
-  }, async (req) => ok(refdata.listAreaMap(req.body)));
+    schema: { tags, summary: 'Provinces (level 1) or the cities of a province (level 2), GB/T 2260 codes; Chinese names in zh-CN, their Hanyu Pinyin in the other languages', body: ZAreaListRequest, response: { 200: envelope(z.array(ZArea)) } },
+  }, async (req) => ok(refdata.listAreaMap(req.body, req.lang)));
 
   r.get('/rest/integrate/getVehicleInfo/:vin', {
     config: { permission: 'PER_ENQUIRY_MANAGEMENT_VIEW' },
@@ -40,8 +40,8 @@ export const refdataRoutes: RoutesPlugin = (app, ctx) => {
 
   r.get('/rest/integrate/getWorkOrderInfo/:id', {
     config: { permission: 'PER_ENQUIRY_MANAGEMENT_VIEW' },
-    schema: { tags, summary: 'A work order (mileage, shop, area) from the DMS when configured, else our own work orders', params: ZWorkOrderParams, response: { 200: envelope(ZWorkOrderInfo) } },
-  }, async (req) => ok(await refdata.getWorkOrderInfo(workOrderSource, req.params.id)));
+    schema: { tags, summary: 'A work order (mileage, shop, area) from the DMS when configured, else our own work orders; dealers and service stations find their own company\'s shops\' orders only', params: ZWorkOrderParams, response: { 200: envelope(ZWorkOrderInfo) } },
+  }, async (req) => ok(await refdata.getWorkOrderInfo(ctx, workOrderSource, userOf(req), req.params.id, req.lang)));
 
   r.get('/rest/base/inquiry/form/partName/:partCode', {
     config: { permission: 'PER_ENQUIRY_MANAGEMENT_VIEW' },

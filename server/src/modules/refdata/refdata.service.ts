@@ -1,16 +1,17 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  dictItems, type DictionaryCode, type Language, type TArea, type TAreaListRequest, type TDataListRequest, type TDictItem,
+  dictItems, USER_TYPE_RANK, type DictionaryCode, type RoleSubject, type Language, type TArea, type TAreaListRequest, type TDataListRequest, type TDictItem,
   type TFaultNode, type TPartName, type TVehicleInfo, type TWorkOrderInfo,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/http.js';
 import { partByCode } from '../catalogue/catalogue.parts.js';
 import { nameIn } from '../catalogue/catalogue.presenters.js';
 import { findVehicle } from '../catalogue/catalogue.vehicles.js';
 import { areaByCode, listAreas } from './refdata.areas.js';
-import { faultCatalogueNodes } from './refdata.tables.js';
+import { faultCatalogueNodes, shops } from './refdata.tables.js';
 import type { WorkOrderSource } from './refdata.work-orders.js';
 
 /** A dictionary's entries in the caller's language. */
@@ -53,9 +54,9 @@ export async function isFaultPath(db: Db | Tx, path: { module?: string | null; s
   });
 }
 
-/** Provinces, or the cities of a province. */
-export function listAreaMap(req: TAreaListRequest): TArea[] {
-  return listAreas(req.level, req.parentCode);
+/** Provinces, or the cities of a province, named in the language (pinyin outside Chinese). */
+export function listAreaMap(req: TAreaListRequest, lang: Language): TArea[] {
+  return listAreas(req.level, req.parentCode, lang);
 }
 
 /** The inquiry form's vehicle section from our own vehicles. */
@@ -65,10 +66,31 @@ export async function getVehicleInfo(ctx: AppContext, vin: string, lang: Languag
   return vehicle.info;
 }
 
-/** A work order from the configured source, with its area named. */
-export async function getWorkOrderInfo(source: WorkOrderSource, id: string): Promise<TWorkOrderInfo> {
+/**
+ * Whether a user reads work orders of their own company's shops only: external partners (dealers,
+ * service stations and every other type ranked below internal staff) do; staff read every shop's.
+ */
+export function readsOwnShopsOnly(user: Pick<AuthUser, 'userType'>): boolean {
+  return (USER_TYPE_RANK[user.userType as RoleSubject] ?? 0) < USER_TYPE_RANK.INNER_USER;
+}
+
+/** The shop codes of the user's company (shops.company against users.company). */
+export async function ownShopCodes(db: Db | Tx, user: Pick<AuthUser, 'company'>): Promise<Set<string>> {
+  const company = user.company.trim().toLowerCase();
+  if (!company) return new Set();
+  const rows = await db.select({ code: shops.code }).from(shops).where(eq(sql`lower(${shops.company})`, company));
+  return new Set(rows.map((r) => r.code));
+}
+
+/**
+ * A work order from the configured source, with its area named. A dealer or service station finds
+ * only its own shops' orders; another shop's looks like a missing one (the source may be a DMS, so
+ * the scope is checked on the answer).
+ */
+export async function getWorkOrderInfo(ctx: AppContext, source: WorkOrderSource, user: AuthUser, id: string, lang: Language = 'zh-CN'): Promise<TWorkOrderInfo> {
   const w = await source.find(id);
   if (!w) throw new BizError('WORK_ORDER_NOT_FOUND');
+  if (readsOwnShopsOnly(user) && !(await ownShopCodes(ctx.db, user)).has(w.shopCode)) throw new BizError('WORK_ORDER_NOT_FOUND');
   return {
     id: w.id,
     vinCode: w.vin,
@@ -77,8 +99,8 @@ export async function getWorkOrderInfo(source: WorkOrderSource, id: string): Pro
     shopName: w.shopName,
     provinceId: w.provinceCode,
     cityId: w.cityCode,
-    provinceName: areaByCode(w.provinceCode)?.name ?? '',
-    cityName: areaByCode(w.cityCode)?.name ?? '',
+    provinceName: areaByCode(w.provinceCode, lang)?.name ?? '',
+    cityName: areaByCode(w.cityCode, lang)?.name ?? '',
     openedOn: w.openedOn,
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../catalogue/catalogue.tables.js';
 
@@ -36,4 +37,19 @@ export const workOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('work_orders_vin_idx').on(t.vin)],
+);
+
+/**
+ * The shops (spec §3 user info "shop code and name"; Work order info shopCode) a company runs: a
+ * dealer or service station reads the work orders of its company's shops only. `company` is the
+ * company name of the shop's user accounts (users.company), compared case-insensitively.
+ */
+export const shops = pgTable(
+  'shops',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+  },
+  (t) => [index('shops_company_idx').on(sql`lower(${t.company})`)],
 );

@@ -2,21 +2,23 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES, ERRORS } from '@portal/contract';
-import { call, loggedInUser } from '../../test/helpers.js';
+import { buildUser, call, login, loggedInUser } from '../../test/helpers.js';
 import { createCatalogueTestApp, VINS } from '../catalogue/catalogue.fixtures.js';
-import { DEMO_WORK_ORDERS, FAULT_NODES, seedDemoRefdata } from '../../seed/refdata/index.js';
+import { DEMO_SHOPS, DEMO_WORK_ORDERS, FAULT_NODES, seedDemoRefdata } from '../../seed/refdata/index.js';
 import { isFaultPath } from './refdata.service.js';
 import { httpWorkOrders } from './refdata.work-orders.js';
 
 let t: Awaited<ReturnType<typeof createCatalogueTestApp>>;
 let dealer: string;
 let register: string;
+let staff: string;
 
 beforeAll(async () => {
   t = await createCatalogueTestApp();
   await seedDemoRefdata(t.db);
   dealer = (await loggedInUser(t, 'DEALER')).token;
   register = (await loggedInUser(t, 'REGISTER')).token;
+  staff = (await loggedInUser(t, 'INNER_USER')).token;
 });
 afterAll(() => t?.close());
 
@@ -76,12 +78,26 @@ describe('fault catalogue', () => {
 
 describe('areas', () => {
   it('lists provinces and the cities of one from the data package', async () => {
-    const provinces = await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 1 } });
+    const provinces = await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 1 }, lang: 'zh-CN' });
     expect(provinces.body.data.length).toBe(31);
     expect(provinces.body.data.find((p: { code: string }) => p.code === '44').name).toBe('广东省');
-    const cities = await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 2, parentCode: '44' } });
+    const cities = await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 2, parentCode: '44' }, lang: 'zh-CN' });
     expect(cities.body.data.find((c: { code: string }) => c.code === '4403')).toEqual({ code: '4403', name: '深圳市', level: 2, parentCode: '44' });
     expect((await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 2, parentCode: '99' } })).body.data).toEqual([]);
+  });
+
+  it('names them in Hanyu Pinyin outside Chinese, generated from the Chinese names', async () => {
+    const name = async (lang: 'en-US' | 'de' | 'vi', level: 1 | 2, code: string, parentCode?: string) =>
+      (await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level, parentCode }, lang })).body.data.find((a: { code: string }) => a.code === code).name;
+    expect(await name('en-US', 1, '44')).toBe('Guangdong Sheng');
+    expect(await name('de', 2, '4403', '44')).toBe('Shenzhen Shi');
+    expect(await name('vi', 1, '50')).toBe('Chongqing Shi');
+    // the syllable boundary kept (Xi'an is not Xian), and 陕西 told apart from 山西 by its tones
+    expect(await name('en-US', 2, '6101', '61')).toBe("Xi'an Shi");
+    expect(await name('en-US', 1, '61')).not.toBe(await name('en-US', 1, '14'));
+    // no Chinese character left in any name
+    const all = (await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 1 }, lang: 'es' })).body.data as { name: string }[];
+    expect(all.filter((a) => /[\u4e00-\u9fff]/.test(a.name))).toEqual([]);
   });
 });
 
@@ -95,9 +111,30 @@ describe('vehicle, work order, part name', () => {
 
   it('reads a seeded work order with its area named, and refuses an unknown number', async () => {
     const w = DEMO_WORK_ORDERS[0];
-    const res = await call(t.app, 'GET', `/rest/integrate/getWorkOrderInfo/${w.id}`, { token: dealer });
+    const res = await call(t.app, 'GET', `/rest/integrate/getWorkOrderInfo/${w.id}`, { token: staff, lang: 'zh-CN' });
     expect(res.body.data).toMatchObject({ id: w.id, vinCode: w.vin, driveMileage: w.driveMileage, shopCode: w.shopCode, provinceId: '44', cityId: '4403', provinceName: '广东省', cityName: '深圳市' });
-    expect((await call(t.app, 'GET', '/rest/integrate/getWorkOrderInfo/WO-NOPE', { token: dealer })).body.code).toBe(ERRORS.WORK_ORDER_NOT_FOUND.code);
+    expect((await call(t.app, 'GET', `/rest/integrate/getWorkOrderInfo/${w.id}`, { token: staff })).body.data).toMatchObject({ provinceName: 'Guangdong Sheng', cityName: 'Shenzhen Shi' });
+    expect((await call(t.app, 'GET', '/rest/integrate/getWorkOrderInfo/WO-NOPE', { token: staff })).body.code).toBe(ERRORS.WORK_ORDER_NOT_FOUND.code);
+  });
+
+  it('shows a dealer or service station the work orders of its own company\'s shops only; staff see every shop\'s', async () => {
+    const shopOf = (code: string) => DEMO_SHOPS.find((s) => s.code === code)!;
+    const sz = DEMO_WORK_ORDERS.find((w) => w.shopCode === 'SZ001')!;
+    const gz = DEMO_WORK_ORDERS.find((w) => w.shopCode === 'GZ002')!;
+    const person = async (userType: 'DEALER' | 'SERVICE_STATION', company: string) => {
+      const u = await buildUser(t.db, { userType, company });
+      return login(t.app, u.username, u.password);
+    };
+    const dealerSz = await person('DEALER', ` ${shopOf('SZ001').company.toUpperCase()} `);
+    const stationGz = await person('SERVICE_STATION', shopOf('GZ002').company);
+    const get = (token: string, id: string) => call(t.app, 'GET', `/rest/integrate/getWorkOrderInfo/${id}`, { token });
+    expect((await get(dealerSz, sz.id)).body.data.shopCode).toBe('SZ001');
+    expect((await get(dealerSz, gz.id)).body.code).toBe(ERRORS.WORK_ORDER_NOT_FOUND.code);
+    expect((await get(stationGz, gz.id)).body.data.shopCode).toBe('GZ002');
+    expect((await get(stationGz, sz.id)).body.code).toBe(ERRORS.WORK_ORDER_NOT_FOUND.code);
+    // A dealer whose company runs no shop finds none.
+    expect((await get(dealer, sz.id)).body.code).toBe(ERRORS.WORK_ORDER_NOT_FOUND.code);
+    for (const w of [sz, gz]) expect((await get(staff, w.id)).body.data.shopCode).toBe(w.shopCode);
   });
 
   it('names the main damaged part by its code', async () => {

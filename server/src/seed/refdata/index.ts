@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { faultCatalogueNodes, workOrders } from '../../modules/refdata/refdata.tables.js';
+import { faultCatalogueNodes, shops, workOrders } from '../../modules/refdata/refdata.tables.js';
 import { responsiblePersons } from '../../modules/inquiry/inquiry.responsible.tables.js';
 import { users } from '../../modules/users/users.tables.js';
 import { FAULT_NODES } from './fault-catalogue.js';
@@ -34,6 +34,17 @@ export const DEMO_WORK_ORDERS = [
 ];
 
 /**
+ * The shops of the work orders and the companies running them; the demo dealer (Bright Ride
+ * Motors) and service station (Green Wheel Service Station) of seed/demo.ts run the first two.
+ */
+export const DEMO_SHOPS = [
+  { code: 'SZ001', name: 'Bright Ride Motors Shenzhen', company: 'Bright Ride Motors' },
+  { code: 'GZ002', name: 'Green Wheel Service Station Guangzhou', company: 'Green Wheel Service Station' },
+  { code: 'HZ003', name: 'West Lake E-Moto Hangzhou', company: 'West Lake E-Moto' },
+  { code: 'BJ004', name: 'Capital Two-Wheel Service Beijing', company: 'Capital Two-Wheel Service' },
+];
+
+/**
  * Responsible persons of the demo areas (demo accounts of seed/demo.ts): the handler takes every
  * area without its own processor and Guangdong; staff takes Zhejiang and leads Guangdong; the
  * expert is the powertrain expert; the domain admin leads after-sales everywhere.
@@ -51,11 +62,12 @@ export const DEMO_RESPONSIBLE = [
 /** Demo work orders and responsible persons; rows already there are kept. */
 export async function seedDemoRefdata(db: Db, log: (line: string) => void = () => {}): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.insert(shops).values(DEMO_SHOPS).onConflictDoNothing();
     await tx.insert(workOrders).values(DEMO_WORK_ORDERS).onConflictDoNothing();
     const people = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, [...new Set(DEMO_RESPONSIBLE.map((r) => r.username))]));
     const idOf = new Map(people.map((p) => [p.username, p.id]));
     const rows = DEMO_RESPONSIBLE.filter((r) => idOf.has(r.username)).map(({ username, ...r }) => ({ ...r, userId: idOf.get(username)! }));
     if (rows.length) await tx.insert(responsiblePersons).values(rows).onConflictDoNothing();
   });
-  log(`  reference data: ${FAULT_NODES.length} fault catalogue nodes, ${DEMO_WORK_ORDERS.length} work orders, ${DEMO_RESPONSIBLE.length} responsible persons`);
+  log(`  reference data: ${FAULT_NODES.length} fault catalogue nodes, ${DEMO_SHOPS.length} shops, ${DEMO_WORK_ORDERS.length} work orders, ${DEMO_RESPONSIBLE.length} responsible persons`);
 }

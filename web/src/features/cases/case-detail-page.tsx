@@ -143,6 +143,7 @@ export default function CaseDetailPage() {
         <Descriptions column={1} size="small" layout="vertical">
           {textBlock({ label: t('fields.customerOriginDesc'), text: detail.customerOriginDesc })}
           {textBlock({ label: t('fields.faultAppearanceConfirm'), text: detail.faultAppearanceConfirm })}
+          {textBlock({ label: t('fields.faultExamine'), text: detail.faultExamine })}
           {textBlock({ label: t('fields.faultCheckDesc'), text: detail.faultCheckDesc })}
           {textBlock({ label: t('fields.faultReason'), text: detail.faultReason })}
         </Descriptions>

@@ -26,7 +26,7 @@ const SHORT: { name: FieldName; max: number }[] = [
   { name: 'partCode', max: CASE_LIMITS.partCodeMax },
   { name: 'partName', max: CASE_LIMITS.partNameMax },
 ];
-const LONG: FieldName[] = ['customerOriginDesc', 'faultAppearanceConfirm', 'faultCheckDesc', 'faultReason', 'repairPlanDesc'];
+const LONG: FieldName[] = ['customerOriginDesc', 'faultAppearanceConfirm', 'faultExamine', 'faultCheckDesc', 'faultReason', 'repairPlanDesc'];
 
 interface CaseFormDrawerProps {
   open: boolean;

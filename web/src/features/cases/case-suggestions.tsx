@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Tag } from 'antd';
 import { BulbOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -17,6 +17,8 @@ interface CaseSuggestionsProps {
   modelCode?: string;
   carSeries?: string;
   vinCode?: string;
+  /** Shown while there is no suggestion (instead of nothing). */
+  placeholder?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ interface CaseSuggestionsProps {
  * answer is found before asking). For the inquiry form; shows nothing without the library's
  * permission, without text, or without a similar case.
  */
-export function CaseSuggestions({ text, modelCode, carSeries, vinCode }: CaseSuggestionsProps) {
+export function CaseSuggestions({ text, modelCode, carSeries, vinCode, placeholder }: CaseSuggestionsProps) {
   const { t } = useTranslation('cases');
   const { has } = usePermission();
   const [typed, setTyped] = useState(text);
@@ -33,11 +35,12 @@ export function CaseSuggestions({ text, modelCode, carSeries, vinCode }: CaseSug
     return () => clearTimeout(timer);
   }, [text]);
   const code = (value: string | undefined) => (value && /^[\w.-]{1,64}$/.test(value) ? value : undefined);
+  const allowed = has('PER_TECHNICALCASE_LIBRARY_VIEW');
   const { data } = useSimilarCases(
     { text: typed, modelCode: code(modelCode), carSeries: code(carSeries), vinCode: vinCode && /^[A-HJ-NPR-Z0-9]{17}$/.test(vinCode) ? vinCode : undefined, limit: 5 },
-    has('PER_TECHNICALCASE_LIBRARY_VIEW'),
+    allowed,
   );
-  if (!data?.length) return null;
+  if (!data?.length) return allowed && placeholder ? <>{placeholder}</> : null;
   return (
     <Alert
       type="info"

@@ -4,7 +4,8 @@ import { ShoppingCartOutlined, StarOutlined, SwapOutlined } from '@ant-design/ic
 import { useTranslation } from 'react-i18next';
 import type { TBomRow } from '@portal/contract';
 import { applicabilitySummary, formatPrice, isOrderable, type ApplicabilityLabels } from './catalogue-logic';
-import { CartIcon, FavoriteStar } from './part-actions';
+import { CartIcon } from './part-actions';
+import { FavoriteStar } from '../favorites/favorite-star';
 import type { PartTab } from './part-detail';
 
 interface BomTableProps {
@@ -93,7 +94,7 @@ export function BomTable({ rows, loading, activeBall, onSelectBall, onOpenPart, 
       width: 100,
       render: (inStock: boolean) => stockTag(inStock),
     },
-    { key: 'favorite', title: <Tooltip title={t('bom.columns.favorite')}><StarOutlined /></Tooltip>, width: 44, align: 'center', render: () => <FavoriteStar /> },
+    { key: 'favorite', title: <Tooltip title={t('bom.columns.favorite')}><StarOutlined /></Tooltip>, width: 44, align: 'center', render: (_: unknown, row) => <FavoriteStar objectId={row.partId} favoriteId={row.childFavoriteId} /> },
     { key: 'cart', title: <Tooltip title={t('bom.columns.cart')}><ShoppingCartOutlined /></Tooltip>, width: 44, align: 'center', render: (_: unknown, row) => (isOrderable(row) ? <CartIcon /> : null) },
   ];
 

@@ -1,20 +1,11 @@
 import { Button, Tooltip } from 'antd';
-import { ShoppingCartOutlined, StarOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 /*
- * Favourites and the shopping cart are capabilities of their own that do not exist yet: the
- * icons are shown where the spec puts them, disabled, and say so. Nothing is faked.
+ * The shopping cart is a capability of its own that does not exist yet: the icon is shown where
+ * the spec puts it, disabled, and says so. Nothing is faked. (The star: favorites/favorite-star.tsx.)
  */
-
-export function FavoriteStar() {
-  const { t } = useTranslation('catalogue');
-  return (
-    <Tooltip title={t('bom.favoriteSoon')}>
-      <Button type="text" size="small" icon={<StarOutlined />} disabled aria-label={t('bom.favoriteSoon')} className="catalogue-soon-icon" />
-    </Tooltip>
-  );
-}
 
 export function CartIcon() {
   const { t } = useTranslation('catalogue');

@@ -5,7 +5,8 @@ import type { PermissionCode, TPartDetail } from '@portal/contract';
 import { useLabourTimes, usePartDetail, usePartProperties, useWhereUsed, type LabourTime } from '../../api/catalogue';
 import { usePermission } from '../../app/permission';
 import { formatPrice, isOrderable } from './catalogue-logic';
-import { CartIcon, FavoriteStar } from './part-actions';
+import { CartIcon } from './part-actions';
+import { ObjectFavoriteStar } from '../favorites/favorite-star';
 import { ExchangeRelation } from './exchange-relation';
 import { PhysicalMap } from './physical-map';
 import { PartRemarks } from './part-remarks';
@@ -180,7 +181,7 @@ export function PartDetail({ partId, tab, onTabChange, onOpenPart }: PartDetailP
         <div className="part-detail-side">
           <div className="part-detail-price">{price ?? t('bom.noPrice')}</div>
           <div className="part-detail-actions">
-            <FavoriteStar />
+            <ObjectFavoriteStar objectId={summary.id} />
             {isOrderable(summary) && <CartIcon />}
           </div>
         </div>

@@ -8,6 +8,7 @@ import { usePublicConfig } from '../../api/system';
 import { routeByName } from '../../app/routes';
 import { usePermission } from '../../app/permission';
 import { HomeSearchCard } from './home-search-card';
+import { LatestFavoritesCard } from '../favorites/latest-favorites-card';
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'hero.morning';
@@ -44,6 +45,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const { data: user } = useCurrentUser();
   const { data: config } = usePublicConfig();
+  const { has } = usePermission();
   if (!user) return null;
   const isRegister = user.userType === 'REGISTER';
   const support = config?.support;
@@ -92,6 +94,7 @@ export default function HomePage() {
               <Descriptions.Item label={t('account.pending')}>{user.pendingCount}</Descriptions.Item>
             </Descriptions>
           </Card>
+          {has('PER_FAVORITE_VIEW') && !user.isVisitor && <LatestFavoritesCard />}
           {support && (
             <Card className="home-card home-contact" title={<span><CustomerServiceOutlined /> {t('contact.title')}</span>}>
               <p className="home-card-lead">{t('contact.text')}</p>

@@ -19,6 +19,8 @@ interface InquiryFormProps {
   /** Fields the user may change now. */
   open: Set<FormField>;
   required: Set<FormField>;
+  /** Shown beside the fault name while it is typed: similar cases, an open inquiry on the VIN. */
+  faultAside?: ReactNode;
 }
 
 interface AreaOption {
@@ -35,7 +37,7 @@ const toOptions = (nodes: { code: string; name: string }[] | undefined) => (node
  * fault, attachments). In add mode the VIN is typed and looked up; the fault catalogue cascades
  * (spec §4); every field obeys the limits of spec §5 from the contract.
  */
-export function InquiryForm({ form, mode, detail, open, required }: InquiryFormProps) {
+export function InquiryForm({ form, mode, detail, open, required, faultAside }: InquiryFormProps) {
   const { t } = useTranslation('inquiry');
   const { message } = App.useApp();
   const isOpen = (f: FormField) => open.has(f);
@@ -291,7 +293,20 @@ export function InquiryForm({ form, mode, detail, open, required }: InquiryFormP
       ))}
       {section('fault', <WarningOutlined />, (
         <>
-          {col(text('faultName'), 'half')}
+          {faultAside ? (
+            <>
+              {/* what the fault is typed into, beside what it finds (hidden while it has nothing to say) */}
+              <Col xs={24} xl={12}>
+                {text('faultName')}
+                {area('customerOriginDesc')}
+              </Col>
+              <Col xs={24} xl={12} className="inquiry-fault-aside" data-testid="inquiry-fault-aside">
+                {faultAside}
+              </Col>
+            </>
+          ) : (
+            col(text('faultName'), 'half')
+          )}
           {col(
             <Form.Item name="faultDate" label={label('faultDate')}>
               <DatePicker
@@ -321,7 +336,7 @@ export function InquiryForm({ form, mode, detail, open, required }: InquiryFormP
           {col(dict('damageType', 'DIC_DAMAGES_TYPE'))}
           {col(text('partCode', { onBlur: () => void lookUpPartName() }))}
           {col(text('partName'))}
-          {col(area('customerOriginDesc'), 'half')}
+          {!faultAside && col(area('customerOriginDesc'), 'half')}
           {col(area('faultAppearanceConfirm'), 'half')}
           {col(area('faultExamine'), 'half')}
           {col(area('faultReason'), 'half')}

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { App, Badge, Button, Card, Col, Form, Row, Segmented, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { App, Badge, Button, Card, Col, Form, Row, Segmented, Table, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined, DownOutlined, PlusOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type TInquiryRow, type TInquiryStatus } from '@portal/contract';
+import { type TInquiryRow, type TInquiryStatus } from '@portal/contract';
 import { CountTitle, FilterActions } from '../../components/list-page';
+import { usePagedTable } from '../../components/paged-table';
 import { useDevice } from '../../app/device';
 import { exportInquiries, usePendingCount, useDictNames, useInquiryList, type InquiryListQuery } from '../../api/inquiry';
 import { formatDateTime } from './dates';
@@ -29,7 +30,7 @@ export default function InquiryManagementPage() {
   const [more, setMore] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [filter, setFilter] = useState<Partial<InquiryListQuery>>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const { paging, toFirstPage, onTableChange, pagination } = usePagedTable((range) => t('list.range', range));
   const query = useMemo<InquiryListQuery>(() => ({ ...filter, ...paging, scope }), [filter, paging, scope]);
   const { data, isFetching, refetch } = useInquiryList(query);
   const waiting = usePendingCount(true).data?.inquiry ?? 0;
@@ -39,7 +40,7 @@ export default function InquiryManagementPage() {
 
   const applyFilter = (values: InquiryFilterValues) => {
     setFilter(filterOf(values));
-    setPaging((p) => ({ ...p, page: 1 }));
+    toFirstPage();
   };
   const onReset = () => {
     form.resetFields();
@@ -58,7 +59,7 @@ export default function InquiryManagementPage() {
   };
   const onScope = (value: InquiryScope) => {
     setParams(value === 'all' ? {} : { scope: value }, { replace: true });
-    setPaging((p) => ({ ...p, page: 1 }));
+    toFirstPage();
   };
 
   const columns: TableColumnsType<TInquiryRow> = [
@@ -109,11 +110,6 @@ export default function InquiryManagementPage() {
       ),
     },
   ];
-
-  const onTableChange: TableProps<TInquiryRow>['onChange'] = (pagination) => {
-    const pageSize = pagination.pageSize ?? paging.pageSize;
-    setPaging({ page: pageSize !== paging.pageSize ? 1 : (pagination.current ?? 1), pageSize });
-  };
 
   return (
     <div className="page inquiry-page">
@@ -185,14 +181,7 @@ export default function InquiryManagementPage() {
           scroll={{ x: TABLE_WIDTH }}
           locale={{ emptyText: t('list.empty') }}
           onChange={onTableChange}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIMITS.tablePageSizes.map(String),
-            showTotal: (total, [from, to]) => t('list.range', { from, to, total }),
-          }}
+          pagination={pagination(data?.count ?? 0)}
         />
       </Card>
     </div>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { ResponsibleRole, TResponsibleImportResult, TResponsiblePersonRow } from '@portal/contract';
+import type { ResponsibleRole, TResponsibleImportResult, TResponsiblePersonInput, TResponsiblePersonRow } from '@portal/contract';
 import { download, http, saveBlob } from '../../api/http';
 import { queryClient } from '../../api/query-client';
 
@@ -21,6 +21,15 @@ export function useResponsiblePage(query: ResponsibleQuery) {
     queryKey: responsibleKeys.page(query),
     queryFn: () => http.post<{ contents: TResponsiblePersonRow[]; count: number }>('/rest/base/inquiry/responsible/page', query),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Adds one entry (no id) or changes one (PUT); the lists refresh either way. */
+export function useSaveResponsible() {
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: TResponsiblePersonInput }) =>
+      id ? http.put<null>(`/rest/base/inquiry/responsible/${id}`, input) : http.post<{ id: string }>('/rest/base/inquiry/responsible', input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: responsibleKeys.all }),
   });
 }
 

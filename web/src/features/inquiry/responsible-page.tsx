@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Segmented, Space, Table, Upload, type TableColumnsType, type TableProps } from 'antd';
-import { DownloadOutlined, ReloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Input, Popconfirm, Segmented, Space, Table, Upload, type TableColumnsType } from 'antd';
+import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, RESPONSIBLE_ROLES, type ResponsibleRole, type TResponsiblePersonRow } from '@portal/contract';
 import { CountTitle } from '../../components/list-page';
+import { usePagedTable } from '../../components/paged-table';
 import { downloadResponsibleTemplate, useDeleteResponsible, useImportResponsible, useResponsiblePage } from './responsible-api';
+import { ResponsibleFormModal } from './responsible-form-modal';
 
 const DASH = '-';
 const text = (value: string | null | undefined) => (value ? value : DASH);
@@ -21,20 +23,22 @@ export default function ResponsiblePage() {
   const { message } = App.useApp();
   const [role, setRole] = useState<ResponsibleRole>('PROCESSOR');
   const [keyword, setKeyword] = useState<string | undefined>();
-  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const { paging, toFirstPage, onTableChange, pagination } = usePagedTable((range) => t('list.range', range));
   const query = useMemo(() => ({ role, keyword, ...paging }), [role, keyword, paging]);
   const { data, isFetching, refetch } = useResponsiblePage(query);
   const remove = useDeleteResponsible();
   const importer = useImportResponsible();
+  /** The form: closed, a new entry, or the entry edited. */
+  const [editing, setEditing] = useState<{ entry?: TResponsiblePersonRow } | null>(null);
 
   const onRole = (next: ResponsibleRole) => {
     setRole(next);
-    setPaging((p) => ({ ...p, page: 1 }));
+    toFirstPage();
   };
 
   const onSearch = (value: string) => {
     setKeyword(value.trim() || undefined);
-    setPaging((p) => ({ ...p, page: 1 }));
+    toFirstPage();
   };
 
   const beforeUpload = (file: File) => {
@@ -92,28 +96,28 @@ export default function ResponsiblePage() {
     {
       key: 'actions',
       title: t('columns.actions'),
-      width: 90,
+      width: 150,
       render: (_, row) => (
-        <Popconfirm
-          title={t('list.delete')}
-          description={t('list.confirmDelete', { name: row.name || row.username })}
-          okText={t('common:actions.confirm')}
-          cancelText={t('common:actions.cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => onDelete(row)}
-        >
-          <Button type="link" size="small" danger loading={remove.isPending && remove.variables === row.id} data-testid={`responsible-delete-${row.username}`}>
-            {t('list.delete')}
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing({ entry: row })} data-testid={`responsible-edit-${row.username}`}>
+            {t('list.edit')}
           </Button>
-        </Popconfirm>
+          <Popconfirm
+            title={t('list.delete')}
+            description={t('list.confirmDelete', { name: row.name || row.username })}
+            okText={t('common:actions.confirm')}
+            cancelText={t('common:actions.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => onDelete(row)}
+          >
+            <Button type="link" size="small" danger loading={remove.isPending && remove.variables === row.id} data-testid={`responsible-delete-${row.username}`}>
+              {t('list.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
       ),
     },
   ];
-
-  const onTableChange: TableProps<TResponsiblePersonRow>['onChange'] = (pagination) => {
-    const pageSize = pagination.pageSize ?? paging.pageSize;
-    setPaging({ page: pageSize !== paging.pageSize ? 1 : (pagination.current ?? 1), pageSize });
-  };
 
   return (
     <div className="page responsible-page" data-testid="responsible-page">
@@ -145,11 +149,14 @@ export default function ResponsiblePage() {
         title={<CountTitle title={t(`roles.${role}`)} total={data ? t('list.total', { count: data.count }) : undefined} />}
         extra={
           <Space wrap>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="responsible-add">
+              {t('form.addTitle')}
+            </Button>
             <Button icon={<DownloadOutlined />} onClick={() => void downloadResponsibleTemplate().catch(() => undefined)}>
               {t('import.template')}
             </Button>
             <Upload accept=".xlsx" showUploadList={false} beforeUpload={beforeUpload} maxCount={1}>
-              <Button type="primary" icon={<UploadOutlined />} loading={importer.isPending} data-testid="responsible-import">
+              <Button icon={<UploadOutlined />} loading={importer.isPending} data-testid="responsible-import">
                 {t('import.button')}
               </Button>
             </Upload>
@@ -168,16 +175,10 @@ export default function ResponsiblePage() {
           scroll={{ x: 900 }}
           locale={{ emptyText: t('list.empty') }}
           onChange={onTableChange}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIMITS.tablePageSizes.map(String),
-            showTotal: (total, [from, to]) => t('list.range', { from, to, total }),
-          }}
+          pagination={pagination(data?.count ?? 0)}
         />
       </Card>
+      <ResponsibleFormModal open={!!editing} entry={editing?.entry} role={role} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -61,9 +61,25 @@ export default function SubmitInquiryPage() {
       </div>
       <OpenInquiryWarning vin={vin} />
       <VinHistory vin={vin} />
-      <InquiryForm form={form} mode="add" open={open} required={required} />
-      {/* Published cases of this model with a similar fault: the answer may already exist. */}
-      <CaseSuggestions text={`${faultName} ${description}`} modelCode={modelCode} carSeries={carSeries} vinCode={vin} />
+      <InquiryForm
+        form={form}
+        mode="add"
+        open={open}
+        required={required}
+        faultAside={
+          <>
+            {/* Where the fault is typed: an inquiry already open on this vehicle, and published cases of this model with a similar fault. */}
+            <OpenInquiryWarning vin={vin} />
+            <CaseSuggestions
+              text={`${faultName} ${description}`}
+              modelCode={modelCode}
+              carSeries={carSeries}
+              vinCode={vin}
+              placeholder={<p className="inquiry-fault-hint" data-testid="case-suggestions-hint">{t('cases:similar.hint')}</p>}
+            />
+          </>
+        }
+      />
       <div className="inquiry-form-bar">
         <Button icon={<SaveOutlined />} onClick={() => void send(false)} loading={save.isPending && !save.variables?.submit} data-testid="inquiry-save-draft">
           {t('form.saveDraft')}

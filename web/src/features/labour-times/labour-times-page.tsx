@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Cascader, Col, Form, Input, Row, Select, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Card, Cascader, Col, Form, Input, Row, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { CloseOutlined, ExportOutlined, InfoCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CountTitle, FilterActions } from '../../components/list-page';
+import { usePagedTable } from '../../components/paged-table';
 import { LIMITS, type TLabourTimeFilter, type TLabourTimeRow } from '@portal/contract';
 import { exportLabourTimes, useLabourFilterOptions, useLabourTimes, useLevelTwo, usePositionCodes } from '../../api/labour-times';
 import { Permission } from '../../app/permission';
@@ -29,7 +30,7 @@ export default function LabourTimesPage() {
   const [form] = Form.useForm<LabourFilterValues>();
   const [partCode, setPartCode] = useState(params.get('part') ?? undefined);
   const [filter, setFilter] = useState<TLabourTimeFilter>(() => filterOf({ model: params.get('model') ? [params.get('model')!] : undefined }, partCode));
-  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const { paging, toFirstPage, onTableChange, pagination } = usePagedTable((range) => t('list.range', range));
   const [exporting, setExporting] = useState(false);
   const [drawer, setDrawer] = useState<PartDrawerState | null>(null);
 
@@ -55,7 +56,7 @@ export default function LabourTimesPage() {
 
   const apply = (values: LabourFilterValues, part = partCode) => {
     setFilter(filterOf(values, part));
-    setPaging((p) => ({ ...p, page: 1 }));
+    toFirstPage();
   };
   const onValuesChange = (changed: Partial<LabourFilterValues>) => {
     const cleared = (Object.keys(changed) as (keyof LabourFilterValues)[]).flatMap(clearedBy);
@@ -133,10 +134,6 @@ export default function LabourTimesPage() {
     },
   ];
 
-  const onTableChange: TableProps<TLabourTimeRow>['onChange'] = (pagination) => {
-    const pageSize = pagination.pageSize ?? paging.pageSize;
-    setPaging({ page: pageSize !== paging.pageSize ? 1 : (pagination.current ?? 1), pageSize });
-  };
   const selectProps = { allowClear: true, showSearch: { optionFilterProp: 'label' as const } };
 
   return (
@@ -229,14 +226,7 @@ export default function LabourTimesPage() {
           locale={{ emptyText: t('list.empty') }}
           onChange={onTableChange}
           data-testid="labour-table"
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIMITS.tablePageSizes.map(String),
-            showTotal: (total, [from, to]) => t('list.range', { from, to, total }),
-          }}
+          pagination={pagination(data?.count ?? 0)}
         />
       </Card>
       <PartDetailDrawer state={drawer} onChange={setDrawer} />

@@ -87,7 +87,7 @@ export function ManualActions({ scope: given, code, rootId, current }: ManualAct
     else if (link.target === 'CASE_LIBRARY' || link.target === 'LABOUR_TIME') {
       const route = targetRoute(link.target);
       if (!route || !canOpen(route)) reason = t('actions.notAvailable');
-      else if (!link.enabled) reason = t('actions.noManual');
+      else if (!link.enabled) reason = t(link.target === 'CASE_LIBRARY' ? 'actions.noCases' : 'actions.noManual');
     } else if (!link.enabled || (link.target === 'MANUAL' && !link.rootId)) reason = t('actions.noManual');
     const button = (
       <Button
@@ -101,6 +101,7 @@ export function ManualActions({ scope: given, code, rootId, current }: ManualAct
         data-testid={`manual-action-${key}`}
       >
         {t(`actions.${key}`)}
+        {link?.count ? <span className="manual-action-count" data-testid={`manual-action-count-${key}`}>{link.count}</span> : null}
       </Button>
     );
     const tip = isCurrent ? t('actions.current') : reason;

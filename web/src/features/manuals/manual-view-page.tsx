@@ -10,6 +10,7 @@ import { usePermission } from '../../app/permission';
 import { currentLanguage } from '../../i18n';
 import { useElementHeight } from '../catalogue/use-element-height';
 import { ManualActions } from './manual-actions';
+import { ObjectFavoriteStar } from '../favorites/favorite-star';
 import { ManualTree } from './manual-tree';
 import { neighbours, openingTopic, searchLanguage } from './manuals-logic';
 import { isScoped, scopeFromParams, withScope } from './scope';
@@ -138,6 +139,7 @@ export default function ManualViewPage() {
               </Space>
             </div>
             <Space wrap>
+              <ObjectFavoriteStar objectRef="Manual" objectId={root.id} />
               {exportItems.length > 0 && (
                 <Dropdown trigger={['click']} menu={{ items: exportItems, onClick: ({ key }) => void runExport(key.startsWith('zip') ? 'zip' : 'html', key.endsWith('all')) }}>
                   <Button icon={<DownloadOutlined />} loading={exporting} data-testid="manual-export">

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { LockOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CountTitle, FilterActions } from '../../components/list-page';
+import { usePagedTable } from '../../components/paged-table';
 import dayjs from 'dayjs';
 import { LIMITS, USER_TYPES, ZUserAdminQuery, type TUserAdminRow, type UserType } from '@portal/contract';
 import { useSetUserDisabled, useSetUserLocked, useUserAdminPage, type UserAdminFilter } from '../../api/users';
@@ -26,7 +27,7 @@ export default function UserControlPage() {
   const pinned = useDevice() !== 'mobile';
   const [form] = Form.useForm<UserFilterValues>();
   const [filter, setFilter] = useState<UserAdminFilter>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const { paging, setPaging, toFirstPage, onTableChange, pagination } = usePagedTable((range) => t('control.list.range', range));
   const query = useMemo(() => ({ ...filter, ...paging }), [filter, paging]);
   const { data, isFetching, refetch } = useUserAdminPage(query);
   const lock = useSetUserLocked();
@@ -41,7 +42,7 @@ export default function UserControlPage() {
 
   const applyFilter = (values: UserFilterValues) => {
     setFilter(filterOf(values));
-    setPaging((p) => ({ ...p, page: 1 }));
+    toFirstPage();
   };
 
   const onReset = () => {
@@ -188,11 +189,6 @@ export default function UserControlPage() {
       : []),
   ];
 
-  const onTableChange: TableProps<TUserAdminRow>['onChange'] = (pagination) => {
-    const pageSize = pagination.pageSize ?? paging.pageSize;
-    setPaging({ page: pageSize !== paging.pageSize ? 1 : (pagination.current ?? 1), pageSize });
-  };
-
   return (
     <div className="page user-control-page">
       <div className="page-heading">
@@ -259,14 +255,7 @@ export default function UserControlPage() {
           locale={{ emptyText: t('control.list.empty') }}
           onChange={onTableChange}
           rowClassName={(row) => (row.disabled ? 'user-control-row-disabled' : '')}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIMITS.tablePageSizes.map(String),
-            showTotal: (total, [from, to]) => t('control.list.range', { from, to, total }),
-          }}
+          pagination={pagination(data?.count ?? 0)}
         />
       </Card>
     </div>

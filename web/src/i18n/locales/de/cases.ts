@@ -44,6 +44,7 @@ export default {
     partName: 'Hauptschadteil',
     customerOriginDesc: 'Beschreibung des Kunden',
     faultAppearanceConfirm: 'Bestätigtes Symptom',
+    faultExamine: 'Durchgeführte Prüfungen',
     faultCheckDesc: 'Prüfungen',
     faultReason: 'Ursache',
     repairPlanDesc: 'Reparatur',
@@ -92,6 +93,7 @@ export default {
     submit: 'Zur Prüfung einreichen',
   },
   similar: {
+    hint: 'Geben Sie den Fehler ein: gelöste Fälle dieses Modells mit ähnlichem Fehler erscheinen hier, bevor Sie fragen.',
     title: 'Ähnliche gelöste Fälle',
     sameModel: 'Gleiches Modell',
     match: '{{percent}} % Übereinstimmung',

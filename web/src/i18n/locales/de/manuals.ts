@@ -24,6 +24,7 @@ export default {
     PART_LABOUR_TIME: 'Arbeitszeiten',
     allManuals: 'Alle Handbücher',
     notAvailable: 'Noch nicht verfügbar: dieser Teil des Portals wird noch aufgebaut',
+    noCases: 'Für dieses Modell ist noch kein Fall veröffentlicht',
     noManual: 'Für dieses Modell ist kein Handbuch dieser Art veröffentlicht',
     current: 'Sie sind hier',
   },

@@ -44,6 +44,7 @@ export default {
     partName: 'Main damaged part',
     customerOriginDesc: 'Customer description',
     faultAppearanceConfirm: 'Symptom confirmed',
+    faultExamine: 'Checks done',
     faultCheckDesc: 'Checks',
     faultReason: 'Cause',
     repairPlanDesc: 'Repair',
@@ -92,6 +93,7 @@ export default {
     submit: 'Submit for review',
   },
   similar: {
+    hint: 'Type the fault: solved cases of this model with a similar fault show here, before you ask.',
     title: 'Similar solved cases',
     sameModel: 'Same model',
     match: '{{percent}}% match',

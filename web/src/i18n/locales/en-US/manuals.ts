@@ -24,6 +24,7 @@ export default {
     PART_LABOUR_TIME: 'Part labour time',
     allManuals: 'All manuals',
     notAvailable: 'Not available yet: this part of the portal is still being built',
+    noCases: 'No published case for this model yet',
     noManual: 'No manual of this kind is published for this model',
     current: 'You are here',
   },

@@ -44,6 +44,7 @@ export default {
     partName: 'Pieza dañada principal',
     customerOriginDesc: 'Descripción del cliente',
     faultAppearanceConfirm: 'Síntoma confirmado',
+    faultExamine: 'Comprobaciones realizadas',
     faultCheckDesc: 'Comprobaciones',
     faultReason: 'Causa',
     repairPlanDesc: 'Reparación',
@@ -92,6 +93,7 @@ export default {
     submit: 'Enviar a revisión',
   },
   similar: {
+    hint: 'Escriba la avería: aquí aparecen casos resueltos de este modelo con una avería similar, antes de preguntar.',
     title: 'Casos resueltos similares',
     sameModel: 'Mismo modelo',
     match: '{{percent}} % de coincidencia',

@@ -24,6 +24,7 @@ export default {
     PART_LABOUR_TIME: 'Tiempos de mano de obra',
     allManuals: 'Todos los manuales',
     notAvailable: 'Aún no disponible: esta parte del portal está en construcción',
+    noCases: 'Aún no hay casos publicados para este modelo',
     noManual: 'No hay ningún manual de este tipo publicado para este modelo',
     current: 'Está aquí',
   },

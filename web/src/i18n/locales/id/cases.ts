@@ -44,6 +44,7 @@ export default {
     partName: 'Suku cadang rusak utama',
     customerOriginDesc: 'Keterangan pelanggan',
     faultAppearanceConfirm: 'Gejala yang dikonfirmasi',
+    faultExamine: 'Pemeriksaan yang dilakukan',
     faultCheckDesc: 'Pemeriksaan',
     faultReason: 'Penyebab',
     repairPlanDesc: 'Perbaikan',
@@ -92,6 +93,7 @@ export default {
     submit: 'Ajukan untuk ditinjau',
   },
   similar: {
+    hint: 'Ketik kerusakannya: kasus terselesaikan dari model ini dengan kerusakan serupa muncul di sini, sebelum Anda bertanya.',
     title: 'Kasus serupa yang sudah diselesaikan',
     sameModel: 'Model sama',
     match: 'Cocok {{percent}}%',

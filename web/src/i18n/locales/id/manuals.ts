@@ -24,6 +24,7 @@ export default {
     PART_LABOUR_TIME: 'Waktu kerja suku cadang',
     allManuals: 'Semua manual',
     notAvailable: 'Belum tersedia: bagian portal ini masih dibangun',
+    noCases: 'Belum ada kasus yang dipublikasikan untuk model ini',
     noManual: 'Belum ada manual jenis ini untuk model ini',
     current: 'Anda di sini',
   },

@@ -44,6 +44,7 @@ export default {
     partName: 'Phụ tùng hỏng chính',
     customerOriginDesc: 'Mô tả của khách hàng',
     faultAppearanceConfirm: 'Triệu chứng đã xác nhận',
+    faultExamine: 'Các kiểm tra đã làm',
     faultCheckDesc: 'Kiểm tra',
     faultReason: 'Nguyên nhân',
     repairPlanDesc: 'Cách sửa chữa',
@@ -92,6 +93,7 @@ export default {
     submit: 'Gửi duyệt',
   },
   similar: {
+    hint: 'Nhập lỗi: các tình huống đã giải quyết của mẫu xe này có lỗi tương tự sẽ hiện ở đây, trước khi bạn hỏi.',
     title: 'Các trường hợp đã giải quyết tương tự',
     sameModel: 'Cùng mẫu xe',
     match: 'Khớp {{percent}}%',

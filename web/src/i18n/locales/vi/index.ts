@@ -12,6 +12,8 @@ import inquiry from './inquiry';
 import responsible from './responsible';
 import cases from './cases';
 import files from './files';
+import favorites from './favorites';
+import notifications from './notifications';
 import outbox from './outbox';
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, outbox };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, outbox };

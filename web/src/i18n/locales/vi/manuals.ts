@@ -24,6 +24,7 @@ export default {
     PART_LABOUR_TIME: 'Giờ công phụ tùng',
     allManuals: 'Tất cả tài liệu',
     notAvailable: 'Chưa khả dụng: phần này của cổng thông tin đang được xây dựng',
+    noCases: 'Chưa có tình huống nào được công bố cho mẫu xe này',
     noManual: 'Chưa có tài liệu loại này cho mẫu xe này',
     current: 'Bạn đang ở đây',
   },

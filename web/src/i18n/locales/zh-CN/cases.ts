@@ -44,6 +44,7 @@ export default {
     partName: '主损件',
     customerOriginDesc: '客户描述',
     faultAppearanceConfirm: '故障现象确认',
+    faultExamine: '已做检查',
     faultCheckDesc: '检查过程',
     faultReason: '故障原因',
     repairPlanDesc: '维修方案',
@@ -92,6 +93,7 @@ export default {
     submit: '提交审核',
   },
   similar: {
+    hint: '输入故障后，此处会显示该车型的相似已解决案例，提问前先看看。',
     title: '相似的已解决案例',
     sameModel: '同车型',
     match: '匹配度 {{percent}}%',

@@ -24,6 +24,7 @@ export default {
     PART_LABOUR_TIME: '备件工时',
     allManuals: '全部手册',
     notAvailable: '暂不可用：门户的这一部分仍在建设中',
+    noCases: '该车型尚无已发布的技术案例',
     noManual: '该车型尚未发布此类手册',
     current: '当前所在位置',
   },

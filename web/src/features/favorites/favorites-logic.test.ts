@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { collectionDate, pageAfterRemoval, rowIndex } from './favorites-logic';
+
+describe('favourites table', () => {
+  it('numbers rows across pages', () => {
+    expect(rowIndex(1, 10, 0)).toBe(1);
+    expect(rowIndex(3, 10, 4)).toBe(25);
+  });
+
+  it('shows the collection time as YYYY-MM-DD', () => {
+    const d = new Date(2026, 0, 5, 23, 59);
+    expect(collectionDate(d.toISOString())).toBe('2026-01-05');
+  });
+
+  it('goes back a page when the last row of the last page is unfavourited', () => {
+    expect(pageAfterRemoval(3, 10, 21)).toBe(2);
+    expect(pageAfterRemoval(3, 10, 22)).toBe(3);
+    expect(pageAfterRemoval(1, 10, 1)).toBe(1);
+    expect(pageAfterRemoval(2, 10, 15)).toBe(2);
+  });
+});

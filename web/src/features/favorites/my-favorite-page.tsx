@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { App, Button, Card, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { PushpinFilled, PushpinOutlined, StarFilled } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FAVORITE_TABS, LIMITS, type FavoriteTab, type TFavorite } from '@portal/contract';
+import { useFavorites, useRemoveFavorite, useTopFavorite } from '../../api/favorites';
+import { usePermission } from '../../app/permission';
+import { collectionDate, pageAfterRemoval, rowIndex } from './favorites-logic';
+import './favorites.css';
+
+/** Spec §9: the favourites table is at most 520 px high and pages by 10 with the elevator jump. */
+const TABLE_MAX_HEIGHT = 520;
+
+function FavoriteTable({ tab }: { tab: FavoriteTab }) {
+  const { t } = useTranslation('favorites');
+  const { message } = App.useApp();
+  const { has } = usePermission();
+  const [paging, setPaging] = useState<{ page: number; pageSize: number }>({ page: 1, pageSize: LIMITS.tablePageSizeDefault });
+  const { data, isFetching } = useFavorites(tab, paging.page, paging.pageSize);
+  const remove = useRemoveFavorite();
+  const top = useTopFavorite();
+  const count = data?.count ?? 0;
+
+  const unfavorite = (row: TFavorite) =>
+    remove.mutate(row.id, {
+      onSuccess: () => {
+        void message.success(t('star.removed'));
+        setPaging((p) => ({ ...p, page: pageAfterRemoval(p.page, p.pageSize, count) }));
+      },
+    });
+
+  const columns: TableColumnsType<TFavorite> = [
+    { key: 'index', title: t('columns.index'), width: 70, align: 'center', render: (_, __, i) => rowIndex(paging.page, paging.pageSize, i) },
+    {
+      key: 'name',
+      title: t('columns.name'),
+      ellipsis: true,
+      render: (_, row) => (
+        <span className="favorite-name">
+          {row.top && <Tag color="gold" icon={<PushpinFilled />} className="favorite-top-tag">{t('pinned')}</Tag>}
+          <Link to={row.url} data-testid="favorite-link">{row.objectName || row.objectCode}</Link>
+        </span>
+      ),
+    },
+    ...(tab === 'PartMaster'
+      ? [{ key: 'code', title: t('columns.materialCode'), dataIndex: 'objectCode', width: 200 }]
+      : [{ key: 'kind', title: t('columns.kind'), width: 140, render: (_: unknown, row: TFavorite) => t(`kinds.${row.objectRef}`) }]),
+    { key: 'time', title: t('columns.collectionTime'), width: 140, render: (_, row) => collectionDate(row.createTime) },
+    {
+      key: 'action',
+      title: t('columns.action'),
+      width: 120,
+      align: 'center',
+      render: (_, row) => (
+        <span className="favorite-actions">
+          <Tooltip title={row.top ? t('unpin') : t('pin')}>
+            <Button
+              type="text"
+              size="small"
+              icon={row.top ? <PushpinFilled className="favorite-pin-on" /> : <PushpinOutlined />}
+              aria-label={row.top ? t('unpin') : t('pin')}
+              aria-pressed={row.top}
+              onClick={() => top.mutate({ favoritesId: row.id, top: !row.top })}
+              data-testid="favorite-pin"
+            />
+          </Tooltip>
+          {has('PER_FAVORITE_CANCEL') && (
+            <Tooltip title={t('star.remove')}>
+              <Button type="text" size="small" icon={<StarFilled className="favorite-star-on" />} aria-label={t('star.remove')} onClick={() => unfavorite(row)} data-testid="favorite-unstar" />
+            </Tooltip>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Table<TFavorite>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={data?.contents ?? []}
+      loading={isFetching}
+      scroll={{ y: TABLE_MAX_HEIGHT }}
+      locale={{ emptyText: t('empty') }}
+      data-testid={`favorites-table-${tab}`}
+      pagination={{
+        current: paging.page,
+        pageSize: paging.pageSize,
+        total: count,
+        showSizeChanger: true,
+        showQuickJumper: true,
+        pageSizeOptions: LIMITS.tablePageSizes.map(String),
+        showTotal: (total, [from, to]) => t('range', { from, to, total }),
+        onChange: (page, pageSize) => setPaging((p) => ({ page: pageSize !== p.pageSize ? 1 : page, pageSize })),
+      }}
+    />
+  );
+}
+
+/** my_favorite (spec §2 Favourites): the parts and handbooks tabs, each behind its permission. */
+export default function MyFavoritePage() {
+  const { t } = useTranslation('favorites');
+  const { has } = usePermission();
+  const tabs = (Object.keys(FAVORITE_TABS) as FavoriteTab[]).filter((tab) => has(FAVORITE_TABS[tab].permission));
+  return (
+    <div className="page favorites-page">
+      <Card className="favorites-card" title={t('title')}>
+        {tabs.length ? (
+          <Tabs items={tabs.map((tab) => ({ key: tab, label: t(`tabs.${tab}`), children: <FavoriteTable tab={tab} /> }))} destroyOnHidden />
+        ) : (
+          <p>{t('noTabs')}</p>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18next, { type TFunction } from 'i18next';
+import { NAMESPACES, resources } from '../../i18n/resources';
+import { notificationText } from './notification-text';
+
+const i18n = i18next.createInstance();
+beforeAll(() => i18n.init({ resources, lng: 'en-US', ns: NAMESPACES, interpolation: { escapeValue: false } }));
+const t = (lang: string) => i18n.getFixedT(lang, 'notifications') as unknown as TFunction<'notifications'>;
+const part = { objectName: 'Brake lever', objectCode: 'P-BRK-LEVER' };
+
+describe('alert text', () => {
+  it('says what changed, in the reader\'s language', () => {
+    expect(notificationText(t('en-US'), { ...part, kind: 'PRICE', before: '80.00', after: '88.50' })).toBe('Price of Brake lever (P-BRK-LEVER): 80.00 → 88.50');
+    expect(notificationText(t('en-US'), { ...part, kind: 'PRICE', before: null, after: '88.50' })).toBe('Price of Brake lever (P-BRK-LEVER): no price → 88.50');
+    expect(notificationText(t('de'), { ...part, kind: 'SUCCESSOR', before: 'P-BRK-LEVER', after: 'P-BRK-DISC' })).toBe('Brake lever (P-BRK-LEVER) hat einen Nachfolger: P-BRK-DISC');
+    expect(notificationText(t('en-US'), { ...part, kind: 'REVISION', before: '2024.1', after: '2025.1' })).toBe('Brake lever: revision 2025.1 is now in effect (was 2024.1)');
+  });
+
+  it('tells in stock from out of stock', () => {
+    expect(notificationText(t('en-US'), { ...part, kind: 'STOCK', before: 'true', after: 'false' })).toBe('Brake lever (P-BRK-LEVER) is out of stock');
+    expect(notificationText(t('zh-CN'), { ...part, kind: 'STOCK', before: 'false', after: 'true' })).toBe('Brake lever（P-BRK-LEVER）已恢复有货');
+  });
+});

@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import type { TNotification } from '@portal/contract';
+
+/** One alert as a sentence in the reader's language; a missing price reads "no price". */
+export function notificationText(t: TFunction<'notifications'>, n: Pick<TNotification, 'kind' | 'objectName' | 'objectCode' | 'before' | 'after'>): string {
+  const base = { name: n.objectName, code: n.objectCode };
+  switch (n.kind) {
+    case 'SUCCESSOR':
+      return t('kind.SUCCESSOR', { ...base, after: n.after ?? '' });
+    case 'PRICE':
+      return t('kind.PRICE', { ...base, before: n.before ?? t('noPrice'), after: n.after ?? t('noPrice') });
+    case 'STOCK':
+      return n.after === 'true' ? t('kind.STOCK_IN', base) : t('kind.STOCK_OUT', base);
+    case 'REVISION':
+      return t('kind.REVISION', { ...base, before: n.before ?? '', after: n.after ?? '' });
+  }
+}

@@ -1,0 +1,14 @@
+export default {
+  title: 'Avisos sobre mis favoritos',
+  bell_one: '{{count}} aviso sin leer',
+  bell_other: '{{count}} avisos sin leer',
+  empty: 'No hay avisos',
+  noPrice: 'sin precio',
+  kind: {
+    SUCCESSOR: '{{name}} ({{code}}) tiene un sucesor: {{after}}',
+    PRICE: 'Precio de {{name}} ({{code}}): {{before}} → {{after}}',
+    STOCK_IN: '{{name}} ({{code}}) vuelve a estar en stock',
+    STOCK_OUT: '{{name}} ({{code}}) está agotado',
+    REVISION: '{{name}}: la revisión {{after}} ya está vigente (antes {{before}})',
+  },
+};

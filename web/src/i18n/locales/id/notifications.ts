@@ -1,0 +1,14 @@
+export default {
+  title: 'Pemberitahuan favorit saya',
+  bell_one: '{{count}} pemberitahuan belum dibaca',
+  bell_other: '{{count}} pemberitahuan belum dibaca',
+  empty: 'Tidak ada pemberitahuan',
+  noPrice: 'tanpa harga',
+  kind: {
+    SUCCESSOR: '{{name}} ({{code}}) memiliki pengganti: {{after}}',
+    PRICE: 'Harga {{name}} ({{code}}): {{before}} → {{after}}',
+    STOCK_IN: '{{name}} ({{code}}) tersedia lagi',
+    STOCK_OUT: '{{name}} ({{code}}) sedang habis',
+    REVISION: '{{name}}: revisi {{after}} kini berlaku (sebelumnya {{before}})',
+  },
+};

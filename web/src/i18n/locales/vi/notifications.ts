@@ -1,0 +1,14 @@
+export default {
+  title: 'Thông báo về mục yêu thích',
+  bell_one: '{{count}} thông báo chưa đọc',
+  bell_other: '{{count}} thông báo chưa đọc',
+  empty: 'Không có thông báo',
+  noPrice: 'chưa có giá',
+  kind: {
+    SUCCESSOR: '{{name}} ({{code}}) có phụ tùng thay thế: {{after}}',
+    PRICE: 'Giá của {{name}} ({{code}}): {{before}} → {{after}}',
+    STOCK_IN: '{{name}} ({{code}}) đã có hàng trở lại',
+    STOCK_OUT: '{{name}} ({{code}}) đã hết hàng',
+    REVISION: '{{name}}: phiên bản {{after}} đã có hiệu lực (trước đây {{before}})',
+  },
+};

@@ -1,0 +1,14 @@
+export default {
+  title: '收藏提醒',
+  bell_one: '{{count}} 条未读提醒',
+  bell_other: '{{count}} 条未读提醒',
+  empty: '暂无提醒',
+  noPrice: '无价格',
+  kind: {
+    SUCCESSOR: '{{name}}（{{code}}）有替代件：{{after}}',
+    PRICE: '{{name}}（{{code}}）价格变更：{{before}} → {{after}}',
+    STOCK_IN: '{{name}}（{{code}}）已恢复有货',
+    STOCK_OUT: '{{name}}（{{code}}）已缺货',
+    REVISION: '{{name}}：新版本 {{after}} 已生效（原 {{before}}）',
+  },
+};
