@@ -8,6 +8,7 @@ import { CASE_ERRORS } from './errors.cases.js';
 import { FILE_ERRORS } from './errors.files.js';
 import { FAVORITE_ERRORS } from './errors.favorites.js';
 import { ORDER_ERRORS } from './errors.orders.js';
+import { OUTBOX_ERRORS } from './errors.outbox.js';
 
 export type Messages = Record<Language, string>;
 export interface ErrorDef {
@@ -496,6 +497,7 @@ export const ERRORS = {
   ...FILE_ERRORS,
   ...FAVORITE_ERRORS,
   ...ORDER_ERRORS,
+  ...OUTBOX_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -25,3 +25,4 @@ export * from './files.js';
 export * from './favorites.js';
 export * from './notifications.js';
 export * from './orders.js';
+export * from './outbox.js';

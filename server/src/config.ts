@@ -82,6 +82,24 @@ const ZEnv = z.object({
   RATE_LIMIT: z.enum(['on', 'off', '1', '0', 'true', 'false']).default('on'),
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** DMS/ERP endpoints that receive submitted orders (comma-separated URLs); unset: orders stay in the portal. */
+  DMS_ORDER_ENDPOINTS: z.string().trim().optional().transform((v, c): string[] => {
+    const urls = (v ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+    const bad = urls.filter((u) => !/^https?:\/\//.test(u) || !URL.canParse(u));
+    if (bad.length) {
+      c.addIssue({ code: 'custom', message: `http(s) URLs, comma-separated (not ${bad.join(', ')})` });
+      return z.NEVER;
+    }
+    return urls;
+  }),
+  /** The shared secret that signs deliveries and callbacks (HMAC-SHA256). */
+  DMS_SECRET: z.string().min(16).optional(),
+  /** How often the handover worker looks for due messages when no notification woke it. */
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  /** The longest wait between two delivery rounds of one message (the backoff's cap). */
+  OUTBOX_RETRY_MAX_SECONDS: z.coerce.number().min(1).max(86_400).default(600),
+  /** How long one delivery may take before it counts as failed. */
+  OUTBOX_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
 });
 
 export interface Config {
@@ -114,6 +132,19 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Requests per address and public route family in one window; null: not limited. */
   rateLimit: { max: number; windowMs: number } | null;
+  /** The handover to DMS/ERP (platform/outbox.ts, modules/outbox). */
+  outbox: OutboxConfig;
+}
+
+export interface OutboxConfig {
+  /** Endpoints per topic family (`order` covers `order.submitted`, …); a family without any is not delivered. */
+  endpoints: Record<string, string[]>;
+  secret?: string;
+  pollMs: number;
+  /** First retry after about this long, doubling per round up to retryMaxMs (with jitter). */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.CAPTCHA_TEST_ANSWER && e.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration:\n  CAPTCHA_TEST_ANSWER: only allowed with NODE_ENV=test');
+  }
+  if (e.DMS_ORDER_ENDPOINTS.length && !e.DMS_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  DMS_SECRET: required with DMS_ORDER_ENDPOINTS (it signs every delivery)');
   }
   const abs = (p: string) => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));
   return {
@@ -160,5 +194,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: ['on', '1', 'true'].includes(e.RATE_LIMIT)
       ? { max: e.RATE_LIMIT_PUBLIC_MAX, windowMs: e.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000 }
       : null,
+    outbox: {
+      endpoints: e.DMS_ORDER_ENDPOINTS.length ? { order: e.DMS_ORDER_ENDPOINTS } : {},
+      secret: e.DMS_SECRET,
+      pollMs: Math.round(e.OUTBOX_POLL_SECONDS * 1000),
+      retryBaseMs: 2000,
+      retryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
+      requestTimeoutMs: e.OUTBOX_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

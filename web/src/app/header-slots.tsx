@@ -49,6 +49,7 @@ export const ADMIN_MENU_ROUTES = [
   'technicalCaseLibrary',
   'report_management',
   'log_management',
+  'dms_handover',
 ] as const;
 
 /**

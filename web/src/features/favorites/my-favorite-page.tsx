@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FAVORITE_TABS, LIMITS, type FavoriteTab, type TFavorite } from '@portal/contract';
 import { useFavorites, useRemoveFavorite, useTopFavorite } from '../../api/favorites';
 import { usePermission } from '../../app/permission';
+import { AddToCartButton } from '../orders/add-to-cart-button';
 import { collectionDate, pageAfterRemoval, rowIndex } from './favorites-logic';
 import './favorites.css';
 
@@ -50,7 +51,7 @@ function FavoriteTable({ tab }: { tab: FavoriteTab }) {
     {
       key: 'action',
       title: t('columns.action'),
-      width: 120,
+      width: 150,
       align: 'center',
       render: (_, row) => (
         <span className="favorite-actions">
@@ -69,6 +70,9 @@ function FavoriteTable({ tab }: { tab: FavoriteTab }) {
             <Tooltip title={t('star.remove')}>
               <Button type="text" size="small" icon={<StarFilled className="favorite-star-on" />} aria-label={t('star.remove')} onClick={() => unfavorite(row)} data-testid="favorite-unstar" />
             </Tooltip>
+          )}
+          {row.objectRef === 'PartMaster' && row.spare && row.s3 !== null && (
+            <AddToCartButton partCode={row.objectCode} partName={row.objectName} minUnit={row.minSalesUnit ?? undefined} />
           )}
         </span>
       ),

@@ -15,5 +15,6 @@ import files from './files';
 import favorites from './favorites';
 import notifications from './notifications';
 import orders from './orders';
+import outbox from './outbox';
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox };

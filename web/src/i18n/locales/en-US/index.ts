@@ -15,9 +15,10 @@ import files from './files';
 import favorites from './favorites';
 import notifications from './notifications';
 import orders from './orders';
+import outbox from './outbox';
 
 /** The English source every other language mirrors. */
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox };
 
 /** The English source every other language mirrors. */
 
