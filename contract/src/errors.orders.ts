@@ -93,19 +93,6 @@ export const ORDER_ERRORS = {
       id: 'Keranjang memuat paling banyak {max} suku cadang',
     },
   },
-  /** A DMS callback without a valid signature. */
-  ORDER_CALLBACK_REFUSED: {
-    code: 220008,
-    http: 401,
-    message: {
-      'zh-CN': '回调签名无效',
-      'en-US': 'The callback signature is not valid',
-      vi: 'Chữ ký của lệnh gọi lại không hợp lệ',
-      es: 'La firma de la devolución de llamada no es válida',
-      de: 'Die Signatur des Rückrufs ist ungültig',
-      id: 'Tanda tangan callback tidak valid',
-    },
-  },
   /** A line lost its price (or stopped being a spare) since it was added: it cannot be ordered now. */
   CART_PRICE_GONE: {
     code: 220009,

@@ -190,8 +190,9 @@ export const ZUserSalesInfo = z.object({
 export type TUserSalesInfo = z.infer<typeof ZUserSalesInfo>;
 
 /**
- * POST /rest/order/callback: the DMS reports an order's status. Signed (header `x-signature`,
- * HMAC-SHA256 over the raw body); `eventId` makes a repeated report harmless.
+ * The DMS's report of an order's status, as the order module records it from the outbox's signed
+ * callback (POST /rest/outbox/callback, topic `order`, key = order number); `eventId` makes a
+ * repeated report harmless.
  */
 export const ZOrderCallback = z.object({
   orderNo: z.string().trim().min(1).max(ORDER_LIMITS.orderNoMax),

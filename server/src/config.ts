@@ -65,8 +65,6 @@ const ZEnv = z.object({
   SSO_URL: z.string().url().optional(),
   /** A DMS answering GET {url}/{workOrderId} with work order info; unset: our own work_orders table. */
   DMS_WORK_ORDER_URL: z.string().url().optional(),
-  /** Shared secret the DMS signs its order status callbacks with (POST /rest/order/callback); unset: every callback is refused. */
-  ORDER_CALLBACK_SECRET: z.string().min(16).optional(),
   SUPPORT_EMAIL: z.string().default('service@e-moto-portal.com'),
   SUPPORT_PHONE: z.string().default('+86 400 820 2026'),
   SUPPORT_WEBSITE: z.string().default('https://service.e-moto-portal.com'),
@@ -121,8 +119,6 @@ export interface Config {
   ssoUrl?: string;
   /** The DMS work-order connector's base URL (refdata.work-orders.ts); unset: our own table. */
   dmsWorkOrderUrl?: string;
-  /** Secret of the DMS's signed order status callbacks; unset: they are refused. */
-  orderCallbackSecret?: string;
   support: { email: string; phone: string; website: string };
   logLevel: string;
   webDist: string;
@@ -184,7 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitorEnabled: e.VISITOR_ENABLED,
     ssoUrl: e.SSO_URL,
     dmsWorkOrderUrl: e.DMS_WORK_ORDER_URL,
-    orderCallbackSecret: e.ORDER_CALLBACK_SECRET,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, website: e.SUPPORT_WEBSITE },
     logLevel: e.LOG_LEVEL,
     webDist: abs(e.WEB_DIST),

@@ -8,7 +8,7 @@ import {
 import { ok } from '../../platform/http.js';
 import { typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
 import { contentDisposition, XLSX_TYPE } from '../catalogue/catalogue.export.js';
-import { orderCallbackRoutes } from './orders.callback.js';
+import { registerOrderReports } from './orders.callback.js';
 import { exportOrders } from './orders.export.js';
 import * as orders from './orders.service.js';
 
@@ -24,7 +24,7 @@ const sendXlsx = (reply: FastifyReply, stream: NodeJS.ReadableStream) =>
  */
 export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
-  orderCallbackRoutes(app, ctx);
+  registerOrderReports();
 
   r.post(BASE, {
     config: { permission: 'PER_SHOPPING_CART_ADD', objectRef: 'ShoppingCart' },

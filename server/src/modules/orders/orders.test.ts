@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { ERRORS, ORDER_LIMITS } from '@portal/contract';
+import { ERRORS, ORDER_LIMITS, OUTBOX_HEADERS } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { createCatalogueTestApp } from '../catalogue/catalogue.fixtures.js';
@@ -198,18 +198,21 @@ describe('orders', () => {
 
 describe('handover to the DMS', () => {
   const SECRET = 'test-dms-secret-0123456789';
-  const callback = (body: unknown, opts: { secret?: string; timestamp?: number; raw?: string } = {}) => {
-    const raw = opts.raw ?? JSON.stringify(body);
+  // The DMS's one way back: the outbox's signed callback, topic 'order', key = order number.
+  const callback = (body: Record<string, unknown>, opts: { secret?: string; timestamp?: number } = {}) => {
+    const raw = JSON.stringify({ topic: 'order', ...body });
     const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
     return t.app.inject({
-      method: 'POST', url: '/rest/order/callback', payload: raw,
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signPayload(opts.secret ?? SECRET, timestamp, raw) },
+      method: 'POST', url: '/rest/outbox/callback', payload: raw,
+      headers: { 'content-type': 'application/json', [OUTBOX_HEADERS.timestamp]: timestamp, [OUTBOX_HEADERS.signature]: signPayload(opts.secret ?? SECRET, timestamp, raw) },
     });
   };
   const outboxOf = (orderNo: string) => t.db.select().from(outboxMessages).where(and(eq(outboxMessages.topic, 'order'), eq(outboxMessages.key, orderNo)));
+  const statusOf = async (token: string, id: string) => (await call(t.app, 'GET', `/rest/order/getOrderStatus/${id}`, { token })).body.data;
+  const eventsOf = (seen: { events: { status: string; source: string; note: string }[] }) => seen.events.map((e) => `${e.source}:${e.status}:${e.note}`);
 
-  beforeAll(() => { t.app.ctx.config.orderCallbackSecret = SECRET; });
-  afterAll(() => { t.app.ctx.config.orderCallbackSecret = undefined; });
+  beforeAll(() => { t.app.ctx.config.outbox.secret = SECRET; });
+  afterAll(() => { t.app.ctx.config.outbox.secret = undefined; });
 
   it('writes the order\'s outbox message in the submitting transaction, keyed by the order number, and none for a refused submission', async () => {
     const token = await dealer();
@@ -229,42 +232,66 @@ describe('handover to the DMS', () => {
     expect(after).toBe(n);
   });
 
-  it('records signed DMS reports in the order\'s history once, and refuses unsigned, wrongly signed and stale ones', async () => {
+  it('moves the order\'s status the dealer sees on a signed report through the outbox callback, once per event id', async () => {
     const token = await dealer();
     const line = (await add(token, { partCode: 'P-BRK-DISC' })).body.data.id;
     const { id, orderNo } = (await submit(token, [line])).body.data;
-    const report = { orderNo, status: 'RECEIVED', eventId: 'dms-77-1', note: 'in queue' };
+    const report = { key: orderNo, status: 'received', eventId: 'dms-77-1', note: 'in queue' };
 
-    const unsigned = await t.app.inject({ method: 'POST', url: '/rest/order/callback', payload: report, headers: { 'accept-language': 'de' } });
-    expect(unsigned.statusCode).toBe(401);
-    expect(unsigned.json()).toMatchObject({ success: false, code: ERRORS.ORDER_CALLBACK_REFUSED.code, message: 'Die Signatur des Rückrufs ist ungültig' });
-    expect((await callback(report, { secret: 'another-secret-0123456789' })).statusCode).toBe(401);
-    expect((await callback(report, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).statusCode).toBe(401);
-    // signed over other bytes than were sent
-    const tampered = await t.app.inject({
-      method: 'POST', url: '/rest/order/callback', payload: JSON.stringify({ ...report, status: 'CANCELLED' }),
-      headers: { 'content-type': 'application/json', ...(() => { const ts = String(Math.floor(Date.now() / 1000)); return { 'x-timestamp': ts, 'x-signature': signPayload(SECRET, ts, JSON.stringify(report)) }; })() },
-    });
-    expect(tampered.statusCode).toBe(401);
-    expect((await call(t.app, 'GET', `/rest/order/getOrderStatus/${id}`, { token })).body.data.status).toBe('SUBMITTED');
+    expect((await callback(report)).json()).toMatchObject({ success: true });
+    expect(await statusOf(token, id)).toMatchObject({ status: 'RECEIVED' });
+    expect((await history(token)).body.data.contents.find((o: { orderNo: string }) => o.orderNo === orderNo)).toMatchObject({ status: 'RECEIVED' });
 
-    const first = await callback(report);
-    expect(first.json()).toMatchObject({ success: true, data: { orderNo, status: 'RECEIVED', recorded: true } });
-    expect((await callback(report)).json()).toMatchObject({ success: true, data: { status: 'RECEIVED', recorded: false } });
-    expect((await callback({ ...report, status: 'SHIPPED', eventId: 'dms-77-2', note: 'SF123' })).json().data.status).toBe('SHIPPED');
-    const seen = (await call(t.app, 'GET', `/rest/order/getOrderStatus/${id}`, { token })).body.data;
+    // the same report again (a DMS retry): accepted, the order and its history unchanged
+    expect((await callback(report)).json()).toMatchObject({ success: true });
+    expect(eventsOf(await statusOf(token, id))).toEqual(['PORTAL:SUBMITTED:', 'DMS:RECEIVED:in queue']);
+
+    // without an event id the status itself identifies the report
+    await callback({ key: orderNo, status: 'confirmed' });
+    await callback({ key: orderNo, status: 'confirmed' });
+    await callback({ key: orderNo, status: 'shipped', eventId: 'dms-77-2', note: 'SF123' });
+    const seen = await statusOf(token, id);
     expect(seen.status).toBe('SHIPPED');
-    expect(seen.events.map((e: { status: string; source: string; note: string }) => `${e.source}:${e.status}:${e.note}`)).toEqual(['PORTAL:SUBMITTED:', 'DMS:RECEIVED:in queue', 'DMS:SHIPPED:SF123']);
+    expect(eventsOf(seen)).toEqual(['PORTAL:SUBMITTED:', 'DMS:RECEIVED:in queue', 'DMS:CONFIRMED:', 'DMS:SHIPPED:SF123']);
 
-    expect((await callback({ ...report, orderNo: 'SO000' })).json().code).toBe(ERRORS.ORDER_NOT_FOUND.code);
-    expect((await callback({ ...report, status: 'LOST' })).statusCode).toBe(555);
+    // the order-only callback is gone: the outbox's route is the one way back
+    expect((await t.app.inject({ method: 'POST', url: '/rest/order/callback', payload: { orderNo, status: 'CANCELLED', eventId: 'x' } })).statusCode).toBe(404);
+  });
+
+  it('refuses unsigned, wrongly signed, stale and tampered reports, and the order stays as it was', async () => {
+    const token = await dealer();
+    const line = (await add(token, { partCode: 'P-BRK-DISC' })).body.data.id;
+    const { id, orderNo } = (await submit(token, [line])).body.data;
+    const report = { key: orderNo, status: 'cancelled', eventId: 'dms-78-1' };
+    const refused = { success: false, code: ERRORS.OUTBOX_SIGNATURE_INVALID.code };
+
+    const unsigned = await t.app.inject({ method: 'POST', url: '/rest/outbox/callback', payload: { topic: 'order', ...report }, headers: { 'accept-language': 'de' } });
+    expect(unsigned.json()).toMatchObject(refused);
+    expect(unsigned.json().message).toMatch(/Signatur/);
+    expect((await callback(report, { secret: 'another-secret-0123456789' })).json()).toMatchObject(refused);
+    expect((await callback(report, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).json()).toMatchObject(refused);
+    // signed over other bytes than were sent
+    const ts = String(Math.floor(Date.now() / 1000));
+    const tampered = await t.app.inject({
+      method: 'POST', url: '/rest/outbox/callback', payload: JSON.stringify({ topic: 'order', ...report }),
+      headers: { 'content-type': 'application/json', [OUTBOX_HEADERS.timestamp]: ts, [OUTBOX_HEADERS.signature]: signPayload(SECRET, ts, JSON.stringify({ topic: 'order', ...report, status: 'received' })) },
+    });
+    expect(tampered.json()).toMatchObject(refused);
     // without a configured secret every report is refused
-    t.app.ctx.config.orderCallbackSecret = undefined;
+    t.app.ctx.config.outbox.secret = undefined;
     try {
-      expect((await callback({ ...report, eventId: 'dms-77-3' })).statusCode).toBe(401);
+      expect((await callback(report)).json()).toMatchObject(refused);
     } finally {
-      t.app.ctx.config.orderCallbackSecret = SECRET;
+      t.app.ctx.config.outbox.secret = SECRET;
     }
+    const seen = await statusOf(token, id);
+    expect(seen.status).toBe('SUBMITTED');
+    expect(eventsOf(seen)).toEqual(['PORTAL:SUBMITTED:']);
+    const [msg] = await outboxOf(orderNo);
+    expect(msg.remoteStatus).toBeNull();
+
+    // an order the portal never handed over is not found, and changes nothing
+    expect((await callback({ ...report, key: 'SO000' })).json().code).toBe(ERRORS.OUTBOX_MESSAGE_NOT_FOUND.code);
   });
 });
 
