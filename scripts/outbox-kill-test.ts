@@ -185,7 +185,7 @@ const lines = [
   ...(source === 'orders' ? [`Orders: ${acknowledged} acknowledged, ${ordersInDb.length} in the database (${unacknowledgedOrders} committed but their answer cut by a kill; ${cutSubmissions} submissions cut in all).`, ''] : []),
   '| cycles | messages committed | delivered | reached the receiver | keys the receiver acted on (each once) | repeats acknowledged (keys) | in flight at the kills | drain after the last restart | restart median | first start | failures |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
-  `| ${rows.length}/${cycles} | ${expected.length} | ${committed.length - notDelivered.length} | ${committed.length - notReceived.length} | ${receiver.taken.size} | ${receiver.duplicates} (${repeatedKeys}) | ${rows.reduce((n, r) => n + r.inFlightAtKill, 0)} | ${(drainMs / 1000).toFixed(1)} s | ${(median(rows.map((r) => r.restartMs)) / 1000).toFixed(1)} s | ${(firstStartMs / 1000).toFixed(1)} s | ${failures.length} |`,
+  `| ${rows.length}/${cycles} | ${expected.length} | ${expected.length - notDelivered.length} | ${expected.length - notReceived.length} | ${receiver.taken.size} | ${receiver.duplicates} (${repeatedKeys}) | ${rows.reduce((n, r) => n + r.inFlightAtKill, 0)} | ${(drainMs / 1000).toFixed(1)} s | ${(median(rows.map((r) => r.restartMs)) / 1000).toFixed(1)} s | ${(firstStartMs / 1000).toFixed(1)} s | ${failures.length} |`,
   '',
   '| cycle | killed after | written in the cycle | delivered in all before the kill | deliveries in flight at the kill | restart |',
   '|---|---|---|---|---|---|',
