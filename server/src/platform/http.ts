@@ -42,6 +42,12 @@ declare module 'fastify' {
     readOnly?: boolean;
     /** A GET that changes data (the spec's action links: delete, revoke, push, ...): written to the operation log like other writes. */
     writes?: boolean;
+    /**
+     * A write that cannot change what a token resolves to (it writes none of tokens, users, roles,
+     * user_roles, role_resources, resources): it leaves the token cache alone. Every other write
+     * empties it (decision 006), so a route that forgets the mark is merely slower, never stale.
+     */
+    keepsAccess?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -385,8 +391,10 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
     // A call the rate limit refused did nothing; logging each would let a flood fill the log it is limited to protect.
     if (reply.statusCode === 429) return payload;
     // A write here may have disabled a user or changed a role: this instance sees it at once
-    // (other instances within AUTH_CACHE_TTL_MS). Writes are rare next to reads.
-    tokens.clear();
+    // (other instances within AUTH_CACHE_TTL_MS). Routes marked keepsAccess write none of the
+    // tables a token resolves through (a cart line, an order), so the burst of a shopping page
+    // does not send every following request back to the permission query.
+    if (!req.routeOptions.config.keepsAccess) tokens.clear();
     // Its catalogue change may not have been heard yet: the next read must not see the old data.
     for (const cache of caches) cache.invalidate();
     let failure = reply.failure;
@@ -394,19 +402,18 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
       const body = JSON.parse(payload) as { code: number; message: string };
       failure = { code: body.code, message: body.message };
     }
-    await db.insert(operationLogs).values({
-      operatorId: req.user?.id ?? null,
-      operatorName: req.user?.username ?? '',
-      httpMethod: req.method,
-      url: req.url.split('?')[0],
-      objectRef: req.routeOptions.config.objectRef ?? '',
-      status: reply.statusCode,
-      code: failure?.code ?? null,
-      errorMessage: failure?.message ?? '',
-      requestId: String(req.id),
-      ip: req.ip,
-      durationMs: Math.round(reply.elapsedTime),
-    });
+    // The request's own change has committed (synchronously) before this; the log row commits
+    // with synchronous_commit off for this one transaction: visible at once like any commit, but
+    // the answer does not wait for its WAL flush (a second fsync per write). PostgreSQL's WAL
+    // writer flushes it within 3 × wal_writer_delay (600 ms by default), and any later synchronous
+    // commit flushes it first; only a crash of the database server or machine inside that window
+    // can lose the row, never the data it describes, and never a row when the Node process dies.
+    await db.execute(sql`
+      insert into ${operationLogs} (operator_id, operator_name, http_method, url, object_ref, status, code, error_message, request_id, ip, duration_ms)
+      select ${req.user?.id ?? null}::uuid, ${req.user?.username ?? ''}::text, ${req.method}::text, ${req.url.split('?')[0]}::text,
+             ${req.routeOptions.config.objectRef ?? ''}::text, ${reply.statusCode}::int, ${failure?.code ?? null}::int,
+             ${failure?.message ?? ''}::text, ${String(req.id)}::text, ${req.ip}::text, ${Math.round(reply.elapsedTime)}::int
+        from (select set_config('synchronous_commit', 'off', true)) as async_commit`);
     return payload;
   });
 });

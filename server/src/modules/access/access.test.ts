@@ -50,6 +50,35 @@ describe('access', () => {
     expect((await call(t.app, 'GET', '/rest/base/user/admin/page', { token: dealer.token })).status).toBe(403);
   });
 
+  it('keeps the token cache across cart writes, yet a role change by an administrator takes effect at once', async () => {
+    const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
+    const dealer = await loggedInUser(t, 'DEALER');
+    const [role] = await t.db.select().from(roles).where(eq(roles.subject, 'DEALER'));
+    const [view] = await t.db.select().from(resources).where(eq(resources.code, 'PER_USER_MANAGEMENT_VIEW'));
+    const [cartAdd] = await t.db.select().from(resources).where(eq(resources.code, 'PER_SHOPPING_CART_ADD'));
+    const addToCart = () => call(t.app, 'POST', '/rest/base/shopping/part', { token: dealer.token, body: { partCode: 'NO-SUCH-PART' } });
+    try {
+      expect(await permissionsOf(dealer.token)).not.toContain('PER_USER_MANAGEMENT_VIEW');
+      // Granted behind this instance's back (as another instance would): a cart write changes no
+      // access, so it leaves the dealer's checked token in the cache, which does not see the grant yet.
+      await t.db.insert(roleResources).values({ roleId: role.id, resourceId: view.id });
+      expect((await addToCart()).body.code).not.toBe(ERRORS.NO_PERMISSION.code);
+      expect(await permissionsOf(dealer.token)).not.toContain('PER_USER_MANAGEMENT_VIEW');
+
+      // A role change through the API empties the cache: the very next request sees both changes.
+      const removed = await call(t.app, 'DELETE', '/rest/role/resource/links/delete', { token: admin.token, body: { roleId: role.id, resourceIds: [cartAdd.id] } });
+      expect(removed.body.success).toBe(true);
+      const refused = await addToCart();
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe(ERRORS.NO_PERMISSION.code);
+      expect(await permissionsOf(dealer.token)).toContain('PER_USER_MANAGEMENT_VIEW');
+    } finally {
+      await t.db.delete(roleResources).where(and(eq(roleResources.roleId, role.id), eq(roleResources.resourceId, view.id)));
+      await t.db.insert(roleResources).values({ roleId: role.id, resourceId: cartAdd.id }).onConflictDoNothing();
+      t.app.tokenCache.clear();
+    }
+  });
+
   it('adds the permissions of a role given to one user on top of their type', async () => {
     const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
     const dealer = await loggedInUser(t, 'DEALER');

@@ -27,7 +27,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   registerOrderReports();
 
   r.post(BASE, {
-    config: { permission: 'PER_SHOPPING_CART_ADD', objectRef: 'ShoppingCart' },
+    config: { permission: 'PER_SHOPPING_CART_ADD', objectRef: 'ShoppingCart', keepsAccess: true },
     schema: { tags, summary: 'Put a spare part with a price into the cart; the amount defaults to its minimum sales unit and adds to a line already there', body: ZCartAddRequest, response: { 200: envelope(ZCartAdded) } },
   }, async (req) => ok(await orders.addToCart(ctx, userOf(req), req.body)));
 
@@ -37,22 +37,22 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   }, async (req) => ok(await orders.getCart(ctx, userOf(req), req.lang)));
 
   r.get(`${BASE}/reduce`, {
-    config: { permission: 'PER_SHOPPING_CART_ADD', objectRef: 'ShoppingCart' },
+    config: { permission: 'PER_SHOPPING_CART_ADD', objectRef: 'ShoppingCart', keepsAccess: true },
     schema: { tags, summary: 'One minimum sales unit less on a line (never below it; delete removes the line)', querystring: ZCartReduceQuery, response: { 200: envelope(ZCartItem) } },
   }, async (req) => ok(await orders.reduceCartItem(ctx, userOf(req), req.query.id, req.lang)));
 
   r.post(`${BASE}/updatePart`, {
-    config: { permission: 'PER_SHOPPING_CART_ADD', objectRef: 'ShoppingCart' },
+    config: { permission: 'PER_SHOPPING_CART_ADD', objectRef: 'ShoppingCart', keepsAccess: true },
     schema: { tags, summary: 'Set a line\'s quantity: a whole number, at least the part\'s minimum sales unit', body: ZCartUpdateRequest, response: { 200: envelope(ZCartItem) } },
   }, async (req) => ok(await orders.updateCartItem(ctx, userOf(req), req.body.id, req.body.amount, req.lang)));
 
   r.delete(`${BASE}/delete`, {
-    config: { permission: 'PER_SHOPPING_CART_DELETE', objectRef: 'ShoppingCart' },
+    config: { permission: 'PER_SHOPPING_CART_DELETE', objectRef: 'ShoppingCart', keepsAccess: true },
     schema: { tags, summary: 'Remove the chosen lines from the cart', body: ZCartLineIds, response: { 200: envelope(z.object({ deleted: z.number().int() })) } },
   }, async (req) => ok(await orders.deleteCartItems(ctx, userOf(req), req.body.ids)));
 
   r.post(`${BASE}/submit`, {
-    config: { permission: 'PER_SHOPPING_CART_SUBMIT', objectRef: 'Order' },
+    config: { permission: 'PER_SHOPPING_CART_SUBMIT', objectRef: 'Order', keepsAccess: true },
     schema: { tags, summary: 'Order the chosen lines: one order at today\'s prices for the caller\'s sales organisation and warehouse; the lines leave the cart', body: ZCartLineIds, response: { 200: envelope(ZOrderSubmitted) } },
   }, async (req) => ok(await orders.submitOrder(ctx, userOf(req), req.body.ids)));
 
@@ -85,7 +85,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   }, async (req) => ok(await orders.getOrderStatus(ctx, userOf(req), req.params.id)));
 
   r.post('/saveUserSalesInfo', {
-    config: { permission: 'authenticated', objectRef: 'UserSalesInfo' },
+    config: { permission: 'authenticated', objectRef: 'UserSalesInfo', keepsAccess: true },
     schema: { tags, summary: 'Store the caller\'s sales organisation, warehouse and threshold (the home page\'s salesOrg, wareLocation, threshold); orders carry them', body: ZUserSalesInfo, response: { 200: envelope(ZUserSalesInfo) } },
   }, async (req) => ok(await orders.saveSalesInfo(ctx, userOf(req), req.body)));
 };

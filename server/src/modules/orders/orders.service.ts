@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_LIMITS, type Language, type OrderStatus, type TCart, type TCartAdded, type TCartAddRequest, type TCartItem,
@@ -12,7 +13,7 @@ import { parts } from '../catalogue/catalogue.tables.js';
 import { nameIn } from '../catalogue/catalogue.presenters.js';
 import { cartItems, orderCounts, orderEvents, orderLines, orders, userSalesInfo } from './orders.tables.js';
 import { nextStatus } from './orders.workflow.js';
-import { enqueueOutbox } from '../../platform/outbox.js';
+import { outboxInsert, outboxNotify } from '../../platform/outbox.js';
 
 // ---------------------------------------------------------------- money
 
@@ -48,15 +49,17 @@ function checkAmount(amount: number, minUnit: number) {
  * part already in the cart gets the amount added to its line.
  */
 export async function addToCart(ctx: AppContext, user: AuthUser, req: TCartAddRequest): Promise<TCartAdded> {
-  const [part] = await ctx.db.select({ id: parts.id, isSpare: parts.isSpare, price: parts.price, minUnit: parts.minSalesUnit })
-    .from(parts).where(eq(parts.code, req.partCode));
+  // The part and the caller's other lines in one round trip. The cap is checked against lines
+  // other than this part's: adding to a line never hits it.
+  const [part] = await ctx.db.select({
+    id: parts.id, isSpare: parts.isSpare, price: parts.price, minUnit: parts.minSalesUnit,
+    n: sql<number>`(select count(*) from ${cartItems} c where c.user_id = ${user.id} and c.part_id <> parts.id)::int`.mapWith(Number),
+  }).from(parts).where(eq(parts.code, req.partCode));
   if (!part) throw new BizError('CART_PART_NOT_FOUND');
   if (!isOrderablePart(part)) throw new BizError('CART_PART_NOT_ORDERABLE', { partCode: req.partCode });
   const amount = req.amount ?? part.minUnit;
   checkAmount(amount, part.minUnit);
-  // The cap is checked against lines other than this part's: adding to a line never hits it.
-  const [{ n }] = await ctx.db.select({ n: count() }).from(cartItems)
-    .where(and(eq(cartItems.userId, user.id), sql`${cartItems.partId} <> ${part.id}`));
+  const { n } = part;
   if (n >= ORDER_LIMITS.cartLinesMax) throw new BizError('CART_FULL', { max: ORDER_LIMITS.cartLinesMax });
   const [line] = await ctx.db.insert(cartItems).values({ userId: user.id, partId: part.id, amount, model: req.model ?? '' })
     .onConflictDoUpdate({
@@ -173,31 +176,52 @@ export async function submitOrder(ctx: AppContext, user: AuthUser, ids: string[]
       if (!isOrderablePart(r)) throw new BizError('CART_PRICE_GONE', { partCode: r.partCode });
       checkAmount(r.amount, r.minUnit);
     }
-    const [sales] = await tx.select().from(userSalesInfo).where(eq(userSalesInfo.userId, user.id));
-    const [{ serial }] = rowsOf<{ serial: string }>(await tx.execute(sql`select nextval('order_no_seq') as serial`));
+    // The sales data and the order's serial in one round trip.
+    const [head] = rowsOf<{ serial: string; sales_organization: string | null; warehouse: string | null }>(await tx.execute(sql`
+      select nextval('order_no_seq') as serial, s.sales_organization, s.warehouse
+        from (select 1) as one left join ${userSalesInfo} s on s.user_id = ${user.id}`));
+    const serial = Number(head.serial);
     const now = ctx.now();
-    const numbers = orderNumbers(Number(serial), now);
+    const numbers = orderNumbers(serial, now);
     const lines = rows.map((r, i) => {
       const fen = toFen(r.price!) * r.amount;
       return { lineNo: i + 1, partId: r.partId, partCode: r.partCode, partNames: r.names, amount: r.amount, price: r.price!, lineTotal: fenToPrice(fen), fen };
     });
     const totalFen = lines.reduce((s, l) => s + l.fen, 0);
-    const [order] = await tx.insert(orders).values({
-      serial: Number(serial), ...numbers, userId: user.id, company: user.company,
-      salesOrganization: sales?.salesOrganization ?? '', warehouse: sales?.warehouse ?? '',
-      status: 'SUBMITTED', lineCount: lines.length, amount: lines.reduce((s, l) => s + l.amount, 0), total: fenToPrice(totalFen),
-      createdAt: now, updatedAt: now,
-    }).returning();
-    await tx.insert(orderLines).values(lines.map(({ fen: _fen, ...l }) => ({ ...l, orderId: order.id })));
-    await tx.insert(orderEvents).values({ orderId: order.id, status: 'SUBMITTED', source: 'PORTAL', eventKey: 'SUBMITTED', occurredAt: now, createdAt: now });
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, user.id), inArray(cartItems.id, wanted)));
+    const order = {
+      id: crypto.randomUUID(), orderNo: numbers.orderNo, company: user.company, salesOrganization: head.sales_organization ?? '',
+      warehouse: head.warehouse ?? '', total: fenToPrice(totalFen),
+    };
+    const at = now.toISOString();
+    const lineRows = JSON.stringify(lines.map((l) => ({
+      line_no: l.lineNo, part_id: l.partId, part_code: l.partCode, part_names: l.partNames, amount: l.amount, price: l.price, line_total: l.lineTotal,
+    })));
     const handover: SubmittedOrder = {
       id: order.id, ...numbers, userId: user.id, company: order.company, salesOrganization: order.salesOrganization,
       warehouse: order.warehouse, total: order.total, createdAt: now.toISOString(),
       lines: lines.map((l) => ({ lineNo: l.lineNo, partCode: l.partCode, partName: nameIn(l.partNames, 'en-US'), amount: l.amount, price: l.price, lineTotal: l.lineTotal })),
     };
-    // The DMS hand-over commits with the order or not at all; the order number is its idempotency key.
-    await enqueueOutbox(tx, { topic: ORDER_TOPIC, key: order.orderNo, payload: handover });
+    // The order, its lines, its first event, the cart's removal and the DMS hand-over as one
+    // statement (the id is made here, so nothing waits for a RETURNING; the lines' foreign key is
+    // checked at its end). The hand-over commits with the order or not at all; the order number
+    // is its idempotency key.
+    await tx.execute(sql`
+      with o as (
+        insert into ${orders} (id, serial, order_no, requisition_no, user_id, company, sales_organization, warehouse, status, line_count, amount, total, created_at, updated_at)
+        values (${order.id}::uuid, ${serial}, ${numbers.orderNo}, ${numbers.requisitionNo}, ${user.id}::uuid, ${order.company}, ${order.salesOrganization},
+                ${order.warehouse}, 'SUBMITTED', ${lines.length}, ${lines.reduce((s, l) => s + l.amount, 0)}, ${order.total}::numeric, ${at}::timestamptz, ${at}::timestamptz)
+        returning id),
+      l as (
+        insert into ${orderLines} (order_id, line_no, part_id, part_code, part_names, amount, price, line_total)
+        select o.id, x.line_no, x.part_id, x.part_code, x.part_names, x.amount, x.price, x.line_total
+          from o, jsonb_to_recordset(${lineRows}::jsonb)
+            as x(line_no int, part_id uuid, part_code text, part_names jsonb, amount int, price numeric, line_total numeric)),
+      e as (
+        insert into ${orderEvents} (order_id, status, source, event_key, occurred_at, created_at)
+        select o.id, 'SUBMITTED', 'PORTAL', 'SUBMITTED', ${at}::timestamptz, ${at}::timestamptz from o),
+      d as (delete from ${cartItems} where ${and(eq(cartItems.userId, user.id), inArray(cartItems.id, wanted))}),
+      m as (${outboxInsert({ topic: ORDER_TOPIC, key: order.orderNo, payload: handover })})
+      ${outboxNotify}`);
     return { id: order.id, ...numbers, total: order.total };
   });
 }
