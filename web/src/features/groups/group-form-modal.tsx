@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { GROUP_CODE_MAX, GROUP_NAME_MAX, GROUP_REMARK_MAX, ZGroupInput, type TGroup, type TGroupInput } from '@portal/contract';
+import { useSaveGroup } from './api';
+
+type FieldName = keyof TGroupInput;
+const FIELDS: FieldName[] = ['code', 'name', 'remark'];
+
+/**
+ * Creates or edits a group. The values are checked by the same schema the server's route uses;
+ * the server adds what only it knows (the code is not taken).
+ */
+export function GroupFormModal({ open, group, onClose }: { open: boolean; group?: TGroup; onClose: () => void }) {
+  const { t } = useTranslation('groups');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TGroupInput>();
+  const save = useSaveGroup();
+
+  useEffect(() => {
+    if (open) form.setFieldsValue({ code: group?.code ?? '', name: group?.name ?? '', remark: group?.remark ?? '' });
+  }, [open, group, form]);
+
+  const onOk = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const parsed = ZGroupInput.safeParse(values);
+    if (!parsed.success) {
+      const fields = new Map<FieldName, string>();
+      for (const issue of parsed.error.issues) {
+        const field = FIELDS.find((f) => f === issue.path[0]) ?? 'code';
+        if (!fields.has(field)) fields.set(field, t(field === 'code' ? 'form.codeInvalid' : 'form.invalid', { field: t(`form.${field}`) }));
+      }
+      form.setFields([...fields].map(([name, errors]) => ({ name, errors: [errors] })));
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: group?.id, input: parsed.data });
+      void message.success(t(group ? 'form.updated' : 'form.added', { name: parsed.data.name }));
+      onClose();
+    } catch {
+      /* the refusal is shown by the http client; the form stays open to correct it */
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(group ? 'form.editTitle' : 'form.addTitle')}
+      okText={t('form.save')}
+      cancelText={t('common:actions.cancel')}
+      onOk={() => void onOk()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      data-testid="group-form"
+    >
+      <Form<TGroupInput> form={form} layout="vertical" name="groupForm" requiredMark>
+        <Form.Item name="code" label={t('form.code')} extra={t('form.codeHelp')} rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('form.code') }) }]}>
+          <Input maxLength={GROUP_CODE_MAX} autoComplete="off" data-testid="group-code" />
+        </Form.Item>
+        <Form.Item name="name" label={t('form.name')} rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('form.name') }) }]}>
+          <Input maxLength={GROUP_NAME_MAX} data-testid="group-name" />
+        </Form.Item>
+        <Form.Item name="remark" label={t('form.remark')}>
+          <Input.TextArea maxLength={GROUP_REMARK_MAX} showCount rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

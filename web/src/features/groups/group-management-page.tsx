@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type TGroup } from '@portal/contract';
+import { CountTitle } from '../../components/list-page';
+import { usePagedTable } from '../../components/paged-table';
+import { Permission } from '../../app/permission';
+import { useDeleteGroup, useGroupPage } from './api';
+import { GroupFormModal } from './group-form-modal';
+
+/** Spec §2 group_management: groups by keyword, created, edited, deleted; members on group_user. */
+export default function GroupManagementPage() {
+  const { t } = useTranslation('groups');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const { paging, toFirstPage, onTableChange, pagination } = usePagedTable((range) => t('list.range', range));
+  const query = useMemo(() => ({ keyword, ...paging }), [keyword, paging]);
+  const { data, isFetching, refetch } = useGroupPage(query);
+  const remove = useDeleteGroup();
+  const [editing, setEditing] = useState<{ group?: TGroup } | null>(null);
+
+  const onDelete = async (row: TGroup) => {
+    try {
+      await remove.mutateAsync(row.id);
+      void message.success(t('list.deleted', { name: row.name }));
+    } catch {
+      /* shown by the http client */
+    }
+  };
+
+  const columns: TableColumnsType<TGroup> = [
+    { key: 'index', title: t('columns.index'), width: 64, render: (_, __, i) => (paging.page - 1) * paging.pageSize + i + 1 },
+    { key: 'code', title: t('columns.code'), dataIndex: 'code', width: 180, ellipsis: true },
+    { key: 'name', title: t('columns.name'), dataIndex: 'name', width: 200, ellipsis: true },
+    { key: 'memberCount', title: t('columns.memberCount'), dataIndex: 'memberCount', width: 100, align: 'right' },
+    { key: 'remark', title: t('columns.remark'), dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '-' },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      width: 220,
+      render: (_, row) => (
+        <Space size={0}>
+          <Permission code="PER_GROUP_MANAGEMENT_MAINTENANCE_VIEW">
+            <Button type="link" size="small" onClick={() => navigate(`/download_management_group/${row.id}/${encodeURIComponent(row.code)}/${encodeURIComponent(row.name)}`)} data-testid={`group-members-${row.code}`}>
+              {t('list.members')}
+            </Button>
+          </Permission>
+          <Permission code="PER_GROUP_MANAGEMENT_UPDATE">
+            <Button type="link" size="small" onClick={() => setEditing({ group: row })} data-testid={`group-edit-${row.code}`}>
+              {t('list.edit')}
+            </Button>
+          </Permission>
+          <Permission code="PER_GROUP_MANAGEMENT_DELETE">
+            <Popconfirm
+              title={t('list.delete')}
+              description={t('list.confirmDelete', { name: row.name })}
+              okText={t('common:actions.confirm')}
+              cancelText={t('common:actions.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => onDelete(row)}
+            >
+              <Button type="link" size="small" danger loading={remove.isPending && remove.variables === row.id} data-testid={`group-delete-${row.code}`}>
+                {t('list.delete')}
+              </Button>
+            </Popconfirm>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page group-management-page" data-testid="group-management-page">
+      <div className="page-heading">
+        <h1>{t('title')}</h1>
+        <p>{t('subtitle')}</p>
+      </div>
+      <Card>
+        <Input.Search
+          allowClear
+          style={{ width: 360, maxWidth: '100%' }}
+          prefix={<SearchOutlined />}
+          placeholder={t('filter.keywordPlaceholder')}
+          maxLength={LIMITS.searchKeyMax}
+          onSearch={(value) => {
+            setKeyword(value.trim() || undefined);
+            toFirstPage();
+          }}
+          enterButton={t('filter.search')}
+          data-testid="group-search"
+        />
+      </Card>
+      <Card
+        title={<CountTitle title={t('list.title')} total={data ? t('list.total', { count: data.count }) : undefined} />}
+        extra={
+          <Space wrap>
+            <Permission code="PER_GROUP_MANAGEMENT_ADD">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="group-add">
+                {t('form.addTitle')}
+              </Button>
+            </Permission>
+            <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching && !remove.isPending}>
+              {t('list.refresh')}
+            </Button>
+          </Space>
+        }
+      >
+        <Table<TGroup>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.contents ?? []}
+          loading={isFetching}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: t('list.empty') }}
+          onChange={onTableChange}
+          pagination={pagination(data?.count ?? 0)}
+        />
+      </Card>
+      <GroupFormModal open={!!editing} group={editing?.group} onClose={() => setEditing(null)} />
+    </div>
+  );
+}
