@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   envelope, page, ZApproveLevel, ZBulletinApproveParams, ZBulletinDetail, ZBulletinPageQuery, ZBulletinRow, ZBulletinSave,
-  ZBulletinStatisticsQuery, ZBulletinStatisticsRow, ZBulletinTopBody, ZBulletinUnreadRow, ZEmptyEnvelope, ZIdParams, ZPageQuery,
+  ZBulletinStatisticsQuery, ZBulletinStatisticsRow, ZBulletinTopBody, ZBulletinUnreadRow, ZEmptyEnvelope, ZIdParams, ZPageQuery, VIN_PATTERN,
 } from '@portal/contract';
 import { ok } from '../../platform/http.js';
 import { typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
@@ -62,6 +62,11 @@ export const bulletinsRoutes: RoutesPlugin = (app, ctx) => {
     config: { permission: STATISTICS },
     schema: { tags, summary: 'Who in the bulletin\'s audience has not read it', params: ZIdParams, querystring: ZPageQuery, response: { 200: envelope(page(ZBulletinUnreadRow)) } },
   }, async (req) => ok(await bulletins.unreadUsers(ctx, req.params.id, req.query)));
+
+  r.get('/rest/base/bulletin/vin/:vin', {
+    config: { permission: VIEW },
+    schema: { tags, summary: 'The published recalls and technical bulletins that concern this VIN (model, VIN range or production date)', params: z.object({ vin: z.string().trim().toUpperCase().regex(VIN_PATTERN) }), response: { 200: envelope(z.array(ZBulletinRow)) } },
+  }, async (req) => ok(await bulletins.bulletinsOfVin(ctx, userOf(req), req.params.vin)));
 
   r.get('/rest/base/bulletin/:id', {
     config: { permission: VIEW, writes: true, keepsAccess: true, objectRef },

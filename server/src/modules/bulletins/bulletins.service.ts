@@ -14,6 +14,7 @@ import { sanitizeTopicHtml } from '../manuals/manuals.sanitize.js';
 import { attachFiles, detachFiles, listAttachments } from '../files/files.service.js';
 import { files } from '../files/files.tables.js';
 import { users } from '../users/users.tables.js';
+import { modelNodes, vehicles } from '../catalogue/catalogue.tables.js';
 import { systemSettings } from '../system/system.tables.js';
 import { bulletinLogs, bulletinReads, bulletins } from './bulletins.tables.js';
 import { allowedActions, findTransition, levelKind } from './bulletins.workflow.js';
@@ -279,4 +280,30 @@ export async function unreadUsers(ctx: AppContext, id: string, q: { page: number
   const contents = await ctx.db.select({ userId: users.id, username: users.username, name: users.name, userType: users.userType, company: users.company })
     .from(users).where(where).orderBy(asc(users.username)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
   return { contents, count: n };
+}
+
+/**
+ * Whether a bulletin concerns this vehicle: it must name at least one vehicle criterion, and each
+ * criterion it names must hold (model code listed, VIN inside a range, production date inside a range).
+ */
+export function concernsVehicle(a: TBulletinAudience, v: { vin: string; modelCode: string; productionDate: string }): boolean {
+  if (a.models.length + a.vinRanges.length + a.productionDates.length === 0) return false;
+  if (a.models.length && !a.models.includes(v.modelCode)) return false;
+  if (a.vinRanges.length && !a.vinRanges.some((r) => r.from <= v.vin && v.vin <= r.to)) return false;
+  if (a.productionDates.length && !a.productionDates.some((r) => r.from <= v.productionDate && v.productionDate <= r.to)) return false;
+  return true;
+}
+
+/** GET /rest/base/bulletin/vin/{vin}: the published recalls and technical bulletins the caller may read that concern this VIN. */
+export async function bulletinsOfVin(ctx: AppContext, user: AuthUser, vin: string): Promise<TBulletinRow[]> {
+  const [v] = await ctx.db.select({ vin: vehicles.vin, modelCode: modelNodes.code, productionDate: vehicles.productionDate })
+    .from(vehicles).innerJoin(modelNodes, eq(modelNodes.id, vehicles.modelId)).where(eq(vehicles.vin, vin));
+  if (!v) return [];
+  const rows = await ctx.db.select(rowSelect).from(bulletins).innerJoin(users, eq(users.id, bulletins.creatorId))
+    .where(and(readerFilter(user, await countryOf(ctx.db, user.id), ctx.now()), inArray(bulletins.type, [...VEHICLE_BULLETIN_TYPES])))
+    .orderBy(desc(bulletins.isTop), desc(bulletins.startTime), asc(bulletins.id));
+  const hits = rows.filter((r) => concernsVehicle(r.b.audience, { vin: v.vin, modelCode: v.modelCode, productionDate: String(v.productionDate) }));
+  const ids = hits.map((r) => r.b.id);
+  const [reads, counts] = await Promise.all([readSet(ctx.db, user.id, ids), readCounts(ctx.db, ids)]);
+  return hits.map((r) => present(r.b, r.creatorName, user, reads.has(r.b.id), counts.get(r.b.id) ?? 0));
 }
