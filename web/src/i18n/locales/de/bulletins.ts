@@ -1,0 +1,56 @@
+/** Bulletins (notice_area, notice_detail). */
+export default {
+  "routes": {
+    "noticeArea": "Bulletins",
+    "noticeDetail": "Bulletin"
+  },
+  "top": "Angeheftet",
+  "unread": "Ungelesen",
+  "saved": "Gespeichert",
+  "done": "Erledigt",
+  "confirmDelete": "Dieses Bulletin löschen?",
+  "type": {
+    "MARKETING_ACTIVITIES": "Marketingaktion",
+    "RECALL_TYPE": "Rückruf",
+    "MAINTENANCE_BULLETIN": "Wartungsbulletin",
+    "WARRANTY_BULLETIN": "Garantiebulletin",
+    "OTHER_BULLETIN": "Sonstiges Bulletin"
+  },
+  "status": {
+    "INIT": "Unveröffentlicht",
+    "REVIEWED": "Nicht freigegeben",
+    "APPROVED": "Veröffentlicht"
+  },
+  "columns": {
+    "theme": "Thema",
+    "type": "Typ",
+    "status": "Status",
+    "period": "Gültig",
+    "creator": "Ersteller",
+    "visits": "Aufrufe",
+    "reads": "Gelesen",
+    "actions": "Aktionen"
+  },
+  "action": {
+    "create": "Neues Bulletin",
+    "update": "Ändern",
+    "publish": "Veröffentlichen",
+    "approve": "Freigeben",
+    "review": "Zurückgeben",
+    "top": "Anheften",
+    "untop": "Lösen",
+    "delete": "Löschen"
+  },
+  "form": {
+    "theme": "Thema",
+    "type": "Typ",
+    "period": "Beginn und Ende",
+    "startBeforeEnd": "Der Beginn muss vor dem Ende liegen",
+    "isPublic": "Öffentlich",
+    "userTypes": "Benutzertypen",
+    "countries": "Länder",
+    "anyHint": "Leer: alle",
+    "content": "Inhalt",
+    "save": "Speichern"
+  }
+};

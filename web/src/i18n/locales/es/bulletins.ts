@@ -1,0 +1,56 @@
+/** Bulletins (notice_area, notice_detail). */
+export default {
+  "routes": {
+    "noticeArea": "Boletines",
+    "noticeDetail": "Boletín"
+  },
+  "top": "Fijado",
+  "unread": "No leído",
+  "saved": "Guardado",
+  "done": "Hecho",
+  "confirmDelete": "¿Eliminar este boletín?",
+  "type": {
+    "MARKETING_ACTIVITIES": "Actividad de marketing",
+    "RECALL_TYPE": "Llamada a revisión",
+    "MAINTENANCE_BULLETIN": "Boletín de mantenimiento",
+    "WARRANTY_BULLETIN": "Boletín de garantía",
+    "OTHER_BULLETIN": "Otro boletín"
+  },
+  "status": {
+    "INIT": "No publicado",
+    "REVIEWED": "No aprobado",
+    "APPROVED": "Publicado"
+  },
+  "columns": {
+    "theme": "Tema",
+    "type": "Tipo",
+    "status": "Estado",
+    "period": "Vigencia",
+    "creator": "Creador",
+    "visits": "Visitas",
+    "reads": "Leídos",
+    "actions": "Acciones"
+  },
+  "action": {
+    "create": "Nuevo boletín",
+    "update": "Modificar",
+    "publish": "Publicar",
+    "approve": "Aprobar",
+    "review": "Devolver",
+    "top": "Fijar",
+    "untop": "Desfijar",
+    "delete": "Eliminar"
+  },
+  "form": {
+    "theme": "Tema",
+    "type": "Tipo",
+    "period": "Inicio y fin",
+    "startBeforeEnd": "El inicio debe ser anterior al fin",
+    "isPublic": "Público",
+    "userTypes": "Tipos de usuario",
+    "countries": "Países",
+    "anyHint": "Vacío: todos",
+    "content": "Contenido",
+    "save": "Guardar"
+  }
+};
