@@ -75,7 +75,7 @@ export default function NoticeAreaPage() {
   };
   const columns: TableColumnsType<TBulletinRow> = [
     {
-      key: 'theme', title: t('columns.theme'), dataIndex: 'theme',
+      key: 'theme', title: t('columns.theme'), dataIndex: 'theme', width: 340,
       render: (v: string, r) => <Space>{r.isTop && <Tag color="red">{t('top')}</Tag>}<Link to={`/notice_detail/${r.id}/${encodeURIComponent(v)}`}>{v}</Link>{!r.read && r.status === 'APPROVED' && <Tag color="gold">{t('unread')}</Tag>}</Space>,
     },
     { key: 'type', title: t('columns.type'), dataIndex: 'type', width: 170, render: (v: string) => t(`type.${v}`) },
