@@ -4,6 +4,15 @@ export default {
     "noticeArea": "Bulletins",
     "noticeDetail": "Bulletin"
   },
+  "vehicle": {
+    "label": "Bulletins",
+    "title": "Bulletins zu diesem Fahrzeug",
+    "none": "Keine Bulletins",
+    "count_one": "{{count}} Bulletin",
+    "count_other": "{{count}} Bulletins",
+    "unread_one": "{{count}} ungelesen",
+    "unread_other": "{{count}} ungelesen"
+  },
   "top": "Angeheftet",
   "unread": "Ungelesen",
   "saved": "Gespeichert",

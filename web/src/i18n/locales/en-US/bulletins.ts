@@ -4,6 +4,15 @@ export default {
     "noticeArea": "Bulletins",
     "noticeDetail": "Bulletin"
   },
+  "vehicle": {
+    "label": "Bulletins",
+    "title": "Bulletins for this vehicle",
+    "none": "No bulletins",
+    "count_one": "{{count}} bulletin",
+    "count_other": "{{count}} bulletins",
+    "unread_one": "{{count}} unread",
+    "unread_other": "{{count}} unread"
+  },
   "top": "Pinned",
   "unread": "Unread",
   "saved": "Saved",

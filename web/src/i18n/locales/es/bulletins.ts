@@ -4,6 +4,15 @@ export default {
     "noticeArea": "Boletines",
     "noticeDetail": "Boletín"
   },
+  "vehicle": {
+    "label": "Boletines",
+    "title": "Boletines de este vehículo",
+    "none": "Sin boletines",
+    "count_one": "{{count}} boletín",
+    "count_other": "{{count}} boletines",
+    "unread_one": "{{count}} sin leer",
+    "unread_other": "{{count}} sin leer"
+  },
   "top": "Fijado",
   "unread": "No leído",
   "saved": "Guardado",

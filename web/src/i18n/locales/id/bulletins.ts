@@ -4,6 +4,15 @@ export default {
     "noticeArea": "Buletin",
     "noticeDetail": "Detail buletin"
   },
+  "vehicle": {
+    "label": "Buletin",
+    "title": "Buletin untuk kendaraan ini",
+    "none": "Tidak ada buletin",
+    "count_one": "{{count}} buletin",
+    "count_other": "{{count}} buletin",
+    "unread_one": "{{count}} belum dibaca",
+    "unread_other": "{{count}} belum dibaca"
+  },
   "top": "Disematkan",
   "unread": "Belum dibaca",
   "saved": "Tersimpan",

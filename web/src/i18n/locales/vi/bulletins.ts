@@ -4,6 +4,15 @@ export default {
     "noticeArea": "Thông báo",
     "noticeDetail": "Chi tiết thông báo"
   },
+  "vehicle": {
+    "label": "Thông báo",
+    "title": "Thông báo cho xe này",
+    "none": "Không có thông báo",
+    "count_one": "{{count}} thông báo",
+    "count_other": "{{count}} thông báo",
+    "unread_one": "{{count}} chưa đọc",
+    "unread_other": "{{count}} chưa đọc"
+  },
   "top": "Đã ghim",
   "unread": "Chưa đọc",
   "saved": "Đã lưu",

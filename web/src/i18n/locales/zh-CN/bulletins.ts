@@ -4,6 +4,15 @@ export default {
     "noticeArea": "公告",
     "noticeDetail": "公告详情"
   },
+  "vehicle": {
+    "label": "公告",
+    "title": "本车相关公告",
+    "none": "无公告",
+    "count_one": "{{count}} 条公告",
+    "count_other": "{{count}} 条公告",
+    "unread_one": "{{count}} 条未读",
+    "unread_other": "{{count}} 条未读"
+  },
   "top": "置顶",
   "unread": "未读",
   "saved": "已保存",
