@@ -3,14 +3,19 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { App, Button, Card, DatePicker, Drawer, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BULLETIN_STATUSES, BULLETIN_TYPES, LIMITS, type TBulletinRow, type TBulletinSave, type TBulletinType } from '@portal/contract';
+import { BULLETIN_STATUSES, BULLETIN_TYPES, LIMITS, USER_TYPES, VEHICLE_BULLETIN_TYPES, type TBulletinRow, type TBulletinSave, type TBulletinType } from '@portal/contract';
 import { useApproveLevels, useBulletin, useBulletinPage, useMoveBulletin, useSaveBulletin, type BulletinQuery } from './bulletins-api';
 import { usePermission } from '../../app/permission';
 
 const when = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 const STATUS_COLOR = { INIT: 'default', REVIEWED: 'processing', APPROVED: 'success' } as const;
 
-interface FormValues { theme: string; type: TBulletinType; period: [Dayjs, Dayjs]; isPublic: boolean; content: string; userTypes: string[]; countries: string[] }
+interface FormValues { theme: string; type: TBulletinType; period: [Dayjs, Dayjs]; isPublic: boolean; content: string; userTypes: string[]; countries: string[]; models: string[]; vinRanges: string }
+
+/** VIN ranges as the form shows them: one "FROM TO" a line. */
+const rangesToText = (ranges: { from: string; to: string }[]) => ranges.map((r) => `${r.from} ${r.to}`).join('\n');
+const textToRanges = (text = '') => text.split('\n').map((l) => l.trim().toUpperCase().split(/[\s,;~-]+/).filter(Boolean)).filter((p) => p.length > 0)
+  .map(([from, to]) => ({ from, to: to ?? from }));
 
 /** The edit form: a new bulletin, or an unpublished one (the server sanitizes the content). */
 function BulletinForm({ id, onDone }: { id?: string; onDone: () => void }) {
@@ -24,11 +29,18 @@ function BulletinForm({ id, onDone }: { id?: string; onDone: () => void }) {
         theme: existing.data.theme, type: existing.data.type, isPublic: existing.data.isPublic, content: existing.data.content,
         period: [dayjs(existing.data.startTime), dayjs(existing.data.endTime)] as [Dayjs, Dayjs],
         userTypes: existing.data.audience.userTypes, countries: existing.data.audience.countries,
+        models: existing.data.audience.models, vinRanges: rangesToText(existing.data.audience.vinRanges),
       }
-    : { type: 'OTHER_BULLETIN' as TBulletinType, isPublic: false, content: '', userTypes: [], countries: [] };
+    : { type: 'OTHER_BULLETIN' as TBulletinType, isPublic: false, content: '', userTypes: [], countries: [], models: [], vinRanges: '' };
+  const type = Form.useWatch('type', form) ?? initial.type;
   if (id && !existing.data) return null;
   const onFinish = async (v: FormValues) => {
-    const audience = { ...(existing.data?.audience ?? { models: [], vinRanges: [], productionDates: [] }), userTypes: v.userTypes, countries: v.countries };
+    const forVehicles = VEHICLE_BULLETIN_TYPES.includes(v.type);
+    const audience = {
+      userTypes: v.userTypes, countries: v.countries,
+      models: forVehicles ? v.models ?? [] : [], vinRanges: forVehicles ? textToRanges(v.vinRanges) : [],
+      productionDates: forVehicles ? existing.data?.audience.productionDates ?? [] : [],
+    };
     const body: TBulletinSave = {
       theme: v.theme, type: v.type, content: v.content ?? '', isPublic: v.isPublic, startTime: v.period[0].toISOString(), endTime: v.period[1].toISOString(),
       pictureId: existing.data?.pictureId ?? null, fileIds: existing.data?.attachments.map((f) => f.id) ?? [], audience,
@@ -50,8 +62,14 @@ function BulletinForm({ id, onDone }: { id?: string; onDone: () => void }) {
         <DatePicker.RangePicker showTime format="YYYY-MM-DD HH:mm" />
       </Form.Item>
       <Form.Item name="isPublic" label={t('form.isPublic')} valuePropName="checked"><Switch /></Form.Item>
-      <Form.Item name="userTypes" label={t('form.userTypes')} extra={t('form.anyHint')}><Select mode="tags" /></Form.Item>
+      <Form.Item name="userTypes" label={t('form.userTypes')} extra={t('form.anyHint')}><Select mode="multiple" options={USER_TYPES.map((u) => ({ value: u, label: u }))} /></Form.Item>
       <Form.Item name="countries" label={t('form.countries')} extra={t('form.anyHint')}><Select mode="tags" /></Form.Item>
+      {VEHICLE_BULLETIN_TYPES.includes(type) && (
+        <>
+          <Form.Item name="models" label={t('form.models')} extra={t('form.anyHint')}><Select mode="tags" /></Form.Item>
+          <Form.Item name="vinRanges" label={t('form.vinRanges')} extra={t('form.vinRangesHint')}><Input.TextArea rows={3} /></Form.Item>
+        </>
+      )}
       <Form.Item name="content" label={t('form.content')}><Input.TextArea rows={8} /></Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>{t('form.save')}</Button>
     </Form>

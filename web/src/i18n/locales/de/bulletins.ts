@@ -59,6 +59,9 @@ export default {
     "userTypes": "Benutzertypen",
     "countries": "Länder",
     "anyHint": "Leer: alle",
+    "models": "Modelle",
+    "vinRanges": "FIN-Bereiche",
+    "vinRangesHint": "Ein Bereich pro Zeile: erste und letzte FIN, z. B. LUMS2PHD3PH000001 LUMS2PHD3PH000099",
     "content": "Inhalt",
     "save": "Speichern"
   }

@@ -59,6 +59,9 @@ export default {
     "userTypes": "User types",
     "countries": "Countries",
     "anyHint": "Empty: everyone",
+    "models": "Models",
+    "vinRanges": "VIN ranges",
+    "vinRangesHint": "One range a line: first and last VIN, e.g. LUMS2PHD3PH000001 LUMS2PHD3PH000099",
     "content": "Content",
     "save": "Save"
   }

@@ -59,6 +59,9 @@ export default {
     "userTypes": "Jenis pengguna",
     "countries": "Negara",
     "anyHint": "Kosong: semua orang",
+    "models": "Model",
+    "vinRanges": "Rentang VIN",
+    "vinRangesHint": "Satu rentang per baris: VIN pertama dan terakhir, mis. LUMS2PHD3PH000001 LUMS2PHD3PH000099",
     "content": "Konten",
     "save": "Simpan"
   }

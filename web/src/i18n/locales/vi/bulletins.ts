@@ -59,6 +59,9 @@ export default {
     "userTypes": "Loại người dùng",
     "countries": "Quốc gia",
     "anyHint": "Để trống: mọi người",
+    "models": "Mẫu xe",
+    "vinRanges": "Dải VIN",
+    "vinRangesHint": "Mỗi dòng một dải: VIN đầu và cuối, ví dụ LUMS2PHD3PH000001 LUMS2PHD3PH000099",
     "content": "Nội dung",
     "save": "Lưu"
   }
