@@ -66,7 +66,7 @@ function BulletinForm({ id, onDone }: { id?: string; onDone: () => void }) {
       <Form.Item name="countries" label={t('form.countries')} extra={t('form.anyHint')}><Select mode="tags" /></Form.Item>
       {VEHICLE_BULLETIN_TYPES.includes(type) && (
         <>
-          <Form.Item name="models" label={t('form.models')} extra={t('form.anyHint')}><Select mode="tags" /></Form.Item>
+          <Form.Item name="models" label={t('form.models')} extra={t('form.anyModelHint')}><Select mode="tags" /></Form.Item>
           <Form.Item name="vinRanges" label={t('form.vinRanges')} extra={t('form.vinRangesHint')}><Input.TextArea rows={3} /></Form.Item>
         </>
       )}

@@ -59,6 +59,7 @@ export default {
     "userTypes": "Benutzertypen",
     "countries": "Länder",
     "anyHint": "Leer: alle",
+    "anyModelHint": "Leer: alle Modelle",
     "models": "Modelle",
     "vinRanges": "FIN-Bereiche",
     "vinRangesHint": "Ein Bereich pro Zeile: erste und letzte FIN, z. B. LUMS2PHD3PH000001 LUMS2PHD3PH000099",

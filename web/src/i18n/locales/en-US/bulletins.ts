@@ -59,6 +59,7 @@ export default {
     "userTypes": "User types",
     "countries": "Countries",
     "anyHint": "Empty: everyone",
+    "anyModelHint": "Empty: any model",
     "models": "Models",
     "vinRanges": "VIN ranges",
     "vinRangesHint": "One range a line: first and last VIN, e.g. LUMS2PHD3PH000001 LUMS2PHD3PH000099",

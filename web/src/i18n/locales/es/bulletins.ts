@@ -59,6 +59,7 @@ export default {
     "userTypes": "Tipos de usuario",
     "countries": "Países",
     "anyHint": "Vacío: todos",
+    "anyModelHint": "Vacío: cualquier modelo",
     "models": "Modelos",
     "vinRanges": "Rangos de VIN",
     "vinRangesHint": "Un rango por línea: primer y último VIN, p. ej. LUMS2PHD3PH000001 LUMS2PHD3PH000099",

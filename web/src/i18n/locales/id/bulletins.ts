@@ -59,6 +59,7 @@ export default {
     "userTypes": "Jenis pengguna",
     "countries": "Negara",
     "anyHint": "Kosong: semua orang",
+    "anyModelHint": "Kosong: semua model",
     "models": "Model",
     "vinRanges": "Rentang VIN",
     "vinRangesHint": "Satu rentang per baris: VIN pertama dan terakhir, mis. LUMS2PHD3PH000001 LUMS2PHD3PH000099",

@@ -59,6 +59,7 @@ export default {
     "userTypes": "Loại người dùng",
     "countries": "Quốc gia",
     "anyHint": "Để trống: mọi người",
+    "anyModelHint": "Để trống: mọi mẫu xe",
     "models": "Mẫu xe",
     "vinRanges": "Dải VIN",
     "vinRangesHint": "Mỗi dòng một dải: VIN đầu và cuối, ví dụ LUMS2PHD3PH000001 LUMS2PHD3PH000099",

@@ -59,6 +59,7 @@ export default {
     "userTypes": "用户类型",
     "countries": "国家",
     "anyHint": "为空：所有人",
+    "anyModelHint": "为空：所有车型",
     "models": "车型",
     "vinRanges": "VIN 范围",
     "vinRangesHint": "每行一个范围：起止 VIN，例如 LUMS2PHD3PH000001 LUMS2PHD3PH000099",
