@@ -10,6 +10,7 @@ import { FAVORITE_ERRORS } from './errors.favorites.js';
 import { ORDER_ERRORS } from './errors.orders.js';
 import { OUTBOX_ERRORS } from './errors.outbox.js';
 import { GROUP_ERRORS } from './errors.groups.js';
+import { BULLETIN_ERRORS } from './errors.bulletins.js';
 
 export type Messages = Record<Language, string>;
 export interface ErrorDef {
@@ -500,6 +501,7 @@ export const ERRORS = {
   ...ORDER_ERRORS,
   ...OUTBOX_ERRORS,
   ...GROUP_ERRORS,
+  ...BULLETIN_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

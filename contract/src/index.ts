@@ -27,3 +27,4 @@ export * from './notifications.js';
 export * from './orders.js';
 export * from './outbox.js';
 export * from './groups.js';
+export * from './bulletins.js';

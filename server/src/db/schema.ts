@@ -18,3 +18,4 @@ export * from '../modules/favorites/favorites.tables.js';
 export * from '../modules/notifications/notifications.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/groups/groups.tables.js';
+export * from '../modules/bulletins/bulletins.tables.js';

@@ -10,6 +10,7 @@ import { specialToolRoutes } from '../features/special-tools/routes';
 import { inquiryRoutes } from '../features/inquiry/routes';
 import { responsibleRoutes } from '../features/inquiry/responsible-routes';
 import { caseRoutes } from '../features/cases/routes';
+import { bulletinRoutes } from '../features/bulletins/routes';
 import { favoriteRoutes } from '../features/favorites/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { outboxRoutes } from '../features/outbox/routes';
@@ -17,7 +18,7 @@ import { groupRoutes } from '../features/groups/routes';
 import { errorRoutes, notFoundRoute } from './error-routes';
 
 /** Every screen; features append their lists here. The 404 route stays last. */
-export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...userRoutes, ...catalogueRoutes, ...manualRoutes, ...labourTimeRoutes, ...specialToolRoutes, ...inquiryRoutes, ...responsibleRoutes, ...caseRoutes, ...favoriteRoutes, ...orderRoutes, ...outboxRoutes, ...groupRoutes, ...errorRoutes, notFoundRoute];
+export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...userRoutes, ...catalogueRoutes, ...manualRoutes, ...labourTimeRoutes, ...specialToolRoutes, ...inquiryRoutes, ...responsibleRoutes, ...caseRoutes, ...favoriteRoutes, ...orderRoutes, ...outboxRoutes, ...groupRoutes, ...bulletinRoutes, ...errorRoutes, notFoundRoute];
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';

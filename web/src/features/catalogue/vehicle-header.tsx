@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { TVehicleInfo } from '@portal/contract';
 import { usePermission } from '../../app/permission';
 import { VehicleInquiries } from '../inquiry/vin-history';
+import { VehicleBulletins } from '../bulletins/vehicle-bulletins';
 
 const DASH = '–';
 
 /** Which vehicle the struct view is restricted to (spec §3 Vehicle info), compact. */
 export function VehicleHeader({ vehicle }: { vehicle: TVehicleInfo }) {
   const { t } = useTranslation('catalogue');
+  const { t: tb } = useTranslation('bulletins');
   const { has } = usePermission();
   const v = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? DASH : value);
   return (
@@ -23,6 +25,9 @@ export function VehicleHeader({ vehicle }: { vehicle: TVehicleInfo }) {
       <Descriptions.Item label={t('vehicle.colour')}>{v(vehicle.exDecorationColor)}</Descriptions.Item>
       {has('PER_ENQUIRY_MANAGEMENT_VIEW') && (
         <Descriptions.Item label={t('vehicle.inquiries')}><VehicleInquiries vin={vehicle.vinCode} /></Descriptions.Item>
+      )}
+      {has('PER_BULLETIN_VIEW') && (
+        <Descriptions.Item label={tb('vehicle.label')}><VehicleBulletins vin={vehicle.vinCode} /></Descriptions.Item>
       )}
     </Descriptions>
   );

@@ -17,9 +17,10 @@ import notifications from './notifications';
 import orders from './orders';
 import outbox from './outbox';
 import groups from './groups';
+import bulletins from './bulletins';
 
 /** The English source every other language mirrors. */
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox, groups };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox, groups, bulletins };
 
 /** The English source every other language mirrors. */
 

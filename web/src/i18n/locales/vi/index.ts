@@ -17,5 +17,6 @@ import notifications from './notifications';
 import orders from './orders';
 import outbox from './outbox';
 import groups from './groups';
+import bulletins from './bulletins';
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox, groups };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox, groups, bulletins };

@@ -1,0 +1,309 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  VEHICLE_BULLETIN_TYPES, ZApproveLevel,
+  type TApproveLevel, type TBulletinAction, type TBulletinAudience, type TBulletinDetail, type TBulletinRow, type TBulletinSave,
+  type TBulletinStatisticsRow, type TBulletinStatus, type TBulletinType,
+} from '@portal/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import type { Db, Tx } from '../../platform/db.js';
+import type { AuthUser } from '../../platform/http.js';
+import { BizError } from '../../platform/errors.js';
+import { escapeLike } from '../catalogue/catalogue.search.js';
+import { sanitizeTopicHtml } from '../manuals/manuals.sanitize.js';
+import { attachFiles, detachFiles, listAttachments } from '../files/files.service.js';
+import { files } from '../files/files.tables.js';
+import { users } from '../users/users.tables.js';
+import { modelNodes, vehicles } from '../catalogue/catalogue.tables.js';
+import { systemSettings } from '../system/system.tables.js';
+import { bulletinLogs, bulletinReads, bulletins } from './bulletins.tables.js';
+import { allowedActions, findTransition, levelKind } from './bulletins.workflow.js';
+
+export const BULLETIN_OBJECT_REF = 'Bulletin';
+export const BULLETIN_PICTURE_REF = 'BulletinPicture';
+const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
+/** Any of these lets a caller see every bulletin, whatever its status or audience. */
+const MANAGING = ['PER_BULLETIN_PUBLISH', 'PER_BULLETIN_UPDATE', 'PER_BULLETIN_DELETE', 'PER_BULLETIN_REVIEW', 'PER_BULLETIN_APPROVAL', 'PER_BULLETIN_TOP'];
+export const mayManage = (user: AuthUser) => MANAGING.some((p) => user.permissions.has(p));
+
+/** The setting that holds the approval levels; two levels until an administrator sets others. */
+export const APPROVE_LEVEL_SETTING = 'bulletinApproveLevel';
+const DEFAULT_LEVELS: TApproveLevel[] = [{ level: 1, buttonName: 'Review' }, { level: 2, buttonName: 'Approve' }];
+
+/** GET /rest/config/bulletinApproveLevel: the configured levels, numbered 1..n in order. */
+export async function approveLevels(db: Db | Tx): Promise<TApproveLevel[]> {
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, APPROVE_LEVEL_SETTING));
+  const parsed = z.array(ZApproveLevel).min(1).safeParse(row?.value);
+  const levels = parsed.success ? parsed.data : DEFAULT_LEVELS;
+  return [...levels].sort((a, b) => a.level - b.level).map((l, i) => ({ level: i + 1, buttonName: l.buttonName }));
+}
+
+type BulletinRecord = typeof bulletins.$inferSelect;
+
+async function countryOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ c: users.countryCode }).from(users).where(eq(users.id, userId));
+  return row?.c ?? '';
+}
+
+/** What a reader (not a manager) may see: published, in its time window, and public or addressed to them. */
+function readerFilter(user: AuthUser, country: string, now: Date): SQL {
+  return and(
+    eq(bulletins.status, 'APPROVED'), lte(bulletins.startTime, now), gte(bulletins.endTime, now),
+    or(
+      eq(bulletins.isPublic, true),
+      and(
+        or(sql`cardinality(${bulletins.userTypes}) = 0`, sql`${user.userType} = any(${bulletins.userTypes})`),
+        or(sql`cardinality(${bulletins.countries}) = 0`, sql`${country} = any(${bulletins.countries})`),
+      ),
+    ),
+  )!;
+}
+
+async function loadVisible(ctx: AppContext, user: AuthUser, id: string): Promise<BulletinRecord> {
+  const where = mayManage(user) ? eq(bulletins.id, id) : and(eq(bulletins.id, id), readerFilter(user, await countryOf(ctx.db, user.id), ctx.now()));
+  const [row] = await ctx.db.select().from(bulletins).where(where);
+  if (!row) throw new BizError('BULLETIN_NOT_FOUND');
+  return row;
+}
+
+/** Files module hook: who may read a bulletin may fetch its picture and attachments. */
+export async function canViewBulletin(ctx: AppContext, user: AuthUser, id: string): Promise<boolean> {
+  try {
+    await loadVisible(ctx, user, id);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function checkAudience(type: TBulletinType, a: TBulletinAudience) {
+  const namesVehicles = a.models.length + a.vinRanges.length + a.productionDates.length > 0;
+  if (namesVehicles && !VEHICLE_BULLETIN_TYPES.includes(type)) throw new BizError('BULLETIN_VEHICLES_NOT_FOR_TYPE');
+}
+
+function fieldsOf(body: TBulletinSave) {
+  checkAudience(body.type, body.audience);
+  return {
+    theme: body.theme, content: sanitizeTopicHtml(body.content), type: body.type,
+    startTime: new Date(body.startTime), endTime: new Date(body.endTime), isPublic: body.isPublic,
+    audience: body.audience, userTypes: body.audience.userTypes, countries: body.audience.countries,
+  };
+}
+
+/** Puts the picture and attachments in place: new uploads attached, dropped ones detached. */
+async function syncFiles(tx: Tx, user: AuthUser, id: string, body: TBulletinSave, previousPicture: string | null, now: Date) {
+  if (body.pictureId) {
+    const [pic] = await tx.select({ extension: files.extension }).from(files).where(eq(files.id, body.pictureId));
+    if (!pic || !PICTURE_EXTENSIONS.includes(pic.extension)) throw new BizError('BULLETIN_PICTURE_INVALID');
+  }
+  if (previousPicture && previousPicture !== body.pictureId) {
+    await detachFiles(tx, { objectRef: BULLETIN_PICTURE_REF, objectId: id, fileIds: [previousPicture] }, now);
+  }
+  if (body.pictureId) await attachFiles(tx, { objectRef: BULLETIN_PICTURE_REF, objectId: id, fileIds: [body.pictureId] }, user);
+  const current = (await listAttachments(tx, BULLETIN_OBJECT_REF, [id])).get(id) ?? [];
+  const dropped = current.filter((f) => !body.fileIds.includes(f.id)).map((f) => f.id);
+  await detachFiles(tx, { objectRef: BULLETIN_OBJECT_REF, objectId: id, fileIds: dropped }, now);
+  await attachFiles(tx, { objectRef: BULLETIN_OBJECT_REF, objectId: id, fileIds: body.fileIds }, user);
+}
+
+function refuse(): never {
+  throw new BizError('BULLETIN_ACTION_NOT_ALLOWED');
+}
+
+/** POST /rest/base/bulletin/: a new unpublished bulletin. */
+export async function createBulletin(ctx: AppContext, user: AuthUser, body: TBulletinSave): Promise<{ id: string }> {
+  const row = findTransition(null, 'create', user.permissions) ?? refuse();
+  return ctx.db.transaction(async (tx) => {
+    const [saved] = await tx.insert(bulletins).values({ ...fieldsOf(body), status: row.to!, pictureId: body.pictureId, creatorId: user.id }).returning({ id: bulletins.id });
+    await syncFiles(tx, user, saved.id, body, null, ctx.now());
+    await tx.insert(bulletinLogs).values({ bulletinId: saved.id, action: 'create', toStatus: row.to!, operatorId: user.id });
+    return saved;
+  });
+}
+
+/** Locks the bulletin for a move; a missing one (or one a manager cannot see: none) is not found. */
+async function lockForMove(tx: Tx, id: string): Promise<BulletinRecord> {
+  const [row] = await tx.select().from(bulletins).where(eq(bulletins.id, id)).for('update');
+  if (!row) throw new BizError('BULLETIN_NOT_FOUND');
+  return row;
+}
+
+/** POST /rest/base/bulletin/update/{id}. */
+export async function updateBulletin(ctx: AppContext, user: AuthUser, id: string, body: TBulletinSave): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const b = await lockForMove(tx, id);
+    const row = findTransition(b.status as TBulletinStatus, 'update', user.permissions) ?? refuse();
+    await tx.update(bulletins).set({ ...fieldsOf(body), status: row.to!, pictureId: body.pictureId, updatedAt: ctx.now() }).where(eq(bulletins.id, id));
+    await syncFiles(tx, user, id, body, b.pictureId, ctx.now());
+    await tx.insert(bulletinLogs).values({ bulletinId: id, action: 'update', fromStatus: b.status, toStatus: row.to!, operatorId: user.id });
+  });
+}
+
+/**
+ * publish, review, approve, top, untop, delete: the table's row decides. An approval names the
+ * level the caller approves; it must be the one the bulletin waits on (two approvers at once, or
+ * a stale page, must not skip a level).
+ */
+export async function moveBulletin(ctx: AppContext, user: AuthUser, id: string, action: Exclude<TBulletinAction, 'create' | 'update'>, level?: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const b = await lockForMove(tx, id);
+    const from = b.status as TBulletinStatus;
+    let kind: 'more' | 'last' | undefined;
+    const levels = (await approveLevels(tx)).length;
+    if (action === 'approve') {
+      if (from === 'REVIEWED' && level !== undefined && level !== b.approveLevel) throw new BizError('BULLETIN_WRONG_LEVEL', { expected: b.approveLevel });
+      kind = levelKind(b.approveLevel, levels);
+    }
+    if (action === 'top' && b.isTop) refuse();
+    if (action === 'untop' && !b.isTop) refuse();
+    const row = findTransition(from, action, user.permissions, kind) ?? refuse();
+    if (row.to === null) {
+      await tx.delete(bulletins).where(eq(bulletins.id, id));
+      return;
+    }
+    const approveLevel = row.to === 'REVIEWED' ? (action === 'approve' ? b.approveLevel + 1 : 1) : 0;
+    const isTop = action === 'top' ? true : action === 'untop' ? false : b.isTop;
+    await tx.update(bulletins).set({ status: row.to, approveLevel, isTop, updatedAt: ctx.now() }).where(eq(bulletins.id, id));
+    await tx.insert(bulletinLogs).values({ bulletinId: id, action, fromStatus: from, toStatus: row.to, level: action === 'approve' ? b.approveLevel : 0, operatorId: user.id });
+  });
+}
+
+async function readSet(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: bulletinReads.bulletinId }).from(bulletinReads).where(and(eq(bulletinReads.userId, userId), inArray(bulletinReads.bulletinId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+async function readCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: bulletinReads.bulletinId, n: count() }).from(bulletinReads).where(inArray(bulletinReads.bulletinId, ids)).groupBy(bulletinReads.bulletinId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+const rowSelect = { b: bulletins, creatorName: users.name };
+
+function present(b: BulletinRecord, creatorName: string, user: AuthUser, read: boolean, readCount: number): TBulletinRow {
+  return {
+    id: b.id, theme: b.theme, type: b.type as TBulletinType, status: b.status as TBulletinStatus, approveLevel: b.approveLevel,
+    startTime: b.startTime.toISOString(), endTime: b.endTime.toISOString(), isTop: b.isTop, isPublic: b.isPublic,
+    creatorName, visitCount: b.visitCount, readCount, read,
+    actions: allowedActions(b.status as TBulletinStatus, user.permissions, b.isTop), createdAt: b.createdAt.toISOString(),
+  };
+}
+
+/** GET /rest/base/bulletin/page: what the caller may read, or (scope manage) every bulletin. */
+export async function pageBulletins(
+  ctx: AppContext, user: AuthUser,
+  q: { page: number; pageSize: number; theme?: string; type?: TBulletinType; status?: TBulletinStatus; scope: 'read' | 'manage' },
+): Promise<{ contents: TBulletinRow[]; count: number }> {
+  const conds: SQL[] = [];
+  if (q.scope === 'manage' && mayManage(user)) {
+    if (q.status) conds.push(eq(bulletins.status, q.status));
+  } else {
+    conds.push(readerFilter(user, await countryOf(ctx.db, user.id), ctx.now()));
+  }
+  if (q.theme) conds.push(ilike(bulletins.theme, `%${escapeLike(q.theme)}%`));
+  if (q.type) conds.push(eq(bulletins.type, q.type));
+  const where = and(...conds);
+  const [{ n }] = await ctx.db.select({ n: count() }).from(bulletins).where(where);
+  const rows = await ctx.db.select(rowSelect).from(bulletins).innerJoin(users, eq(users.id, bulletins.creatorId)).where(where)
+    .orderBy(desc(bulletins.isTop), desc(bulletins.startTime), desc(bulletins.createdAt), asc(bulletins.id))
+    .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  const ids = rows.map((r) => r.b.id);
+  const [reads, counts] = await Promise.all([readSet(ctx.db, user.id, ids), readCounts(ctx.db, ids)]);
+  return { contents: rows.map((r) => present(r.b, r.creatorName, user, reads.has(r.b.id), counts.get(r.b.id) ?? 0)), count: n };
+}
+
+/**
+ * GET /rest/base/bulletin/{id}: the bulletin, counted as a visit and, for a reader of a published
+ * one, marked read (managers previewing a draft do not count as readers).
+ */
+export async function bulletinDetail(ctx: AppContext, user: AuthUser, id: string): Promise<TBulletinDetail> {
+  const b = await loadVisible(ctx, user, id);
+  let visits = b.visitCount;
+  if (b.status === 'APPROVED') {
+    const [v] = await ctx.db.update(bulletins).set({ visitCount: sql`${bulletins.visitCount} + 1` }).where(eq(bulletins.id, id)).returning({ v: bulletins.visitCount });
+    visits = v.v;
+    await ctx.db.insert(bulletinReads).values({ bulletinId: id, userId: user.id, readAt: ctx.now() }).onConflictDoNothing();
+  }
+  const [creator] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, b.creatorId));
+  const counts = await readCounts(ctx.db, [id]);
+  const read = (await readSet(ctx.db, user.id, [id])).has(id);
+  const attachments = (await listAttachments(ctx.db, BULLETIN_OBJECT_REF, [id])).get(id) ?? [];
+  return {
+    ...present({ ...b, visitCount: visits }, creator?.name ?? '', user, read, counts.get(id) ?? 0),
+    content: b.content, pictureId: b.pictureId, attachments, audience: b.audience,
+  };
+}
+
+/** The users a bulletin addresses: every active account when public, else its user types and countries. */
+function audienceOf(b: Pick<BulletinRecord, 'isPublic' | 'userTypes' | 'countries'>): SQL {
+  const conds: SQL[] = [eq(users.disabled, false), eq(users.isVisitor, false)];
+  if (!b.isPublic) {
+    if (b.userTypes.length) conds.push(inArray(users.userType, b.userTypes));
+    if (b.countries.length) conds.push(inArray(users.countryCode, b.countries));
+  }
+  return and(...conds)!;
+}
+
+/** GET /rest/base/bulletin/getBulletinStatistics: visits, audience, read and unread per bulletin. */
+export async function bulletinStatistics(
+  ctx: AppContext, q: { page: number; pageSize: number; theme?: string; type?: TBulletinType },
+): Promise<{ contents: TBulletinStatisticsRow[]; count: number }> {
+  const conds: SQL[] = [];
+  if (q.theme) conds.push(ilike(bulletins.theme, `%${escapeLike(q.theme)}%`));
+  if (q.type) conds.push(eq(bulletins.type, q.type));
+  const where = conds.length ? and(...conds) : undefined;
+  const [{ n }] = await ctx.db.select({ n: count() }).from(bulletins).where(where);
+  const rows = await ctx.db.select().from(bulletins).where(where).orderBy(desc(bulletins.createdAt), asc(bulletins.id))
+    .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  const contents: TBulletinStatisticsRow[] = [];
+  for (const b of rows) {
+    const [{ audience }] = await ctx.db.select({ audience: count() }).from(users).where(audienceOf(b));
+    // Read counts those in the audience only, so read + unread = audience even after a user changed type.
+    const [{ read }] = await ctx.db.select({ read: count() }).from(bulletinReads).innerJoin(users, eq(users.id, bulletinReads.userId))
+      .where(and(eq(bulletinReads.bulletinId, b.id), audienceOf(b)));
+    contents.push({
+      id: b.id, theme: b.theme, type: b.type as TBulletinType, status: b.status as TBulletinStatus,
+      visitCount: b.visitCount, audienceCount: audience, readCount: read, unreadCount: audience - read,
+    });
+  }
+  return { contents, count: n };
+}
+
+/** GET /rest/base/bulletin/unread/{id}: who in the audience has not read it yet. */
+export async function unreadUsers(ctx: AppContext, id: string, q: { page: number; pageSize: number }) {
+  const [b] = await ctx.db.select().from(bulletins).where(eq(bulletins.id, id));
+  if (!b) throw new BizError('BULLETIN_NOT_FOUND');
+  const where = and(audienceOf(b), sql`not exists (select 1 from ${bulletinReads} where ${bulletinReads.bulletinId} = ${id} and ${bulletinReads.userId} = ${users.id})`);
+  const [{ n }] = await ctx.db.select({ n: count() }).from(users).where(where);
+  const contents = await ctx.db.select({ userId: users.id, username: users.username, name: users.name, userType: users.userType, company: users.company })
+    .from(users).where(where).orderBy(asc(users.username)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  return { contents, count: n };
+}
+
+/**
+ * Whether a bulletin concerns this vehicle: it must name at least one vehicle criterion, and each
+ * criterion it names must hold (model code listed, VIN inside a range, production date inside a range).
+ */
+export function concernsVehicle(a: TBulletinAudience, v: { vin: string; modelCode: string; productionDate: string }): boolean {
+  if (a.models.length + a.vinRanges.length + a.productionDates.length === 0) return false;
+  if (a.models.length && !a.models.includes(v.modelCode)) return false;
+  if (a.vinRanges.length && !a.vinRanges.some((r) => r.from <= v.vin && v.vin <= r.to)) return false;
+  if (a.productionDates.length && !a.productionDates.some((r) => r.from <= v.productionDate && v.productionDate <= r.to)) return false;
+  return true;
+}
+
+/** GET /rest/base/bulletin/vin/{vin}: the published recalls and technical bulletins the caller may read that concern this VIN. */
+export async function bulletinsOfVin(ctx: AppContext, user: AuthUser, vin: string): Promise<TBulletinRow[]> {
+  const [v] = await ctx.db.select({ vin: vehicles.vin, modelCode: modelNodes.code, productionDate: vehicles.productionDate })
+    .from(vehicles).innerJoin(modelNodes, eq(modelNodes.id, vehicles.modelId)).where(eq(vehicles.vin, vin));
+  if (!v) return [];
+  const rows = await ctx.db.select(rowSelect).from(bulletins).innerJoin(users, eq(users.id, bulletins.creatorId))
+    .where(and(readerFilter(user, await countryOf(ctx.db, user.id), ctx.now()), inArray(bulletins.type, [...VEHICLE_BULLETIN_TYPES])))
+    .orderBy(desc(bulletins.isTop), desc(bulletins.startTime), asc(bulletins.id));
+  const hits = rows.filter((r) => concernsVehicle(r.b.audience, { vin: v.vin, modelCode: v.modelCode, productionDate: String(v.productionDate) }));
+  const ids = hits.map((r) => r.b.id);
+  const [reads, counts] = await Promise.all([readSet(ctx.db, user.id, ids), readCounts(ctx.db, ids)]);
+  return hits.map((r) => present(r.b, r.creatorName, user, reads.has(r.b.id), counts.get(r.b.id) ?? 0));
+}

@@ -1,0 +1,60 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from '../users/users.tables.js';
+import { files } from '../files/files.tables.js';
+import type { TBulletinAudience } from '@portal/contract';
+
+/** Bulletins and recalls (spec §3 Bulletin); the workflow is docs/decisions/023-bulletins.md. */
+export const bulletins = pgTable(
+  'bulletins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    theme: text('theme').notNull(),
+    /** Sanitized HTML (manuals.sanitize.ts), never stored raw. */
+    content: text('content').notNull().default(''),
+    /** One of BULLETIN_TYPES. */
+    type: text('type').notNull(),
+    /** One of BULLETIN_STATUSES. */
+    status: text('status').notNull(),
+    /** The approval level a REVIEWED bulletin waits on (1-based); 0 in the other statuses. */
+    approveLevel: integer('approve_level').notNull().default(0),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    isTop: boolean('is_top').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(false),
+    pictureId: uuid('picture_id').references(() => files.id, { onDelete: 'set null' }),
+    /** Whom it reaches; empty lists mean any (contract ZBulletinAudience). */
+    audience: jsonb('audience').$type<TBulletinAudience>().notNull(),
+    /** Audience user types and countries again as arrays, so a reader's list is an indexable filter. */
+    userTypes: text('user_types').array().notNull().default(sql`'{}'::text[]`),
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    visitCount: integer('visit_count').notNull().default(0),
+    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bulletins_status_time_idx').on(t.status, t.startTime, t.endTime), index('bulletins_created_idx').on(t.createdAt)],
+);
+
+/** Who read which bulletin, first time (read tracking, spec §3 read and unread counts). */
+export const bulletinReads = pgTable(
+  'bulletin_reads',
+  {
+    bulletinId: uuid('bulletin_id').notNull().references(() => bulletins.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bulletinId, t.userId] }), index('bulletin_reads_user_idx').on(t.userId)],
+);
+
+/** Who moved a bulletin, and which approval level they gave. */
+export const bulletinLogs = pgTable('bulletin_logs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bulletinId: uuid('bulletin_id').notNull().references(() => bulletins.id, { onDelete: 'cascade' }),
+  action: text('action').notNull(),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  level: integer('level').notNull().default(0),
+  operatorId: uuid('operator_id').notNull().references(() => users.id),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('bulletin_logs_bulletin_idx').on(t.bulletinId, t.at)]);

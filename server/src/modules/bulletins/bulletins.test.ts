@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
+import { users } from '../users/users.tables.js';
+import { systemSettings } from '../system/system.tables.js';
+import { bulletins } from './bulletins.tables.js';
+import { modelNodes, vehicles } from '../catalogue/catalogue.tables.js';
+import { APPROVE_LEVEL_SETTING } from './bulletins.service.js';
+
+let t: TestApp;
+let admin: { id: string; token: string };
+let dealer: { id: string; token: string };
+let customer: { id: string; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loggedInUser(t, 'BULLETIN_ADMIN');
+  dealer = await loggedInUser(t, 'DEALER');
+  customer = await loggedInUser(t, 'CUSTOMER');
+}, 120_000);
+afterAll(() => t?.close());
+
+const day = 86_400_000;
+const body = (over: Record<string, unknown> = {}) => ({
+  theme: 'Battery pack recall', content: '<p onclick="x()">Replace the BMS<script>alert(1)</script></p>', type: 'RECALL_TYPE',
+  startTime: new Date(Date.now() - day).toISOString(), endTime: new Date(Date.now() + 30 * day).toISOString(),
+  audience: { userTypes: ['DEALER'], vinRanges: [{ from: 'LUMS2PHD3PH000001', to: 'LUMS2PHD3PH000099' }] }, ...over,
+});
+
+async function publishThroughLevels(id: string) {
+  expect((await call(t.app, 'GET', `/rest/base/bulletin/publish/${id}`, { token: admin.token })).body.success).toBe(true);
+  const levels = (await call(t.app, 'GET', '/rest/config/bulletinApproveLevel', { token: admin.token })).body.data as { level: number }[];
+  for (const l of levels) {
+    const res = await call(t.app, 'GET', `/rest/base/bulletin/approve/${id}/${l.level}`, { token: admin.token });
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+  }
+}
+
+describe('bulletins', () => {
+  it('sanitizes the content, checks the dates and which types may name vehicles', async () => {
+    const made = await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body() });
+    expect(made.body.success).toBe(true);
+    const [row] = await t.db.select().from(bulletins).where(eq(bulletins.id, made.body.data.id));
+    expect(row.status).toBe('INIT');
+    expect(row.content).toBe('<p>Replace the BMS</p>');
+    const backwards = await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ endTime: new Date(Date.now() - 2 * day).toISOString() }) });
+    expect(backwards.body.success).toBe(false);
+    expect(backwards.body.code).toBe(555);
+    const marketing = await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ type: 'MARKETING_ACTIVITIES' }) });
+    expect(marketing.body.code).toBe(270004);
+  });
+
+  it('goes through the configured levels in order and only then reaches its audience', async () => {
+    const id = (await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ theme: 'Levels' }) })).body.data.id;
+    expect((await call(t.app, 'GET', `/rest/base/bulletin/publish/${id}`, { token: admin.token })).body.success).toBe(true);
+    const skip = await call(t.app, 'GET', `/rest/base/bulletin/approve/${id}/2`, { token: admin.token });
+    expect(skip.body.code).toBe(270003);
+    const first = await call(t.app, 'GET', `/rest/base/bulletin/approve/${id}/1`, { token: admin.token });
+    expect(first.body.success).toBe(true);
+    const list = async (token: string) => (await call(t.app, 'GET', '/rest/base/bulletin/page', { token })).body.data.contents.map((r: { id: string }) => r.id);
+    expect(await list(dealer.token)).not.toContain(id);
+    expect((await call(t.app, 'GET', `/rest/base/bulletin/approve/${id}/2`, { token: admin.token })).body.success).toBe(true);
+    expect(await list(dealer.token)).toContain(id);
+    // Addressed to dealers: a customer neither lists nor opens it.
+    expect(await list(customer.token)).not.toContain(id);
+    expect((await call(t.app, 'GET', `/rest/base/bulletin/${id}`, { token: customer.token })).body.code).toBe(270001);
+  });
+
+  it('takes its levels from configuration: one level publishes at once', async () => {
+    await t.db.insert(systemSettings).values({ key: APPROVE_LEVEL_SETTING, value: [{ level: 1, buttonName: 'Sign off' }] });
+    try {
+      const levels = await call(t.app, 'GET', '/rest/config/bulletinApproveLevel', { token: dealer.token });
+      expect(levels.body.data).toEqual([{ level: 1, buttonName: 'Sign off' }]);
+      const id = (await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ theme: 'One level' }) })).body.data.id;
+      await publishThroughLevels(id);
+      const [row] = await t.db.select().from(bulletins).where(eq(bulletins.id, id));
+      expect(row.status).toBe('APPROVED');
+    } finally {
+      await t.db.delete(systemSettings).where(eq(systemSettings.key, APPROVE_LEVEL_SETTING));
+    }
+  });
+
+  it('counts visits and readers, and names who has not read it', async () => {
+    const other = await loggedInUser(t, 'DEALER');
+    const id = (await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ theme: 'Read tracking' }) })).body.data.id;
+    await publishThroughLevels(id);
+    const before = await call(t.app, 'GET', '/rest/base/bulletin/page', { token: dealer.token });
+    expect(before.body.data.contents.find((r: { id: string }) => r.id === id).read).toBe(false);
+    await call(t.app, 'GET', `/rest/base/bulletin/${id}`, { token: dealer.token });
+    const again = await call(t.app, 'GET', `/rest/base/bulletin/${id}`, { token: dealer.token });
+    expect(again.body.data.visitCount).toBe(2);
+    expect(again.body.data.readCount).toBe(1);
+    expect(again.body.data.read).toBe(true);
+
+    const [{ n: dealers }] = await t.db.select({ n: count() }).from(users).where(and(eq(users.userType, 'DEALER'), eq(users.disabled, false), eq(users.isVisitor, false)));
+    const stats = await call(t.app, 'GET', '/rest/base/bulletin/getBulletinStatistics?theme=Read%20tracking', { token: admin.token });
+    expect(stats.body.data.contents).toEqual([expect.objectContaining({ id, visitCount: 2, audienceCount: dealers, readCount: 1, unreadCount: dealers - 1 })]);
+    const unread = await call(t.app, 'GET', `/rest/base/bulletin/unread/${id}?pageSize=200`, { token: admin.token });
+    const ids = unread.body.data.contents.map((u: { userId: string }) => u.userId);
+    expect(ids).toContain(other.id);
+    expect(ids).not.toContain(dealer.id);
+    expect(unread.body.data.count).toBe(dealers - 1);
+
+    const xlsx = await call(t.app, 'POST', '/rest/base/bulletin/exportBulletinStatisticsExcel', { token: admin.token, body: { theme: 'Read tracking' } });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.raw.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.raw.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Statistics name people: a reader may not see them.
+    expect((await call(t.app, 'GET', '/rest/base/bulletin/getBulletinStatistics', { token: dealer.token })).status).toBe(403);
+  });
+
+  it('pins a published bulletin to the top of the list', async () => {
+    const id = (await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ theme: 'Pinned', startTime: new Date(Date.now() - 20 * day).toISOString() }) })).body.data.id;
+    await publishThroughLevels(id);
+    expect((await call(t.app, 'PUT', `/rest/base/bulletin/top/${id}`, { token: admin.token, body: { top: true } })).body.success).toBe(true);
+    const list = await call(t.app, 'GET', '/rest/base/bulletin/homepage', { token: dealer.token });
+    expect(list.body.data[0].id).toBe(id);
+    expect(list.body.data[0].isTop).toBe(true);
+  });
+});
+
+describe('bulletins of a VIN', () => {
+  it('lists the published recalls whose VIN range, model or production dates hold for the vehicle, and no others', async () => {
+    const [model] = await t.db.insert(modelNodes).values({ code: 'BT-S2PHD', level: 2, names: { 'en-US': 'S2 PHD' } as never }).returning();
+    const v = { vin: 'LBTS2PHD3PH000042', productionDate: '2025-03-14', model: model.code };
+    await t.db.insert(vehicles).values({ vin: v.vin, modelId: model.id, configCode: 'C1', productionDate: v.productionDate, modelYear: 2025 });
+    const make = async (theme: string, audience: Record<string, unknown>) => {
+      const id = (await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ theme, audience: { userTypes: ['DEALER'], ...audience } }) })).body.data.id;
+      await publishThroughLevels(id);
+      return id as string;
+    };
+    const inRange = await make('VIN in range', { vinRanges: [{ from: v.vin, to: v.vin }] });
+    const byModel = await make('By model and date', { models: [v.model], productionDates: [{ from: String(v.productionDate), to: String(v.productionDate) }] });
+    const otherModel = await make('Other model', { models: ['NO-SUCH-MODEL'] });
+    const everyone = await make('No vehicles named', { vinRanges: [] });
+    const res = await call(t.app, 'GET', `/rest/base/bulletin/vin/${v.vin}`, { token: dealer.token });
+    const ids = res.body.data.map((r: { id: string }) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([inRange, byModel]));
+    expect(ids).not.toContain(otherModel);
+    expect(ids).not.toContain(everyone);
+    // Addressed to dealers only: the customer's vehicle view shows none of them.
+    expect((await call(t.app, 'GET', `/rest/base/bulletin/vin/${v.vin}`, { token: customer.token })).body.data).toEqual([]);
+  });
+});

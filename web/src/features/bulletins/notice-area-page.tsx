@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Card, DatePicker, Drawer, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BULLETIN_STATUSES, BULLETIN_TYPES, LIMITS, USER_TYPES, VEHICLE_BULLETIN_TYPES, type TBulletinRow, type TBulletinSave, type TBulletinType } from '@portal/contract';
+import { useApproveLevels, useBulletin, useBulletinPage, useMoveBulletin, useSaveBulletin, type BulletinQuery } from './bulletins-api';
+import { usePermission } from '../../app/permission';
+
+const when = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
+const STATUS_COLOR = { INIT: 'default', REVIEWED: 'processing', APPROVED: 'success' } as const;
+
+interface FormValues { theme: string; type: TBulletinType; period: [Dayjs, Dayjs]; isPublic: boolean; content: string; userTypes: string[]; countries: string[]; models: string[]; vinRanges: string }
+
+/** VIN ranges as the form shows them: one "FROM TO" a line. */
+const rangesToText = (ranges: { from: string; to: string }[]) => ranges.map((r) => `${r.from} ${r.to}`).join('\n');
+const textToRanges = (text = '') => text.split('\n').map((l) => l.trim().toUpperCase().split(/[\s,;~-]+/).filter(Boolean)).filter((p) => p.length > 0)
+  .map(([from, to]) => ({ from, to: to ?? from }));
+
+/** The edit form: a new bulletin, or an unpublished one (the server sanitizes the content). */
+function BulletinForm({ id, onDone }: { id?: string; onDone: () => void }) {
+  const { t } = useTranslation('bulletins');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const existing = useBulletin(id);
+  const save = useSaveBulletin();
+  const initial = existing.data
+    ? {
+        theme: existing.data.theme, type: existing.data.type, isPublic: existing.data.isPublic, content: existing.data.content,
+        period: [dayjs(existing.data.startTime), dayjs(existing.data.endTime)] as [Dayjs, Dayjs],
+        userTypes: existing.data.audience.userTypes, countries: existing.data.audience.countries,
+        models: existing.data.audience.models, vinRanges: rangesToText(existing.data.audience.vinRanges),
+      }
+    : { type: 'OTHER_BULLETIN' as TBulletinType, isPublic: false, content: '', userTypes: [], countries: [], models: [], vinRanges: '' };
+  const type = Form.useWatch('type', form) ?? initial.type;
+  if (id && !existing.data) return null;
+  const onFinish = async (v: FormValues) => {
+    const forVehicles = VEHICLE_BULLETIN_TYPES.includes(v.type);
+    const audience = {
+      userTypes: v.userTypes, countries: v.countries,
+      models: forVehicles ? v.models ?? [] : [], vinRanges: forVehicles ? textToRanges(v.vinRanges) : [],
+      productionDates: forVehicles ? existing.data?.audience.productionDates ?? [] : [],
+    };
+    const body: TBulletinSave = {
+      theme: v.theme, type: v.type, content: v.content ?? '', isPublic: v.isPublic, startTime: v.period[0].toISOString(), endTime: v.period[1].toISOString(),
+      pictureId: existing.data?.pictureId ?? null, fileIds: existing.data?.attachments.map((f) => f.id) ?? [], audience,
+    };
+    await save.mutateAsync({ id, body });
+    message.success(t('saved'));
+    onDone();
+  };
+  return (
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={onFinish} data-testid="bulletin-form">
+      <Form.Item name="theme" label={t('form.theme')} rules={[{ required: true, max: 200 }]}><Input /></Form.Item>
+      <Form.Item name="type" label={t('form.type')} rules={[{ required: true }]}>
+        <Select options={BULLETIN_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
+      </Form.Item>
+      <Form.Item
+        name="period" label={t('form.period')}
+        rules={[{ required: true }, { validator: (_, p?: [Dayjs, Dayjs]) => (!p || p[0].isBefore(p[1]) ? Promise.resolve() : Promise.reject(new Error(t('form.startBeforeEnd')))) }]}
+      >
+        <DatePicker.RangePicker showTime format="YYYY-MM-DD HH:mm" />
+      </Form.Item>
+      <Form.Item name="isPublic" label={t('form.isPublic')} valuePropName="checked"><Switch /></Form.Item>
+      <Form.Item name="userTypes" label={t('form.userTypes')} extra={t('form.anyHint')}><Select mode="multiple" options={USER_TYPES.map((u) => ({ value: u, label: u }))} /></Form.Item>
+      <Form.Item name="countries" label={t('form.countries')} extra={t('form.anyHint')}><Select mode="tags" /></Form.Item>
+      {VEHICLE_BULLETIN_TYPES.includes(type) && (
+        <>
+          <Form.Item name="models" label={t('form.models')} extra={t('form.anyModelHint')}><Select mode="tags" /></Form.Item>
+          <Form.Item name="vinRanges" label={t('form.vinRanges')} extra={t('form.vinRangesHint')}><Input.TextArea rows={3} /></Form.Item>
+        </>
+      )}
+      <Form.Item name="content" label={t('form.content')}><Input.TextArea rows={8} /></Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>{t('form.save')}</Button>
+    </Form>
+  );
+}
+
+/** notice_area: bulletins with modify, delete, stick/unstick and approve by level, as the caller may. */
+export default function NoticeAreaPage() {
+  const { t } = useTranslation('bulletins');
+  const { message } = App.useApp();
+  const { has } = usePermission();
+  const manages = (['PER_BULLETIN_PUBLISH', 'PER_BULLETIN_UPDATE', 'PER_BULLETIN_DELETE', 'PER_BULLETIN_REVIEW', 'PER_BULLETIN_APPROVAL', 'PER_BULLETIN_TOP'] as const).some((p) => has(p));
+  const [query, setQuery] = useState<BulletinQuery>({ page: 1, pageSize: LIMITS.tablePageSizeDefault, scope: manages ? 'manage' : 'read' });
+  const { data, isFetching } = useBulletinPage(query);
+  const levels = useApproveLevels();
+  const move = useMoveBulletin();
+  const [editing, setEditing] = useState<{ id?: string } | null>(null);
+  const act = async (row: TBulletinRow, action: Parameters<typeof move.mutateAsync>[0]['action'], level?: number) => {
+    await move.mutateAsync({ id: row.id, action, level });
+    message.success(t('done'));
+  };
+  const columns: TableColumnsType<TBulletinRow> = [
+    {
+      key: 'theme', title: t('columns.theme'), dataIndex: 'theme', width: 340,
+      render: (v: string, r) => <Space>{r.isTop && <Tag color="red">{t('top')}</Tag>}<Link to={`/notice_detail/${r.id}/${encodeURIComponent(v)}`}>{v}</Link>{!r.read && r.status === 'APPROVED' && <Tag color="gold">{t('unread')}</Tag>}</Space>,
+    },
+    { key: 'type', title: t('columns.type'), dataIndex: 'type', width: 170, render: (v: string) => t(`type.${v}`) },
+    { key: 'status', title: t('columns.status'), dataIndex: 'status', width: 130, render: (v: keyof typeof STATUS_COLOR) => <Tag color={STATUS_COLOR[v]}>{t(`status.${v}`)}</Tag> },
+    { key: 'period', title: t('columns.period'), width: 290, render: (_, r) => `${when(r.startTime)} – ${when(r.endTime)}` },
+    { key: 'creator', title: t('columns.creator'), dataIndex: 'creatorName', width: 120 },
+    { key: 'visits', title: t('columns.visits'), dataIndex: 'visitCount', width: 80 },
+    { key: 'reads', title: t('columns.reads'), dataIndex: 'readCount', width: 80 },
+    {
+      key: 'actions', title: t('columns.actions'), width: 300,
+      render: (_, r) => (
+        <Space wrap size={4}>
+          {r.actions.includes('update') && <Button size="small" onClick={() => setEditing({ id: r.id })}>{t('action.update')}</Button>}
+          {r.actions.includes('publish') && <Button size="small" onClick={() => act(r, 'publish')}>{t('action.publish')}</Button>}
+          {r.actions.includes('approve') && r.status === 'REVIEWED' && (
+            <Button size="small" type="primary" onClick={() => act(r, 'approve', r.approveLevel)}>
+              {levels.data?.find((l) => l.level === r.approveLevel)?.buttonName ?? t('action.approve')}
+            </Button>
+          )}
+          {r.actions.includes('review') && <Button size="small" onClick={() => act(r, 'review')}>{t('action.review')}</Button>}
+          {r.actions.includes('top') && <Button size="small" onClick={() => act(r, 'top')}>{t('action.top')}</Button>}
+          {r.actions.includes('untop') && <Button size="small" onClick={() => act(r, 'untop')}>{t('action.untop')}</Button>}
+          {r.actions.includes('delete') && (
+            <Popconfirm title={t('confirmDelete')} onConfirm={() => act(r, 'delete')}><Button size="small" danger>{t('action.delete')}</Button></Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Card title={t('routes.noticeArea')} extra={has('PER_BULLETIN_PUBLISH') && <Button type="primary" onClick={() => setEditing({})}>{t('action.create')}</Button>}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search allowClear placeholder={t('columns.theme')} onSearch={(theme) => setQuery((q) => ({ ...q, page: 1, theme: theme.trim() || undefined }))} />
+        <Select allowClear style={{ width: 200 }} placeholder={t('columns.type')} options={BULLETIN_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} onChange={(type?: TBulletinType) => setQuery((q) => ({ ...q, page: 1, type }))} />
+        {manages && <Select allowClear style={{ width: 160 }} placeholder={t('columns.status')} options={BULLETIN_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))} onChange={(status) => setQuery((q) => ({ ...q, page: 1, status }))} />}
+      </Space>
+      <Table<TBulletinRow>
+        rowKey="id" size="small" columns={columns} dataSource={data?.contents} loading={isFetching} scroll={{ x: 1200 }}
+        pagination={{ current: query.page, pageSize: query.pageSize, total: data?.count ?? 0, onChange: (page, pageSize) => setQuery((q) => ({ ...q, page, pageSize })) }}
+      />
+      <Drawer open={editing !== null} width={640} title={editing?.id ? t('action.update') : t('action.create')} onClose={() => setEditing(null)} destroyOnHidden>
+        {editing && <BulletinForm id={editing.id} onDone={() => setEditing(null)} />}
+      </Drawer>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { Popover, Space, Tag } from 'antd';
+import { NotificationOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TBulletinRow } from '@portal/contract';
+import { http } from '../../api/http';
+import { bulletinKeys } from './bulletins-api';
+
+/**
+ * For the struct view's vehicle header: the published recalls and technical bulletins that concern
+ * this VIN (its model, VIN range or production date), unread ones marked, each linked to its page.
+ */
+export function VehicleBulletins({ vin }: { vin: string }) {
+  const { t } = useTranslation('bulletins');
+  const { data = [] } = useQuery({
+    queryKey: [...bulletinKeys.all, 'vin', vin],
+    queryFn: () => http.get<TBulletinRow[]>(`/rest/base/bulletin/vin/${encodeURIComponent(vin)}`),
+  });
+  if (data.length === 0) return <span data-testid="vehicle-bulletins">{t('vehicle.none')}</span>;
+  const unread = data.filter((b) => !b.read).length;
+  const list = (
+    <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+      {data.map((b) => (
+        <li key={b.id}><Tag color={b.type === 'RECALL_TYPE' ? 'red' : 'blue'}>{t(`type.${b.type}`)}</Tag><Link to={`/notice_detail/${b.id}/${encodeURIComponent(b.theme)}`}>{b.theme}</Link></li>
+      ))}
+    </ul>
+  );
+  return (
+    <Space size="small" wrap data-testid="vehicle-bulletins">
+      <Popover title={t('vehicle.title')} content={list}>
+        <a><NotificationOutlined /> {t('vehicle.count', { count: data.length })}</a>
+      </Popover>
+      {unread > 0 && <Tag color="orange">{t('vehicle.unread', { count: unread })}</Tag>}
+    </Space>
+  );
+}

@@ -1,0 +1,69 @@
+/** Bulletins (notice_area, notice_detail). */
+export default {
+  "routes": {
+    "noticeArea": "Bulletins",
+    "noticeDetail": "Bulletin"
+  },
+  "vehicle": {
+    "label": "Bulletins",
+    "title": "Bulletins zu diesem Fahrzeug",
+    "none": "Keine Bulletins",
+    "count_one": "{{count}} Bulletin",
+    "count_other": "{{count}} Bulletins",
+    "unread_one": "{{count}} ungelesen",
+    "unread_other": "{{count}} ungelesen"
+  },
+  "top": "Angeheftet",
+  "unread": "Ungelesen",
+  "saved": "Gespeichert",
+  "done": "Erledigt",
+  "confirmDelete": "Dieses Bulletin löschen?",
+  "type": {
+    "MARKETING_ACTIVITIES": "Marketingaktion",
+    "RECALL_TYPE": "Rückruf",
+    "MAINTENANCE_BULLETIN": "Wartungsbulletin",
+    "WARRANTY_BULLETIN": "Garantiebulletin",
+    "OTHER_BULLETIN": "Sonstiges Bulletin"
+  },
+  "status": {
+    "INIT": "Unveröffentlicht",
+    "REVIEWED": "Nicht freigegeben",
+    "APPROVED": "Veröffentlicht"
+  },
+  "columns": {
+    "theme": "Thema",
+    "type": "Typ",
+    "status": "Status",
+    "period": "Gültig",
+    "creator": "Ersteller",
+    "visits": "Aufrufe",
+    "reads": "Gelesen",
+    "actions": "Aktionen"
+  },
+  "action": {
+    "create": "Neues Bulletin",
+    "update": "Ändern",
+    "publish": "Veröffentlichen",
+    "approve": "Freigeben",
+    "review": "Zurückgeben",
+    "top": "Anheften",
+    "untop": "Lösen",
+    "delete": "Löschen"
+  },
+  "form": {
+    "theme": "Thema",
+    "type": "Typ",
+    "period": "Beginn und Ende",
+    "startBeforeEnd": "Der Beginn muss vor dem Ende liegen",
+    "isPublic": "Öffentlich",
+    "userTypes": "Benutzertypen",
+    "countries": "Länder",
+    "anyHint": "Leer: alle",
+    "anyModelHint": "Leer: alle Modelle",
+    "models": "Modelle",
+    "vinRanges": "FIN-Bereiche",
+    "vinRangesHint": "Ein Bereich pro Zeile: erste und letzte FIN, z. B. LUMS2PHD3PH000001 LUMS2PHD3PH000099",
+    "content": "Inhalt",
+    "save": "Speichern"
+  }
+};

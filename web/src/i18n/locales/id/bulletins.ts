@@ -1,0 +1,69 @@
+/** Bulletins (notice_area, notice_detail). */
+export default {
+  "routes": {
+    "noticeArea": "Buletin",
+    "noticeDetail": "Detail buletin"
+  },
+  "vehicle": {
+    "label": "Buletin",
+    "title": "Buletin untuk kendaraan ini",
+    "none": "Tidak ada buletin",
+    "count_one": "{{count}} buletin",
+    "count_other": "{{count}} buletin",
+    "unread_one": "{{count}} belum dibaca",
+    "unread_other": "{{count}} belum dibaca"
+  },
+  "top": "Disematkan",
+  "unread": "Belum dibaca",
+  "saved": "Tersimpan",
+  "done": "Berhasil",
+  "confirmDelete": "Hapus buletin ini?",
+  "type": {
+    "MARKETING_ACTIVITIES": "Aktivitas pemasaran",
+    "RECALL_TYPE": "Penarikan",
+    "MAINTENANCE_BULLETIN": "Buletin perawatan",
+    "WARRANTY_BULLETIN": "Buletin garansi",
+    "OTHER_BULLETIN": "Buletin lainnya"
+  },
+  "status": {
+    "INIT": "Belum diterbitkan",
+    "REVIEWED": "Belum disetujui",
+    "APPROVED": "Diterbitkan"
+  },
+  "columns": {
+    "theme": "Tema",
+    "type": "Jenis",
+    "status": "Status",
+    "period": "Berlaku",
+    "creator": "Pembuat",
+    "visits": "Kunjungan",
+    "reads": "Dibaca",
+    "actions": "Tindakan"
+  },
+  "action": {
+    "create": "Buletin baru",
+    "update": "Ubah",
+    "publish": "Terbitkan",
+    "approve": "Setujui",
+    "review": "Kembalikan",
+    "top": "Sematkan",
+    "untop": "Lepas sematan",
+    "delete": "Hapus"
+  },
+  "form": {
+    "theme": "Tema",
+    "type": "Jenis",
+    "period": "Waktu mulai dan selesai",
+    "startBeforeEnd": "Waktu mulai harus sebelum waktu selesai",
+    "isPublic": "Publik",
+    "userTypes": "Jenis pengguna",
+    "countries": "Negara",
+    "anyHint": "Kosong: semua orang",
+    "anyModelHint": "Kosong: semua model",
+    "models": "Model",
+    "vinRanges": "Rentang VIN",
+    "vinRangesHint": "Satu rentang per baris: VIN pertama dan terakhir, mis. LUMS2PHD3PH000001 LUMS2PHD3PH000099",
+    "content": "Konten",
+    "save": "Simpan"
+  }
+};

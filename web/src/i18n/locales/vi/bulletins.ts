@@ -1,0 +1,69 @@
+/** Bulletins (notice_area, notice_detail). */
+export default {
+  "routes": {
+    "noticeArea": "Thông báo",
+    "noticeDetail": "Chi tiết thông báo"
+  },
+  "vehicle": {
+    "label": "Thông báo",
+    "title": "Thông báo cho xe này",
+    "none": "Không có thông báo",
+    "count_one": "{{count}} thông báo",
+    "count_other": "{{count}} thông báo",
+    "unread_one": "{{count}} chưa đọc",
+    "unread_other": "{{count}} chưa đọc"
+  },
+  "top": "Đã ghim",
+  "unread": "Chưa đọc",
+  "saved": "Đã lưu",
+  "done": "Thành công",
+  "confirmDelete": "Xóa thông báo này?",
+  "type": {
+    "MARKETING_ACTIVITIES": "Hoạt động tiếp thị",
+    "RECALL_TYPE": "Triệu hồi",
+    "MAINTENANCE_BULLETIN": "Thông báo bảo dưỡng",
+    "WARRANTY_BULLETIN": "Thông báo bảo hành",
+    "OTHER_BULLETIN": "Thông báo khác"
+  },
+  "status": {
+    "INIT": "Chưa phát hành",
+    "REVIEWED": "Chưa phê duyệt",
+    "APPROVED": "Đã phát hành"
+  },
+  "columns": {
+    "theme": "Chủ đề",
+    "type": "Loại",
+    "status": "Trạng thái",
+    "period": "Hiệu lực",
+    "creator": "Người tạo",
+    "visits": "Lượt xem",
+    "reads": "Đã đọc",
+    "actions": "Thao tác"
+  },
+  "action": {
+    "create": "Thông báo mới",
+    "update": "Sửa",
+    "publish": "Phát hành",
+    "approve": "Phê duyệt",
+    "review": "Trả lại",
+    "top": "Ghim",
+    "untop": "Bỏ ghim",
+    "delete": "Xóa"
+  },
+  "form": {
+    "theme": "Chủ đề",
+    "type": "Loại",
+    "period": "Thời gian bắt đầu và kết thúc",
+    "startBeforeEnd": "Thời gian bắt đầu phải trước thời gian kết thúc",
+    "isPublic": "Công khai",
+    "userTypes": "Loại người dùng",
+    "countries": "Quốc gia",
+    "anyHint": "Để trống: mọi người",
+    "anyModelHint": "Để trống: mọi mẫu xe",
+    "models": "Mẫu xe",
+    "vinRanges": "Dải VIN",
+    "vinRangesHint": "Mỗi dòng một dải: VIN đầu và cuối, ví dụ LUMS2PHD3PH000001 LUMS2PHD3PH000099",
+    "content": "Nội dung",
+    "save": "Lưu"
+  }
+};
