@@ -9,6 +9,7 @@ import { FILE_ERRORS } from './errors.files.js';
 import { FAVORITE_ERRORS } from './errors.favorites.js';
 import { ORDER_ERRORS } from './errors.orders.js';
 import { OUTBOX_ERRORS } from './errors.outbox.js';
+import { FEEDBACK_ERRORS } from './errors.feedback.js';
 
 export type Messages = Record<Language, string>;
 export interface ErrorDef {
@@ -498,6 +499,7 @@ export const ERRORS = {
   ...FAVORITE_ERRORS,
   ...ORDER_ERRORS,
   ...OUTBOX_ERRORS,
+  ...FEEDBACK_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

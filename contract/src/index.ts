@@ -26,3 +26,4 @@ export * from './favorites.js';
 export * from './notifications.js';
 export * from './orders.js';
 export * from './outbox.js';
+export * from './feedback.js';

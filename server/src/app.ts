@@ -37,6 +37,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { PRODUCT_VERSION } from './modules/system/system.service.js';
 
 /** Exact lookups' answers kept per process (a VIN, a code, their languages): about 1 KB of JSON each. */
@@ -45,7 +46,7 @@ export const CATALOGUE_CACHE_ENTRIES = 20_000;
 export const CATALOGUE_CHANNEL = 'portal_catalogue';
 
 /** Every domain's routes; a new capability adds its module here. */
-const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, favoritesRoutes, notificationsRoutes, ordersRoutes, outboxRoutes];
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, favoritesRoutes, notificationsRoutes, ordersRoutes, outboxRoutes, feedbackRoutes];
 
 export interface AppDeps {
   config: Config;

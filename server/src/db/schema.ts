@@ -17,3 +17,4 @@ export * from '../modules/outbox/outbox.tables.js';
 export * from '../modules/favorites/favorites.tables.js';
 export * from '../modules/notifications/notifications.tables.js';
 export * from '../modules/orders/orders.tables.js';
+export * from '../modules/feedback/feedback.tables.js';
