@@ -107,3 +107,7 @@ export const ZFeedbackFilter = ZPageQuery.extend({
   title: text(200).optional(),
 });
 export type TFeedbackFilter = z.infer<typeof ZFeedbackFilter>;
+
+/** A user who may be given feedback to handle (the assign picker). */
+export const ZFeedbackHandler = z.object({ id: ZId, name: z.string(), username: z.string() });
+export type TFeedbackHandler = z.infer<typeof ZFeedbackHandler>;

@@ -13,10 +13,11 @@ import { caseRoutes } from '../features/cases/routes';
 import { favoriteRoutes } from '../features/favorites/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { outboxRoutes } from '../features/outbox/routes';
+import { feedbackRoutes } from '../features/feedback/routes';
 import { errorRoutes, notFoundRoute } from './error-routes';
 
 /** Every screen; features append their lists here. The 404 route stays last. */
-export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...userRoutes, ...catalogueRoutes, ...manualRoutes, ...labourTimeRoutes, ...specialToolRoutes, ...inquiryRoutes, ...responsibleRoutes, ...caseRoutes, ...favoriteRoutes, ...orderRoutes, ...outboxRoutes, ...errorRoutes, notFoundRoute];
+export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...userRoutes, ...catalogueRoutes, ...manualRoutes, ...labourTimeRoutes, ...specialToolRoutes, ...inquiryRoutes, ...responsibleRoutes, ...caseRoutes, ...favoriteRoutes, ...orderRoutes, ...outboxRoutes, ...feedbackRoutes, ...errorRoutes, notFoundRoute];
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';

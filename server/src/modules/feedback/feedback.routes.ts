@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
-  envelope, page, ZEmptyEnvelope, ZFeedbackDetail, ZFeedbackDraftRequest, ZFeedbackFilter, ZFeedbackRow,
+  envelope, page, ZEmptyEnvelope, ZFeedbackDetail, ZFeedbackDraftRequest, ZFeedbackFilter, ZFeedbackHandler, ZFeedbackRow,
   ZFeedbackSubmitRequest, ZFeedbackVoteRequest, ZIdParams, ZPageQuery,
 } from '@portal/contract';
 import { ok } from '../../platform/http.js';
@@ -63,6 +63,11 @@ export const feedbackRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: { description: 'A spreadsheet, Content-Disposition `feedback.xlsx`', content: { [XLSX_TYPE]: { schema: z.string().describe('binary') } } } },
     },
   }, async (req, reply) => sendXlsx(reply, exportAllFeedback(ctx, req.body, req.lang), 'feedback.xlsx'));
+
+  r.get('/rest/base/feedback/handlers', {
+    config: { permission: DISPATCH },
+    schema: { tags, summary: 'Who may be given feedback to handle, by name or account (at most 20)', querystring: z.object({ keyword: z.string().trim().max(50).default('') }), response: { 200: envelope(z.array(ZFeedbackHandler)) } },
+  }, async (req) => ok(await feedback.findHandlers(ctx, req.query.keyword)));
 
   r.get('/rest/base/feedback/:id', {
     config: { permission: VIEW },

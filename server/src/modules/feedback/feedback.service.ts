@@ -217,3 +217,17 @@ export async function canAttachToFeedback(ctx: AppContext, user: AuthUser, id: s
   const [row] = await ctx.db.select({ id: f.id }).from(f).where(and(eq(f.id, id), eq(f.createrId, user.id), eq(f.status, 'DRAFT')));
   return Boolean(row);
 }
+
+/** Who may be given feedback to handle (the assign picker): enabled users holding the handle permission, by name or account. */
+export async function findHandlers(ctx: AppContext, keyword: string): Promise<{ id: string; name: string; username: string }[]> {
+  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return rowsOf<{ id: string; name: string; username: string }>(await ctx.db.execute(sql`
+    select u.id, u.name, u.username from users u
+     where not u.disabled and (u.name ilike ${like} or u.username ilike ${like})
+       and exists (select 1 from roles ro
+             join role_resources rr on rr.role_id = ro.id
+             join resources r on r.id = rr.resource_id
+            where (ro.subject = u.user_type or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id))
+              and r.code = ${HANDLE_PERMISSION})
+     order by u.username limit 20`));
+}

@@ -157,3 +157,12 @@ describe('feedback attachments and ownership', () => {
     remove: () => [],
   }));
 });
+
+describe('the assign picker', () => {
+  it('offers only users who may handle feedback, to dispatchers only', async () => {
+    const res = await api(admin, 'GET', `/rest/base/feedback/handlers?keyword=${handler.username}`);
+    expect(res.body.data.map((u: { id: string }) => u.id)).toEqual([handler.id]);
+    expect((await api(admin, 'GET', `/rest/base/feedback/handlers?keyword=${dealer.username}`)).body.data).toEqual([]);
+    expect((await api(dealer, 'GET', '/rest/base/feedback/handlers')).status).toBe(403);
+  });
+});

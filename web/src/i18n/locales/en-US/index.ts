@@ -16,9 +16,10 @@ import favorites from './favorites';
 import notifications from './notifications';
 import orders from './orders';
 import outbox from './outbox';
+import feedback from './feedback';
 
 /** The English source every other language mirrors. */
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox, feedback };
 
 /** The English source every other language mirrors. */
 

@@ -16,5 +16,6 @@ import favorites from './favorites';
 import notifications from './notifications';
 import orders from './orders';
 import outbox from './outbox';
+import feedback from './feedback';
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox, feedback };
