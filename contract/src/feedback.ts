@@ -111,3 +111,21 @@ export type TFeedbackFilter = z.infer<typeof ZFeedbackFilter>;
 /** A user who may be given feedback to handle (the assign picker). */
 export const ZFeedbackHandler = z.object({ id: ZId, name: z.string(), username: z.string() });
 export type TFeedbackHandler = z.infer<typeof ZFeedbackHandler>;
+
+/** Closed-loop statistics (the report's feedbackClosedLoopStatistics tab): sent feedback in a date range of sending. */
+export const ZFeedbackStatisticsRequest = z.object({
+  /** YYYY-MM-DD, inclusive. */
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+});
+export type TFeedbackStatisticsRequest = z.infer<typeof ZFeedbackStatisticsRequest>;
+export const ZFeedbackStatisticsRow = z.object({
+  /** A DIC_FEEDBACKS_TYPE code, or 'TOTAL' for the sum row. */
+  feedbackType: z.string(),
+  total: z.number().int(),
+  closed: z.number().int(),
+  unclosed: z.number().int(),
+  /** Mean hours from sending to closing over the closed ones; null when none is closed. */
+  avgHoursToClose: z.number().nullable(),
+});
+export type TFeedbackStatisticsRow = z.infer<typeof ZFeedbackStatisticsRow>;

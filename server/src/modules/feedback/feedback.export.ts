@@ -1,7 +1,7 @@
-import { dictName, type Language, type TFeedbackFilter, type TFeedbackRow, type TFeedbackStatus } from '@portal/contract';
+import { dictName, type Language, type TFeedbackFilter, type TFeedbackRow, type TFeedbackStatisticsRequest, type TFeedbackStatus } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { xlsxStream } from '../../platform/xlsx.js';
-import { batchesOf } from './feedback.service.js';
+import { batchesOf, closedLoopStatistics } from './feedback.service.js';
 
 const KEYS = ['title', 'feedbackType', 'status', 'createrName', 'handlerName', 'createTime', 'closedTime'] as const;
 const HEADERS: Record<Language, Record<(typeof KEYS)[number] | 'sheet', string>> = {
@@ -33,4 +33,24 @@ export function exportAllFeedback(ctx: AppContext, filter: TFeedbackFilter, lang
     for await (const batch of batchesOf(ctx, filter)) yield batch.map((r) => KEYS.map((k) => cell(r, k, lang)));
   }
   return xlsxStream([{ name: h.sheet, columns: KEYS.map((k) => ({ header: h[k], width: k === 'title' ? 40 : 20 })), rows: rows() }]);
+}
+
+const STAT_HEADERS: Record<Language, { sheet: string; feedbackType: string; total: string; closed: string; unclosed: string; avgHoursToClose: string; TOTAL: string }> = {
+  'zh-CN': { sheet: '反馈闭环统计', feedbackType: '反馈类型', total: '总数', closed: '已关闭', unclosed: '未关闭', avgHoursToClose: '平均关闭时长（小时）', TOTAL: '合计' },
+  'en-US': { sheet: 'Feedback closed loop', feedbackType: 'Type', total: 'Total', closed: 'Closed', unclosed: 'Unclosed', avgHoursToClose: 'Mean time to close (h)', TOTAL: 'Total' },
+  vi: { sheet: 'Khép kín phản hồi', feedbackType: 'Loại', total: 'Tổng', closed: 'Đã đóng', unclosed: 'Chưa đóng', avgHoursToClose: 'Thời gian đóng trung bình (giờ)', TOTAL: 'Tổng cộng' },
+  es: { sheet: 'Ciclo cerrado', feedbackType: 'Tipo', total: 'Total', closed: 'Cerrados', unclosed: 'Sin cerrar', avgHoursToClose: 'Tiempo medio de cierre (h)', TOTAL: 'Total' },
+  de: { sheet: 'Feedback-Abschluss', feedbackType: 'Art', total: 'Gesamt', closed: 'Geschlossen', unclosed: 'Offen', avgHoursToClose: 'Mittlere Zeit bis Abschluss (h)', TOTAL: 'Summe' },
+  id: { sheet: 'Siklus tertutup', feedbackType: 'Jenis', total: 'Total', closed: 'Ditutup', unclosed: 'Belum ditutup', avgHoursToClose: 'Rata-rata waktu tutup (jam)', TOTAL: 'Total' },
+};
+
+/** The closed-loop statistics as .xlsx (a handful of rows: one per feedback type and the total). */
+export function exportClosedLoopStatistics(ctx: AppContext, req: TFeedbackStatisticsRequest, lang: Language): NodeJS.ReadableStream {
+  const h = STAT_HEADERS[lang];
+  async function* rows() {
+    const stats = await closedLoopStatistics(ctx, req);
+    yield stats.map((r) => [r.feedbackType === 'TOTAL' ? h.TOTAL : dictName('DIC_FEEDBACKS_TYPE', r.feedbackType, lang), r.total, r.closed, r.unclosed, r.avgHoursToClose]);
+  }
+  const keys = ['feedbackType', 'total', 'closed', 'unclosed', 'avgHoursToClose'] as const;
+  return xlsxStream([{ name: h.sheet, columns: keys.map((k) => ({ header: h[k], width: k === 'avgHoursToClose' ? 28 : 16 })), rows: rows() }]);
 }

@@ -2,18 +2,19 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   envelope, page, ZEmptyEnvelope, ZFeedbackDetail, ZFeedbackDraftRequest, ZFeedbackFilter, ZFeedbackHandler, ZFeedbackRow,
-  ZFeedbackSubmitRequest, ZFeedbackVoteRequest, ZIdParams, ZPageQuery,
+  ZFeedbackStatisticsRequest, ZFeedbackStatisticsRow, ZFeedbackSubmitRequest, ZFeedbackVoteRequest, ZIdParams, ZPageQuery,
 } from '@portal/contract';
 import { ok } from '../../platform/http.js';
 import { typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
 import { registerAttachmentAccess } from '../files/files.service.js';
 import { contentDisposition, XLSX_TYPE } from '../catalogue/catalogue.export.js';
 import * as feedback from './feedback.service.js';
-import { exportAllFeedback } from './feedback.export.js';
+import { exportAllFeedback, exportClosedLoopStatistics } from './feedback.export.js';
 
 const tags = ['feedback'];
 const VIEW = 'PER_FEEDBACK_MANAGEMENT_VIEW' as const;
 const DISPATCH = 'PER_FEEDBACK_MANAGEMENT_ASSIGN' as const;
+const REPORT = 'PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW' as const;
 const objectRef = feedback.FEEDBACK_OBJECT_REF;
 /** A streamed spreadsheet (the untyped reply: the schema describes the bytes, not a JSON body). */
 const sendXlsx = (reply: FastifyReply, stream: NodeJS.ReadableStream, name: string) =>
@@ -63,6 +64,19 @@ export const feedbackRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: { description: 'A spreadsheet, Content-Disposition `feedback.xlsx`', content: { [XLSX_TYPE]: { schema: z.string().describe('binary') } } } },
     },
   }, async (req, reply) => sendXlsx(reply, exportAllFeedback(ctx, req.body, req.lang), 'feedback.xlsx'));
+
+  r.post('/rest/base/feedback/closedLoopStatistics', {
+    config: { permission: REPORT, readOnly: true },
+    schema: { tags, summary: 'Closed-loop statistics by type and in total: closed, unclosed, mean hours to close', body: ZFeedbackStatisticsRequest, response: { 200: envelope(z.array(ZFeedbackStatisticsRow)) } },
+  }, async (req) => ok(await feedback.closedLoopStatistics(ctx, req.body)));
+
+  r.post('/rest/base/feedback/exportClosedLoopStatistics', {
+    config: { permission: REPORT, readOnly: true },
+    schema: {
+      tags, summary: 'The closed-loop statistics as .xlsx', body: ZFeedbackStatisticsRequest,
+      response: { 200: { description: 'A spreadsheet, Content-Disposition `feedback-closed-loop.xlsx`', content: { [XLSX_TYPE]: { schema: z.string().describe('binary') } } } },
+    },
+  }, async (req, reply) => sendXlsx(reply, exportClosedLoopStatistics(ctx, req.body, req.lang), 'feedback-closed-loop.xlsx'));
 
   r.get('/rest/base/feedback/handlers', {
     config: { permission: DISPATCH },

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, lt, ne, or, sql, typ
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type TFeedbackAction, type TFeedbackDetail, type TFeedbackDraftRequest, type TFeedbackFilter, type TFeedbackRole,
-  type TFeedbackRow, type TFeedbackStatus, type TFeedbackSubmitRequest, type TFeedbackVoteRequest, type TPageQuery,
+  type TFeedbackRow, type TFeedbackStatisticsRequest, type TFeedbackStatisticsRow, type TFeedbackStatus, type TFeedbackSubmitRequest, type TFeedbackVoteRequest, type TPageQuery,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
@@ -230,4 +230,27 @@ export async function findHandlers(ctx: AppContext, keyword: string): Promise<{ 
             where (ro.subject = u.user_type or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id))
               and r.code = ${HANDLE_PERMISSION})
      order by u.username limit 20`));
+}
+
+/**
+ * Closed-loop statistics by feedback type and in total: sent feedback whose sending falls in the
+ * date range, how many are closed and unclosed, and the mean hours from sending to closing.
+ */
+export async function closedLoopStatistics(ctx: AppContext, req: TFeedbackStatisticsRequest): Promise<TFeedbackStatisticsRow[]> {
+  const conds: SQL[] = [ne(f.status, 'DRAFT')];
+  if (req.startDate) conds.push(sql`${f.submittedAt} >= ${`${req.startDate}T00:00:00Z`}::timestamptz`);
+  if (req.endDate) conds.push(sql`${f.submittedAt} < (${req.endDate}::date + 1)::timestamptz`);
+  const rows = await ctx.db.select({
+    feedbackType: f.feedbackType,
+    total: sql<number>`count(*)::int`,
+    closed: sql<number>`(count(*) filter (where ${f.status} = 'CLOSED'))::int`,
+    hours: sql<number | null>`sum(extract(epoch from ${f.closedAt} - ${f.submittedAt}) / 3600) filter (where ${f.status} = 'CLOSED')`,
+  }).from(f).where(and(...conds)).groupBy(f.feedbackType).orderBy(asc(f.feedbackType));
+  const row = (feedbackType: string, total: number, closed: number, hours: number | null): TFeedbackStatisticsRow => ({
+    feedbackType, total, closed, unclosed: total - closed, avgHoursToClose: closed > 0 && hours !== null ? Math.round((Number(hours) / closed) * 100) / 100 : null,
+  });
+  const out = rows.map((r) => row(r.feedbackType, r.total, r.closed, r.hours));
+  const sum = (k: 'total' | 'closed') => rows.reduce((n, r) => n + r[k], 0);
+  out.push(row('TOTAL', sum('total'), sum('closed'), rows.reduce((n, r) => n + Number(r.hours ?? 0), 0)));
+  return out;
 }

@@ -166,3 +166,32 @@ describe('the assign picker', () => {
     expect((await api(dealer, 'GET', '/rest/base/feedback/handlers')).status).toBe(403);
   });
 });
+
+describe('closed-loop statistics', () => {
+  it('counts closed and unclosed by type and in total with the mean time to close, in the date range, and exports them', async () => {
+    const at = (s: string) => new Date(s);
+    await t.db.insert(feedbacks).values([
+      { status: 'CLOSED', createrId: dealer.id, feedbackType: 'IT', title: 'a', submittedAt: at('2001-03-01T08:00:00Z'), closedAt: at('2001-03-01T18:00:00Z') },
+      { status: 'CLOSED', createrId: dealer.id, feedbackType: 'IT', title: 'b', submittedAt: at('2001-03-02T08:00:00Z'), closedAt: at('2001-03-03T04:00:00Z') },
+      { status: 'ASSIGNED', createrId: dealer.id, feedbackType: 'IT', title: 'c', submittedAt: at('2001-03-02T09:00:00Z') },
+      { status: 'PENDING', createrId: dealer.id, feedbackType: 'SYSTEM', title: 'd', submittedAt: at('2001-03-31T23:00:00Z') },
+      // Outside the range, and a draft: neither counts.
+      { status: 'CLOSED', createrId: dealer.id, feedbackType: 'IT', title: 'e', submittedAt: at('2001-04-01T00:00:00Z'), closedAt: at('2001-04-01T01:00:00Z') },
+      { status: 'DRAFT', createrId: dealer.id, feedbackType: 'IT', title: 'f', submittedAt: at('2001-03-05T00:00:00Z') },
+    ]);
+    const range = { startDate: '2001-03-01', endDate: '2001-03-31' };
+    const res = await api(admin, 'POST', '/rest/base/feedback/closedLoopStatistics', range);
+    expect(res.body.data).toEqual([
+      { feedbackType: 'IT', total: 3, closed: 2, unclosed: 1, avgHoursToClose: 15 },
+      { feedbackType: 'SYSTEM', total: 1, closed: 0, unclosed: 1, avgHoursToClose: null },
+      { feedbackType: 'TOTAL', total: 4, closed: 2, unclosed: 2, avgHoursToClose: 15 },
+    ]);
+    expect((await api(dealer, 'POST', '/rest/base/feedback/closedLoopStatistics', range)).status).toBe(403);
+    const file = await call(t.app, 'POST', '/rest/base/feedback/exportClosedLoopStatistics', { token: admin.token, lang: 'en-US', body: range });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(4).values).toEqual([undefined, 'Total', 4, 2, 2, 15]);
+  });
+});
