@@ -66,5 +66,13 @@ export default {
   },
   "untitled": "(ohne Titel)",
   "unassigned": "Nicht zugewiesen",
-  "export": "Exportieren"
+  "export": "Exportieren",
+  "stats": {
+    "title": "Feedback-Abschluss",
+    "total": "Summe",
+    "count": "Feedback",
+    "closed": "Geschlossen",
+    "unclosed": "Offen",
+    "avgHours": "Mittlere Zeit bis Abschluss (h)"
+  }
 };

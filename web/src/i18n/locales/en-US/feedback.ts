@@ -67,5 +67,13 @@ export default {
   },
   "untitled": "(untitled)",
   "unassigned": "Unassigned",
-  "export": "Export"
+  "export": "Export",
+  "stats": {
+    "title": "Feedback closed loop",
+    "total": "Total",
+    "count": "Feedback",
+    "closed": "Closed",
+    "unclosed": "Unclosed",
+    "avgHours": "Mean time to close (h)"
+  }
 };

@@ -66,5 +66,13 @@ export default {
   },
   "untitled": "(sin título)",
   "unassigned": "Sin asignar",
-  "export": "Exportar"
+  "export": "Exportar",
+  "stats": {
+    "title": "Ciclo cerrado de comentarios",
+    "total": "Total",
+    "count": "Comentarios",
+    "closed": "Cerrados",
+    "unclosed": "Sin cerrar",
+    "avgHours": "Tiempo medio de cierre (h)"
+  }
 };

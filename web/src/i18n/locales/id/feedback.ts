@@ -66,5 +66,13 @@ export default {
   },
   "untitled": "(tanpa judul)",
   "unassigned": "Belum ditugaskan",
-  "export": "Ekspor"
+  "export": "Ekspor",
+  "stats": {
+    "title": "Siklus tertutup umpan balik",
+    "total": "Total",
+    "count": "Umpan balik",
+    "closed": "Ditutup",
+    "unclosed": "Belum ditutup",
+    "avgHours": "Rata-rata waktu tutup (jam)"
+  }
 };

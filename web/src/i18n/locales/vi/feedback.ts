@@ -66,5 +66,13 @@ export default {
   },
   "untitled": "(không tiêu đề)",
   "unassigned": "Chưa phân công",
-  "export": "Xuất"
+  "export": "Xuất",
+  "stats": {
+    "title": "Khép kín phản hồi",
+    "total": "Tổng cộng",
+    "count": "Phản hồi",
+    "closed": "Đã đóng",
+    "unclosed": "Chưa đóng",
+    "avgHours": "Thời gian đóng trung bình (giờ)"
+  }
 };

@@ -66,5 +66,13 @@ export default {
   },
   "untitled": "（无标题）",
   "unassigned": "未分配",
-  "export": "导出"
+  "export": "导出",
+  "stats": {
+    "title": "反馈闭环统计",
+    "total": "合计",
+    "count": "反馈数",
+    "closed": "已关闭",
+    "unclosed": "未关闭",
+    "avgHours": "平均关闭时长（小时）"
+  }
 };
