@@ -4,6 +4,7 @@ import { ZAttachment } from './files.js';
 import { LIMITS } from './limits.js';
 import { PATTERNS } from './patterns.js';
 import { ZId, ZPageQuery } from './envelope.js';
+import { isRealDateTime } from './inquiry.js';
 
 /**
  * Feedback (spec §3 Feedback, §4 Feedback states, §7 Feedback). The workflow table is the
@@ -115,8 +116,8 @@ export type TFeedbackHandler = z.infer<typeof ZFeedbackHandler>;
 /** Closed-loop statistics (the report's feedbackClosedLoopStatistics tab): sent feedback in a date range of sending. */
 export const ZFeedbackStatisticsRequest = z.object({
   /** YYYY-MM-DD, inclusive. */
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  startDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isRealDateTime, 'not a date').optional(),
+  endDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isRealDateTime, 'not a date').optional(),
 });
 export type TFeedbackStatisticsRequest = z.infer<typeof ZFeedbackStatisticsRequest>;
 export const ZFeedbackStatisticsRow = z.object({
