@@ -11,6 +11,7 @@ import { ORDER_ERRORS } from './errors.orders.js';
 import { OUTBOX_ERRORS } from './errors.outbox.js';
 import { GROUP_ERRORS } from './errors.groups.js';
 import { BULLETIN_ERRORS } from './errors.bulletins.js';
+import { FEEDBACK_ERRORS } from './errors.feedback.js';
 
 export type Messages = Record<Language, string>;
 export interface ErrorDef {
@@ -502,6 +503,7 @@ export const ERRORS = {
   ...OUTBOX_ERRORS,
   ...GROUP_ERRORS,
   ...BULLETIN_ERRORS,
+  ...FEEDBACK_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

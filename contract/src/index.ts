@@ -28,3 +28,4 @@ export * from './orders.js';
 export * from './outbox.js';
 export * from './groups.js';
 export * from './bulletins.js';
+export * from './feedback.js';

@@ -414,7 +414,7 @@ export type TReplyRow = z.infer<typeof ZReplyRow>;
 export const ZPendingCount = z.object({
   /** Inquiries waiting for the caller's action. */
   inquiry: z.number().int(),
-  /** Feedback waiting (the feedback module adds its count; 0 until it exists). */
+  /** Feedback waiting for the caller (feedback.service countWaiting). */
   feedback: z.number().int(),
   total: z.number().int(),
 });

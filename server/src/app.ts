@@ -38,6 +38,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { PRODUCT_VERSION } from './modules/system/system.service.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 
@@ -47,7 +48,7 @@ export const CATALOGUE_CACHE_ENTRIES = 20_000;
 export const CATALOGUE_CHANNEL = 'portal_catalogue';
 
 /** Every domain's routes; a new capability adds its module here. */
-const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, favoritesRoutes, notificationsRoutes, ordersRoutes, outboxRoutes, groupsRoutes, bulletinsRoutes];
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, favoritesRoutes, notificationsRoutes, ordersRoutes, outboxRoutes, groupsRoutes, bulletinsRoutes, feedbackRoutes];
 
 export interface AppDeps {
   config: Config;

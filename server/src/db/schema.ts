@@ -19,3 +19,4 @@ export * from '../modules/notifications/notifications.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/groups/groups.tables.js';
 export * from '../modules/bulletins/bulletins.tables.js';
+export * from '../modules/feedback/feedback.tables.js';

@@ -3,6 +3,7 @@ import type { RouteAccess } from '@portal/contract';
 import { InquiryHeaderLink } from '../features/inquiry/header-link';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { CartHeaderLink } from '../features/orders/cart-header-link';
+import { FeedbackHeaderButton } from '../features/feedback/feedback-button';
 
 /**
  * Header controls contributed by later features, rendered left of the more-actions menu in this
@@ -16,6 +17,7 @@ export interface HeaderSlot {
 }
 
 export const headerSlots: HeaderSlot[] = [
+  { key: 'feedback', access: 'PER_FEEDBACK_MANAGEMENT_VIEW', render: ({ compact }) => <FeedbackHeaderButton compact={compact} /> },
   { key: 'inquiry', access: 'PER_ENQUIRY_MANAGEMENT_VIEW', render: ({ compact }) => <InquiryHeaderLink compact={compact} /> },
   { key: 'notifications', access: 'PER_FAVORITE_VIEW', render: ({ compact }) => <NotificationBell compact={compact} /> },
   { key: 'cart', access: 'PER_SHOPPING_CART_MANAGEMENT_VIEW', render: ({ compact }) => <CartHeaderLink compact={compact} /> },

@@ -13,6 +13,7 @@ import * as replies from './inquiry.replies.js';
 import { registerAttachmentAccess } from '../files/files.service.js';
 import { exportInquiries, exportStatistics, statisticsColumns } from './inquiry.export.js';
 import { contentDisposition, XLSX_TYPE } from '../catalogue/catalogue.export.js';
+import { countWaiting as countFeedbackWaiting } from '../feedback/feedback.service.js';
 
 const tags = ['inquiry'];
 const VIEW = 'PER_ENQUIRY_MANAGEMENT_VIEW' as const;
@@ -148,8 +149,8 @@ export const inquiryRoutes: RoutesPlugin = (app, ctx) => {
     config: { permission: 'authenticated' },
     schema: { tags, summary: 'What waits for the caller (the header badge)', response: { 200: envelope(ZPendingCount) } },
   }, async (req) => {
-    const n = await inquiry.countWaiting(ctx, userOf(req));
-    return ok({ inquiry: n, feedback: 0, total: n });
+    const [n, fb] = await Promise.all([inquiry.countWaiting(ctx, userOf(req)), countFeedbackWaiting(ctx, userOf(req))]);
+    return ok({ inquiry: n, feedback: fb, total: n + fb });
   });
 
   r.post('/rest/worktask/page', {

@@ -10,6 +10,8 @@ import { formatDateTime, formatHours } from './dates';
 import { cascadeFilter, InquiryFilterFields } from './filter-fields';
 import { filterOf, type InquiryFilterValues } from './list-filter';
 import { STATUS_COLORS } from './status';
+import { usePermission } from '../../app/permission';
+import { ClosedLoopStatisticsTab } from '../feedback/closed-loop-tab';
 import './inquiry.css';
 
 /** Spec §9: the statistics table is at most this high. */
@@ -20,18 +22,23 @@ const WIDE = new Set(['faultName', 'modelName', 'partName', 'storeName']);
 const DASH = '-';
 
 /**
- * Spec §2 report_management: the report page's tabs. Only inquiryFormStatistics exists today; the
- * notice and feedback reports join as tabs when those modules are built.
+ * Spec §2 report_management: the report page's tabs: inquiryFormStatistics, and
+ * feedbackClosedLoopStatistics for holders of its permission; the notice report joins when built.
  */
 export default function ReportPage() {
   const { t } = useTranslation('inquiry');
+  const { t: tf } = useTranslation('feedback');
+  const { has } = usePermission();
   return (
     <div className="page inquiry-page">
       <div className="page-heading">
         <h1>{t('report.title')}</h1>
         <p>{t('report.subtitle')}</p>
       </div>
-      <Tabs items={[{ key: 'inquiryFormStatistics', label: t('report.inquiryFormStatistics'), children: <InquiryStatistics /> }]} />
+      <Tabs items={[
+        { key: 'inquiryFormStatistics', label: t('report.inquiryFormStatistics'), children: <InquiryStatistics /> },
+        ...(has('PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW') ? [{ key: 'feedbackClosedLoopStatistics', label: tf('stats.title'), children: <ClosedLoopStatisticsTab /> }] : []),
+      ]} />
     </div>
   );
 }

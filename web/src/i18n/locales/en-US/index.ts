@@ -18,9 +18,10 @@ import orders from './orders';
 import outbox from './outbox';
 import groups from './groups';
 import bulletins from './bulletins';
+import feedback from './feedback';
 
 /** The English source every other language mirrors. */
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox, groups, bulletins };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox, groups, bulletins, feedback };
 
 /** The English source every other language mirrors. */
 

@@ -18,5 +18,6 @@ import orders from './orders';
 import outbox from './outbox';
 import groups from './groups';
 import bulletins from './bulletins';
+import feedback from './feedback';
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox, groups, bulletins };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox, groups, bulletins, feedback };

@@ -1,0 +1,197 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { ERRORS } from '@portal/contract';
+import { call, createTestApp, loggedInUser, multipartCall, type TestApp } from '../../test/helpers.js';
+import { expectOwnedObject } from '../../test/idor.js';
+import { feedbacks } from './feedback.tables.js';
+
+/* Feedback calls of spec §7: the form's rules, the lists, the badge, attachments, export, access. */
+
+let t: TestApp;
+type Person = Awaited<ReturnType<typeof loggedInUser>>;
+let dealer: Person, otherDealer: Person, handler: Person, admin: Person;
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(2000)]);
+const form = { feedbackType: 'SPARE_PART', title: 'Wrong picture for BP-72V32', content: 'The exploded view shows the old pack', contact: '13800138000', url: '/#/part_check' };
+const api = (who: Person, method: string, url: string, body?: unknown) => call(t.app, method, url, { token: who.token, body });
+const vote = (who: Person, id: string, action: string, extra: object = {}) => api(who, 'POST', '/rest/base/workflow/vote', { id, action, ...extra });
+const pending = async (who: Person) => (await api(who, 'GET', '/rest/login/info/getPending')).body.data;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dealer = await loggedInUser(t, 'DEALER');
+  otherDealer = await loggedInUser(t, 'DEALER');
+  handler = await loggedInUser(t, 'INNER_USER');
+  admin = await loggedInUser(t, 'FEEDBACK_ADMIN');
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('feedback form (spec §5)', () => {
+  it('requires type, title and content, content at most 2,000, contact a phone number', async () => {
+    const bad = [
+      { ...form, feedbackType: undefined }, { ...form, feedbackType: 'NOPE' }, { ...form, title: '  ' }, { ...form, content: '' },
+      { ...form, content: 'x'.repeat(2001) }, { ...form, contact: '12345' },
+    ];
+    for (const body of bad) {
+      const res = await api(dealer, 'POST', '/rest/base/feedback/', body);
+      expect(res.body.success, JSON.stringify(body).slice(0, 80)).toBe(false);
+      expect(res.body.code).toBe(ERRORS.PARAMETER_FORMAT.code);
+    }
+    expect((await api(dealer, 'POST', '/rest/base/feedback/', { ...form, content: 'x'.repeat(2000), contact: '' })).body.success).toBe(true);
+    expect((await api(dealer, 'POST', '/rest/base/feedback/', { ...form, contact: '0755-12345678' })).body.success).toBe(true);
+  });
+
+  it('offers the feedback types of DIC_FEEDBACKS_TYPE', async () => {
+    const res = await api(dealer, 'GET', '/rest/base/dict/item/DIC_FEEDBACKS_TYPE');
+    expect(res.body.data.map((i: { code: string }) => i.code)).toEqual(['OTHER', 'IT', 'CONTENT', 'SPARE', 'ATLAS', 'SPARE_PART', 'SYSTEM']);
+  });
+
+  it('answers 401 without a token and 403 without the feedback permission', async () => {
+    expect((await call(t.app, 'POST', '/rest/base/feedback/', { body: form })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/rest/base/feedback/created')).status).toBe(401);
+    const register = await loggedInUser(t, 'REGISTER');
+    expect((await api(register, 'GET', '/rest/base/feedback/created')).status).toBe(403);
+    // All feedback and its export are the dispatchers'.
+    expect((await api(dealer, 'POST', '/rest/base/feedback/allFeedBack', {})).status).toBe(403);
+    expect((await api(handler, 'POST', '/rest/base/feedback/exportAllFeedBackExcel', {})).status).toBe(403);
+  });
+});
+
+describe('the closed loop through the lists and the badge', () => {
+  it('moves one feedback from the dealer through assign, handle, audit and close, each list and badge following', async () => {
+    const sent = await api(dealer, 'POST', '/rest/base/feedback/', form);
+    const id = sent.body.data.id;
+    const ids = async (who: Person, list: string) => (await api(who, 'GET', `/rest/base/feedback/${list}`)).body.data.contents.map((r: { id: string }) => r.id);
+    expect(await ids(dealer, 'created')).toContain(id);
+    expect(await ids(otherDealer, 'created')).not.toContain(id);
+    expect(await ids(admin, 'to-process')).toContain(id);
+    const adminBefore = await pending(admin);
+    expect(adminBefore.feedback).toBeGreaterThanOrEqual(1);
+    expect(adminBefore.total).toBe(adminBefore.inquiry + adminBefore.feedback);
+
+    // Assign only to someone who may handle feedback.
+    expect((await vote(admin, id, 'assign', { handlerId: otherDealer.id })).body.code).toBe(ERRORS.FEEDBACK_HANDLER_INVALID.code);
+    expect((await vote(admin, id, 'assign', { handlerId: handler.id })).body.success).toBe(true);
+    expect(await ids(admin, 'forward')).toContain(id);
+    expect(await ids(admin, 'to-process')).not.toContain(id);
+    expect((await pending(admin)).feedback).toBe(adminBefore.feedback - 1);
+    expect(await ids(handler, 'to-process')).toEqual([id]);
+    expect((await pending(handler)).feedback).toBe(1);
+
+    expect((await vote(handler, id, 'handle', { comment: 'Picture replaced in release 2.3' })).body.success).toBe(true);
+    expect(await ids(handler, 'to-process')).toEqual([]);
+    expect(await ids(handler, 'processed')).toEqual([id]);
+    // The audit sends it back once, then passes it.
+    expect((await vote(admin, id, 'reject', { comment: 'Say which release' })).body.success).toBe(true);
+    expect(await ids(handler, 'to-process')).toEqual([id]);
+    await vote(handler, id, 'handle', { comment: 'Replaced in release 2.3.1' });
+    expect((await vote(admin, id, 'pass')).body.success).toBe(true);
+
+    const detail = (await api(dealer, 'GET', `/rest/base/feedback/${id}`)).body.data;
+    expect(detail).toMatchObject({ status: 'APPROVED', reply: 'Replaced in release 2.3.1', handlerId: handler.id, url: '/#/part_check', roles: ['creator'], actions: ['close'] });
+    expect(detail.log.map((l: { action: string }) => l.action)).toEqual(['submit', 'assign', 'handle', 'reject', 'handle', 'pass']);
+    expect((await vote(dealer, id, 'close')).body.success).toBe(true);
+    const [row] = await t.db.select().from(feedbacks).where(eq(feedbacks.id, id));
+    expect(row.status).toBe('CLOSED');
+    expect(row.closedAt).not.toBeNull();
+  });
+
+  it('lists all sent feedback for dispatchers, filtered, never drafts, and exports it as a spreadsheet', async () => {
+    const title = `Export-${crypto.randomBytes(4).toString('hex')}`;
+    await api(dealer, 'POST', '/rest/base/feedback/', { ...form, title, feedbackType: 'IT' });
+    await api(dealer, 'POST', '/rest/base/feedback/draft', { title });
+    const all = await api(admin, 'POST', '/rest/base/feedback/allFeedBack', { title });
+    expect(all.body.data.count).toBe(1);
+    expect(all.body.data.contents[0]).toMatchObject({ title, status: 'PENDING', feedbackType: 'IT' });
+    const res = await call(t.app, 'POST', '/rest/base/feedback/exportAllFeedBackExcel', { token: admin.token, lang: 'zh-CN', body: { title } });
+    expect(res.raw.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).getCell(1).value).toBe('标题');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe(title);
+    expect(sheet.getRow(2).getCell(3).value).toBe('待处理');
+  });
+});
+
+describe('feedback attachments and ownership', () => {
+  it('attaches the sender\'s upload (softType Feedback); the dispatcher sees it, another dealer does not', async () => {
+    const up = await multipartCall(t.app, '/rest/base/file/upload', [{ name: 'file', fileName: 'screen.png', data: PNG }, { name: 'softType', value: 'Feedback' }], dealer.token);
+    expect(up.body.success).toBe(true);
+    const sent = await api(dealer, 'POST', '/rest/base/feedback/', { ...form, fileIds: [up.body.data.id] });
+    const detail = (await api(admin, 'GET', `/rest/base/feedback/${sent.body.data.id}`)).body.data;
+    expect(detail.files).toEqual([{ id: up.body.data.id, fileName: 'screen.png' }]);
+    const foreign = await t.app.inject({ method: 'GET', url: `/rest/file/download/${up.body.data.id}`, headers: { token: otherDealer.token } });
+    expect(foreign.json()).toMatchObject({ success: false });
+    // Another user's upload cannot be attached.
+    const theirs = await multipartCall(t.app, '/rest/base/file/upload', [{ name: 'file', fileName: 'theirs.png', data: PNG }, { name: 'softType', value: 'Feedback' }], otherDealer.token);
+    expect((await api(dealer, 'POST', '/rest/base/feedback/', { ...form, fileIds: [theirs.body.data.id] })).body.success).toBe(false);
+  });
+
+  it('keeps a dealer\'s feedback theirs', () => expectOwnedObject(t, {
+    userType: 'DEALER',
+    create: async (owner, secret) => {
+      const res = await call(t.app, 'POST', '/rest/base/feedback/', { token: owner.token, body: { ...form, title: secret } });
+      return { id: res.body.data.id, secret };
+    },
+    read: ({ id }) => [{ method: 'GET', url: `/rest/base/feedback/${id}` }, { method: 'GET', url: '/rest/base/feedback/created' }],
+    change: ({ id }) => [
+      { method: 'POST', url: '/rest/base/workflow/vote', body: { id, action: 'close' } },
+      { method: 'POST', url: '/rest/base/feedback/', body: { id, ...form } },
+      { method: 'POST', url: '/rest/base/feedback/draft', body: { id, title: 'mine now' } },
+    ],
+    remove: () => [],
+  }));
+
+  it('keeps a draft its writer\'s', () => expectOwnedObject(t, {
+    userType: 'DEALER',
+    create: async (owner, secret) => {
+      const res = await call(t.app, 'POST', '/rest/base/feedback/draft', { token: owner.token, body: { title: secret } });
+      return { id: res.body.data.id, secret };
+    },
+    read: ({ id }) => [{ method: 'GET', url: `/rest/base/feedback/${id}` }],
+    change: ({ id }) => [{ method: 'POST', url: '/rest/base/feedback/', body: { id, ...form } }],
+    remove: () => [],
+  }));
+});
+
+describe('the assign picker', () => {
+  it('offers only users who may handle feedback, to dispatchers only', async () => {
+    const res = await api(admin, 'GET', `/rest/base/feedback/handlers?keyword=${handler.username}`);
+    expect(res.body.data.map((u: { id: string }) => u.id)).toEqual([handler.id]);
+    expect((await api(admin, 'GET', `/rest/base/feedback/handlers?keyword=${dealer.username}`)).body.data).toEqual([]);
+    expect((await api(dealer, 'GET', '/rest/base/feedback/handlers')).status).toBe(403);
+  });
+});
+
+describe('closed-loop statistics', () => {
+  it('counts closed and unclosed by type and in total with the mean time to close, in the date range, and exports them', async () => {
+    const at = (s: string) => new Date(s);
+    await t.db.insert(feedbacks).values([
+      { status: 'CLOSED', createrId: dealer.id, feedbackType: 'IT', title: 'a', submittedAt: at('2001-03-01T08:00:00Z'), closedAt: at('2001-03-01T18:00:00Z') },
+      { status: 'CLOSED', createrId: dealer.id, feedbackType: 'IT', title: 'b', submittedAt: at('2001-03-02T08:00:00Z'), closedAt: at('2001-03-03T04:00:00Z') },
+      { status: 'ASSIGNED', createrId: dealer.id, feedbackType: 'IT', title: 'c', submittedAt: at('2001-03-02T09:00:00Z') },
+      { status: 'PENDING', createrId: dealer.id, feedbackType: 'SYSTEM', title: 'd', submittedAt: at('2001-03-31T23:00:00Z') },
+      // Outside the range, and a draft: neither counts.
+      { status: 'CLOSED', createrId: dealer.id, feedbackType: 'IT', title: 'e', submittedAt: at('2001-04-01T00:00:00Z'), closedAt: at('2001-04-01T01:00:00Z') },
+      { status: 'DRAFT', createrId: dealer.id, feedbackType: 'IT', title: 'f', submittedAt: at('2001-03-05T00:00:00Z') },
+    ]);
+    const range = { startDate: '2001-03-01', endDate: '2001-03-31' };
+    const res = await api(admin, 'POST', '/rest/base/feedback/closedLoopStatistics', range);
+    expect(res.body.data).toEqual([
+      { feedbackType: 'IT', total: 3, closed: 2, unclosed: 1, avgHoursToClose: 15 },
+      { feedbackType: 'SYSTEM', total: 1, closed: 0, unclosed: 1, avgHoursToClose: null },
+      { feedbackType: 'TOTAL', total: 4, closed: 2, unclosed: 2, avgHoursToClose: 15 },
+    ]);
+    expect((await api(dealer, 'POST', '/rest/base/feedback/closedLoopStatistics', range)).status).toBe(403);
+    const file = await call(t.app, 'POST', '/rest/base/feedback/exportClosedLoopStatistics', { token: admin.token, lang: 'en-US', body: range });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(4).values).toEqual([undefined, 'Total', 4, 2, 2, 15]);
+  });
+});
