@@ -24,7 +24,8 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts `server/src/main.ts` as a real process; resolves once /healthz answers or it exits. A
- * first start seeds the whole demo (catalogue, service data, manuals): up to 60 s on a busy machine.
+ * first start seeds the whole demo (catalogue, service data, manuals, inquiries, orders): more than
+ * a minute on a busy machine, so it gets up to 150 s.
  */
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
@@ -38,7 +39,8 @@ async function startServer(env: Record<string, string>) {
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
     const done = await Promise.race([exited.then((code) => ({ code })), new Promise((r) => setTimeout(r, 100)).then(() => null)]);
     if (done) return { child, base, output: () => output, exitCode: done.code };
     try {
@@ -86,7 +88,7 @@ describe('the server process', () => {
     expect(await loginOver(again.base, 'dealer', 'Demo@2026')).toBeTruthy();
     await stop(again.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 180_000);
+  }, 300_000);
 
   it('shuts down on SIGTERM within seconds while a client stalls mid-request, leaving no lock behind; starts again on the same directory', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-stop-'));
@@ -118,7 +120,7 @@ describe('the server process', () => {
     expect(await exitedAgain).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 120_000);
+  }, 300_000);
 
   it('stops with a clear message on bad configuration', async () => {
     const res = await startServer({ PORT: 'eighty' }).catch((e) => e);
@@ -150,5 +152,5 @@ describe('the server process', () => {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     }
-  }, 180_000);
+  }, 300_000);
 });
