@@ -14,6 +14,8 @@ import { seedDemoCases } from './seed/cases/index.js';
 import { seedDemoInquiries } from './seed/inquiry/index.js';
 import { seedDemoFavorites } from './seed/favorites/index.js';
 import { seedDemoOrders } from './seed/orders/index.js';
+import { seedDemoBulletins } from './seed/bulletins/index.js';
+import { seedDemoFeedback } from './seed/feedback/index.js';
 
 /** How long a shutdown lets requests in flight finish before it cuts their connections. */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -81,6 +83,8 @@ async function main() {
       await seedDemoInquiries(db.db, log);
       await seedDemoFavorites(db.db, log);
       await seedDemoOrders(db.db, log);
+      await seedDemoBulletins(db.db, log);
+      await seedDemoFeedback(db.db, log);
     }
     return {
       seeded,
