@@ -10,6 +10,7 @@ import { USER_MENU_ROUTES } from './header-slots';
 import { usePermission } from './permission';
 import { usePendingCount } from '../api/inquiry';
 import { SystemInfoModal } from './system-info-modal';
+import { useTabs } from './tabs/tabs-context';
 
 const ICONS: Record<string, React.ReactNode> = { user_info: <UserOutlined />, password_modify: <LockOutlined /> };
 
@@ -17,6 +18,7 @@ const ICONS: Record<string, React.ReactNode> = { user_info: <UserOutlined />, pa
 export function UserMenu({ user, compact }: { user: TCurrentUser; compact: boolean }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const { dispatch } = useTabs();
   const { canOpen, has } = usePermission();
   // pending work tasks plus pending feedback (spec §2), from the server's count when the user has inquiries
   const { data: pending } = usePendingCount(has('PER_ENQUIRY_MANAGEMENT_VIEW') && !user.isVisitor);
@@ -50,6 +52,8 @@ export function UserMenu({ user, compact }: { user: TCurrentUser; compact: boole
     else if (key === 'system-info') setSystemInfoOpen(true);
     else if (key === 'logout') {
       await logout();
+      // the next account on this browser starts on home: the open tabs (and their pages' requests) were this user's
+      dispatch({ type: 'reset' });
       navigate('/login', { replace: true });
     }
   };

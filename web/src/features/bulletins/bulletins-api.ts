@@ -18,13 +18,14 @@ export const useBulletinPage = (q: BulletinQuery) => useQuery({
   placeholderData: keepPreviousData,
 });
 
-/** Opening a bulletin marks it read: the lists are refreshed after. */
+/** Opening a bulletin marks it read: the lists and the vehicles' bulletins (their unread counts) are refreshed after. */
 export const useBulletin = (id: string | undefined) => useQuery({
   queryKey: bulletinKeys.detail(id ?? ''),
   enabled: Boolean(id),
   queryFn: async () => {
     const data = await http.get<TBulletinDetail>(`/rest/base/bulletin/${id}`);
     void queryClient.invalidateQueries({ queryKey: [...bulletinKeys.all, 'page'] });
+    void queryClient.invalidateQueries({ queryKey: [...bulletinKeys.all, 'vin'] });
     return data;
   },
 });

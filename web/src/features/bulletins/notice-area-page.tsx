@@ -131,7 +131,7 @@ export default function NoticeAreaPage() {
         {manages && <Select allowClear style={{ width: 160 }} placeholder={t('columns.status')} options={BULLETIN_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))} onChange={(status) => setQuery((q) => ({ ...q, page: 1, status }))} />}
       </Space>
       <Table<TBulletinRow>
-        rowKey="id" size="small" columns={columns} dataSource={data?.contents} loading={isFetching} scroll={{ x: 1200 }}
+        rowKey="id" size="small" columns={data?.contents.some((r) => r.actions.length > 0) ? columns : columns.filter((c) => c.key !== 'actions')} dataSource={data?.contents} loading={isFetching} scroll={{ x: 1200 }}
         pagination={{ current: query.page, pageSize: query.pageSize, total: data?.count ?? 0, onChange: (page, pageSize) => setQuery((q) => ({ ...q, page, pageSize })) }}
       />
       <Drawer open={editing !== null} width={640} title={editing?.id ? t('action.update') : t('action.create')} onClose={() => setEditing(null)} destroyOnHidden>

@@ -37,8 +37,14 @@ export function FeedbackFormModal({ open, onClose }: { open: boolean; onClose: (
   }, [open, form]);
 
   const finish = async (draft: boolean) => {
-    const values = draft ? form.getFieldsValue(true) as Values : await form.validateFields();
-    await send.mutateAsync({ draft, body: bodyOf(values) as TFeedbackSubmitRequest });
+    let values: Values;
+    try {
+      values = draft ? form.getFieldsValue(true) as Values : await form.validateFields();
+      await send.mutateAsync({ draft, body: bodyOf(values) as TFeedbackSubmitRequest });
+    } catch {
+      // the form marks what is missing; a refused call is shown by the http client
+      return;
+    }
     void message.success(t(draft ? 'form.drafted' : 'form.sent'));
     form.resetFields();
     onClose();
