@@ -104,7 +104,7 @@ describe('a recall through two approvals to the dealer', () => {
 
       // the dealer: the vehicle header of a VIN in the range lists it (the demo recall of the same vehicles too)
       await login(page, 'dealer');
-      // [home page] the announcements card: the lead adds the check that the recall is listed there
+      // [home page] the announcements card lists the recall: its check goes here, before the struct view
       await goto(page, `/struct?vin=${VIN}`);
       const header = pane(page).getByTestId('vehicle-header');
       await visible(header.getByTestId('vehicle-bulletins'));
@@ -144,7 +144,7 @@ describe('a recall through two approvals to the dealer', () => {
       const readsCol = await pane(page).locator('thead th').allTextContents().then((h) => h.indexOf(b.columns.reads));
       expect(readsCol).toBeGreaterThan(0);
       await until('one read in the list', () => row(page).locator('td').nth(readsCol).textContent(), (v) => v === '1');
-      // [report page] the noticeQueryStatistics tab: the lead adds the check that it counts this read
+      // [report page] the noticeQueryStatistics tab counts this read: its check goes here
       await keep(page, 'statistics');
     });
   }, 300_000);
