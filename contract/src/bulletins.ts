@@ -117,3 +117,4 @@ export const ZBulletinStatisticsRow = z.object({
 export type TBulletinStatisticsRow = z.infer<typeof ZBulletinStatisticsRow>;
 
 export const ZBulletinUnreadRow = z.object({ userId: ZId, username: z.string(), name: z.string(), userType: z.string(), company: z.string() });
+export type TBulletinUnreadRow = z.infer<typeof ZBulletinUnreadRow>;

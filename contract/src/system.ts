@@ -36,7 +36,7 @@ export const ZOnlineUsers = z.object({ onlineUsers: z.number().int() });
 /** Spec §9: the home swiper shows 3 images. */
 export const HOME_SWIPER_MAX = 3;
 /** The picture kinds a slide takes (the files module checks the bytes match the extension). */
-export const HOME_SWIPER_IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const;
+export const HOME_SWIPER_IMAGE_TYPES = ['jpg', 'png'] as const;
 export const HOME_SWIPER_CAPTION_MAX = 100;
 export const HOME_SWIPER_LINK_MAX = 500;
 
