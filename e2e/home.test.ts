@@ -241,6 +241,7 @@ describe('home dashboard and reports', () => {
         await visible(page.getByTestId('home-swiper').getByText(strings.home.swiper.title));
         await visible(page.getByTestId('home-favorites'));
         await visible(page.getByTestId('home-swiper').getByText(CAPTION).first());
+        if (lang === 'vi') await keep(page, 'dashboard-desktop-vi');
         if (lang === 'zh-CN') {
           await keep(page, 'dashboard-desktop-zh');
           await page.setViewportSize({ width: 390, height: 844 });

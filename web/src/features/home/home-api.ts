@@ -16,9 +16,12 @@ export const useSaveHomeSwiper = () => useMutation({
   onSuccess: () => void queryClient.invalidateQueries({ queryKey: swiperKey }),
 });
 
-/** The home announcements: the newest bulletins the user may read, pinned first. */
+/**
+ * The home announcements: the newest bulletins the user may read, pinned first. Keyed under the
+ * bulletin lists, so opening a bulletin (which marks it read) refreshes them too.
+ */
 export const useHomeBulletins = (enabled: boolean) => useQuery({
-  queryKey: ['bulletins', 'homepage'],
+  queryKey: ['bulletins', 'page', 'homepage'],
   enabled,
   queryFn: ({ signal }) => http.get<TBulletinRow[]>('/rest/base/bulletin/homepage', undefined, { signal }),
 });
