@@ -60,7 +60,9 @@ export function SwiperCard() {
               <div
                 className={`home-swiper-slide${s.link ? ' home-swiper-link' : ''}`}
                 onClick={() => open(s.link)}
+                onKeyDown={(e) => { if (e.key === 'Enter') open(s.link); }}
                 role={s.link ? 'link' : undefined}
+                tabIndex={s.link ? 0 : undefined}
                 data-testid="home-swiper-slide"
               >
                 <SlideImage src={s.image} alt={s.caption || t('swiper.title')} />

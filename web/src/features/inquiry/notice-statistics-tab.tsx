@@ -3,31 +3,17 @@ import { App, Button, Card, Col, DatePicker, Form, Input, Modal, Row, Select, Ta
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Dayjs } from 'dayjs';
 import {
   BULLETIN_STATUSES, BULLETIN_THEME_MAX, BULLETIN_TYPES, LIMITS,
-  type TBulletinStatisticsQuery, type TBulletinStatisticsRow, type TBulletinStatus, type TBulletinUnreadRow,
+  type TBulletinStatisticsRow, type TBulletinStatus, type TBulletinUnreadRow,
 } from '@portal/contract';
 import { download, http, saveBlob } from '../../api/http';
 import { CountTitle, FilterActions } from '../../components/list-page';
+import { noticeFilterOf, type NoticeFilter as Filter, type NoticeFilterValues as FilterValues } from './notice-filter';
 
-type Filter = Omit<TBulletinStatisticsQuery, 'page' | 'pageSize'>;
-interface FilterValues { theme?: string; type?: Filter['type']; status?: Filter['status']; range?: [Dayjs | null, Dayjs | null] | null }
 
 const STATUS_COLORS: Record<TBulletinStatus, string> = { INIT: 'default', REVIEWED: 'orange', APPROVED: 'green' };
 const UNREAD_PAGE = 10;
-
-/** The form's values as the statistics' filter: empty fields are left out. */
-export function noticeFilterOf(v: FilterValues): Filter {
-  const theme = v.theme?.trim();
-  return {
-    ...(theme ? { theme } : {}),
-    ...(v.type ? { type: v.type } : {}),
-    ...(v.status ? { status: v.status } : {}),
-    ...(v.range?.[0] ? { startDate: v.range[0].format('YYYY-MM-DD') } : {}),
-    ...(v.range?.[1] ? { endDate: v.range[1].format('YYYY-MM-DD') } : {}),
-  };
-}
 
 /** Who in a bulletin's audience has not read it, paged. */
 function UnreadUsersModal({ row, onClose }: { row: TBulletinStatisticsRow; onClose: () => void }) {
