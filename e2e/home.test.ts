@@ -88,6 +88,13 @@ async function publishBulletins(server: PortalServer, token: string) {
   }
 }
 
+/** Waits until the swiper's shown picture is the administrator's 960 px wide one, loaded (not the fallback). */
+async function swiperPictureLoaded(page: Page) {
+  const img = page.getByTestId('home-swiper').locator('.slick-active img.home-swiper-img');
+  await until('the swiper picture loaded', () => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), (w) => w === 960);
+  return img;
+}
+
 /** Clicks an export button and reads the downloaded file as a workbook: its first sheet's rows. */
 async function exportedRows(page: Page, button: ReturnType<Page['getByTestId']>): Promise<{ name: string; rows: unknown[][] }> {
   const download = page.waitForEvent('download');
@@ -139,8 +146,7 @@ describe('home dashboard and reports', () => {
       // the dealer cannot change the swiper
       expect(await page.getByTestId('home-swiper-configure').count()).toBe(0);
       // the administrator's picture, served through the files module, loaded (not the fallback)
-      const img = page.getByTestId('home-swiper').locator('.slick-active img.home-swiper-img');
-      await until('the swiper picture loaded', () => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), (w) => w === 960);
+      const img = await swiperPictureLoaded(page);
       expect(await img.getAttribute('src')).toContain('/rest/base/file/view/');
       await visible(page.getByTestId('home-swiper').getByText(CAPTION).first());
       // announcements: pinned first, both unread
@@ -155,8 +161,11 @@ describe('home dashboard and reports', () => {
       await expectRoute(page, /#\/struct\?vin=LUMS2PHD3PH000001/);
       // an announcement opens its bulletin, which is then read
       await goto(page, '/home');
+      const opened = page.waitForResponse((r) => /^\/rest\/base\/bulletin\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname));
       await page.getByTestId('home-announcements').getByText(LATEST).click();
       await expectRoute(page, /#\/notice_detail\//);
+      expect((await opened).status()).toBe(200);
+      await visible(pane(page).getByText(LATEST).first());
       await goto(page, '/home');
       await until('the opened one read', () => page.getByTestId('home-announcements').locator('.home-announcement-unread').allTextContents(), (t) => !t.some((x) => x.includes(LATEST)) && t.some((x) => x.includes(PINNED)));
       // a slide with a link opens it
@@ -169,12 +178,12 @@ describe('home dashboard and reports', () => {
     await journey(env.browser, env.server, 'home-model-register', async ({ page }) => {
       await login(page, 'dealer');
       const card = page.getByTestId('home-model-selection');
-      await card.getByTestId('config-line').click();
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
-      await card.getByTestId('config-series').click();
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
-      await card.getByTestId('config-model').click();
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+      // each level's first option; the dropdown closes before the next level opens
+      for (const level of ['config-line', 'config-series', 'config-model']) {
+        await card.getByTestId(level).click();
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+        await until(`${level} chosen`, () => page.locator('.ant-select-dropdown:visible').count(), (n) => n === 0);
+      }
       await card.getByTestId('config-search-button').click();
       await expectRoute(page, /#\/struct\?code=/);
     });
@@ -241,6 +250,7 @@ describe('home dashboard and reports', () => {
         await visible(page.getByTestId('home-swiper').getByText(strings.home.swiper.title));
         await visible(page.getByTestId('home-favorites'));
         await visible(page.getByTestId('home-swiper').getByText(CAPTION).first());
+        await swiperPictureLoaded(page);
         if (lang === 'vi') await keep(page, 'dashboard-desktop-vi');
         if (lang === 'zh-CN') {
           await keep(page, 'dashboard-desktop-zh');
@@ -254,6 +264,7 @@ describe('home dashboard and reports', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await login(page, 'dealer');
       await visible(page.getByTestId('home-vin-query'));
+      await swiperPictureLoaded(page);
       const box = await page.getByTestId('home-vin-query').boundingBox();
       expect(box!.width).toBeLessThanOrEqual(390);
       await keep(page, 'dashboard-mobile-en');
