@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery, wholeNumber } from './envelope.js';
 import { ZAttachment } from './files.js';
+import { isRealDateTime } from './inquiry.js';
 
 /*
  * Bulletins and recalls (spec §3 Bulletin, §4 Bulletin, §7 Bulletins). The workflow is one table
@@ -103,7 +104,12 @@ export type TApproveLevel = z.infer<typeof ZApproveLevel>;
 export const ZBulletinStatisticsQuery = ZPageQuery.extend({
   theme: z.string().trim().max(BULLETIN_THEME_MAX).optional(),
   type: z.enum(BULLETIN_TYPES).optional(),
+  status: z.enum(BULLETIN_STATUSES).optional(),
+  /** YYYY-MM-DD, inclusive (UTC days): bulletins whose validity starts in the range. */
+  startDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isRealDateTime, 'not a date').optional(),
+  endDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isRealDateTime, 'not a date').optional(),
 });
+export type TBulletinStatisticsQuery = z.infer<typeof ZBulletinStatisticsQuery>;
 export const ZBulletinStatisticsRow = z.object({
   id: ZId, theme: z.string(), type: z.enum(BULLETIN_TYPES), status: z.enum(BULLETIN_STATUSES),
   visitCount: z.number().int(), audienceCount: z.number().int(), readCount: z.number().int(), unreadCount: z.number().int(),
@@ -111,3 +117,4 @@ export const ZBulletinStatisticsRow = z.object({
 export type TBulletinStatisticsRow = z.infer<typeof ZBulletinStatisticsRow>;
 
 export const ZBulletinUnreadRow = z.object({ userId: ZId, username: z.string(), name: z.string(), userType: z.string(), company: z.string() });
+export type TBulletinUnreadRow = z.infer<typeof ZBulletinUnreadRow>;

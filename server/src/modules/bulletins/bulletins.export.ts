@@ -1,4 +1,4 @@
-import type { TBulletinType } from '@portal/contract';
+import type { TBulletinStatisticsQuery } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { xlsxStream } from '../../platform/xlsx.js';
 import { bulletinStatistics } from './bulletins.service.js';
@@ -6,7 +6,7 @@ import { bulletinStatistics } from './bulletins.service.js';
 const PAGE = 200;
 
 /** exportBulletinStatisticsExcel: the statistics' rows, every page, streamed. */
-export function exportStatistics(ctx: AppContext, q: { theme?: string; type?: TBulletinType }) {
+export function exportStatistics(ctx: AppContext, q: Omit<TBulletinStatisticsQuery, 'page' | 'pageSize'>) {
   async function* rows() {
     for (let page = 1; ; page++) {
       const { contents } = await bulletinStatistics(ctx, { ...q, page, pageSize: PAGE });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL 
 import {
   VEHICLE_BULLETIN_TYPES, ZApproveLevel,
   type TApproveLevel, type TBulletinAction, type TBulletinAudience, type TBulletinDetail, type TBulletinRow, type TBulletinSave,
-  type TBulletinStatisticsRow, type TBulletinStatus, type TBulletinType,
+  type TBulletinStatisticsQuery, type TBulletinStatisticsRow, type TBulletinStatus, type TBulletinType,
 } from '@portal/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
@@ -248,11 +248,14 @@ function audienceOf(b: Pick<BulletinRecord, 'isPublic' | 'userTypes' | 'countrie
 
 /** GET /rest/base/bulletin/getBulletinStatistics: visits, audience, read and unread per bulletin. */
 export async function bulletinStatistics(
-  ctx: AppContext, q: { page: number; pageSize: number; theme?: string; type?: TBulletinType },
+  ctx: AppContext, q: Omit<TBulletinStatisticsQuery, 'page' | 'pageSize'> & { page: number; pageSize: number },
 ): Promise<{ contents: TBulletinStatisticsRow[]; count: number }> {
   const conds: SQL[] = [];
   if (q.theme) conds.push(ilike(bulletins.theme, `%${escapeLike(q.theme)}%`));
   if (q.type) conds.push(eq(bulletins.type, q.type));
+  if (q.status) conds.push(eq(bulletins.status, q.status));
+  if (q.startDate) conds.push(sql`${bulletins.startTime} >= ${`${q.startDate}T00:00:00Z`}::timestamptz`);
+  if (q.endDate) conds.push(sql`${bulletins.startTime} < (${q.endDate}::date + 1)::timestamptz`);
   const where = conds.length ? and(...conds) : undefined;
   const [{ n }] = await ctx.db.select({ n: count() }).from(bulletins).where(where);
   const rows = await ctx.db.select().from(bulletins).where(where).orderBy(desc(bulletins.createdAt), asc(bulletins.id))

@@ -24,7 +24,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /** Spec §5 VIN search: remote options from 6 characters, 10 a page; picking one opens its struct view. */
-function VinSearch() {
+export function VinSearch() {
   const { t } = useTranslation('catalogue');
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -87,7 +87,7 @@ function VinSearch() {
 }
 
 /** Spec §5 configuration search: line → series → model, each change clearing the ones below. */
-function ConfigSearch({ model, onChange, onSearch, busy }: { model: TCatelogModel; onChange: (m: TCatelogModel) => void; onSearch: () => void; busy: boolean }) {
+export function ConfigSearch({ model, onChange, onSearch, busy }: { model: TCatelogModel; onChange: (m: TCatelogModel) => void; onSearch: () => void; busy: boolean }) {
   const { t } = useTranslation('catalogue');
   const { data, isFetching } = useCatelogSelects(model.code0 || undefined, model.code1 || undefined);
   const opts = (list: { code: string; name: string }[] | undefined) => (list ?? []).map((i) => ({ value: i.code, label: i.name }));
@@ -112,19 +112,14 @@ function ConfigSearch({ model, onChange, onSearch, busy }: { model: TCatelogMode
   );
 }
 
-/**
- * The manual search (spec §2 Home): one universal box, the VIN search, the configuration search
- * and the manual module tiles. Each part shows only with the rights its calls need.
- */
-export function ManualSearch() {
+/** The configuration search's state: the chosen line, series and model, and running the search (opens the model's catalogue). */
+export function useConfigSearch() {
   const { t } = useTranslation('catalogue');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const { has } = usePermission();
   const [model, setModel] = useState<TCatelogModel>(EMPTY_MODEL);
   const [busy, setBusy] = useState(false);
-
-  const runConfigSearch = async (m: TCatelogModel) => {
+  const run = async (m: TCatelogModel) => {
     const warning = configSearchWarning(m);
     if (warning) return void message.warning(t(`search.config.${warning}`));
     setBusy(true);
@@ -138,6 +133,33 @@ export function ManualSearch() {
       setBusy(false);
     }
   };
+  return { model, setModel, busy, run };
+}
+export type ConfigSearchState = ReturnType<typeof useConfigSearch>;
+
+/** The configuration search wired to a state (the home dashboard's model selection card shares it with the tiles). */
+export function ConfigSearchBlock({ state }: { state: ConfigSearchState }) {
+  return <ConfigSearch model={state.model} onChange={state.setModel} onSearch={() => void state.run(state.model)} busy={state.busy} />;
+}
+
+interface ManualSearchProps {
+  /** A state shared with a configuration search shown elsewhere; its own otherwise. */
+  configSearch?: ConfigSearchState;
+  /** Whether the VIN and configuration searches show here (the home dashboard has them as cards of their own). */
+  withSearches?: boolean;
+}
+
+/**
+ * The manual search (spec §2 Home): one universal box, the VIN search, the configuration search
+ * and the manual module tiles. Each part shows only with the rights its calls need.
+ */
+export function ManualSearch({ configSearch, withSearches = true }: ManualSearchProps = {}) {
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const { has } = usePermission();
+  const own = useConfigSearch();
+  const state = configSearch ?? own;
+  const { model } = state;
 
   const onTileImage = (module: TManualModule) => {
     const code = deepestCode(parseApplic(module.applic));
@@ -145,8 +167,8 @@ export function ManualSearch() {
   };
   const onTileTitle = (module: TManualModule) => {
     const m = { ...module.catelogModel };
-    setModel(m);
-    void runConfigSearch(m);
+    state.setModel(m);
+    void state.run(m);
   };
 
   return (
@@ -157,18 +179,20 @@ export function ManualSearch() {
           <div className="catalogue-muted universal-search-hint">{t('search.universal.hint')}</div>
         </div>
       )}
-      <Row gutter={[24, 0]}>
-        {has('PER_VIN_SEARCH') && (
-          <Col xs={24} xxl={9}>
-            <VinSearch />
-          </Col>
-        )}
-        {has('PER_MODEL_SEARCH') && (
-          <Col xs={24} xxl={has('PER_VIN_SEARCH') ? 15 : 24}>
-            <ConfigSearch model={model} onChange={setModel} onSearch={() => void runConfigSearch(model)} busy={busy} />
-          </Col>
-        )}
-      </Row>
+      {withSearches && (
+        <Row gutter={[24, 0]}>
+          {has('PER_VIN_SEARCH') && (
+            <Col xs={24} xxl={9}>
+              <VinSearch />
+            </Col>
+          )}
+          {has('PER_MODEL_SEARCH') && (
+            <Col xs={24} xxl={has('PER_VIN_SEARCH') ? 15 : 24}>
+              <ConfigSearchBlock state={state} />
+            </Col>
+          )}
+        </Row>
+      )}
       {has('PER_MANUAL_VIEW') && (
         <>
           <div className="catalogue-search-label manual-tiles-title">{t('search.tiles.title')}</div>

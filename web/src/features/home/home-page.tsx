@@ -1,15 +1,13 @@
-import { Button, Card, Col, Descriptions, Row, Tag } from 'antd';
-import { CloudDownloadOutlined, CustomerServiceOutlined, FileSearchOutlined, GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { Col, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { useCurrentUser } from '../../api/auth';
-import { usePublicConfig } from '../../api/system';
-import { routeByName } from '../../app/routes';
 import { usePermission } from '../../app/permission';
-import { HomeSearchCard } from './home-search-card';
-import { LatestFavoritesCard } from '../favorites/latest-favorites-card';
 import { useSaveSalesInfoFromQuery } from '../orders/sales-info';
+import { useConfigSearch } from '../catalogue/manual-search';
+import { cardsByArea, visibleCards, type HomeCardKey } from './card-rules';
+import { HOME_CARDS, type HomeCardProps } from './cards';
+import './home.css';
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'hero.morning';
@@ -17,43 +15,28 @@ function greetingKey(hour: number) {
   return 'hero.evening';
 }
 
-/** Spec §1: REGISTER accounts see the external information download card only. */
-function ExternalDownloadCard() {
-  const { t } = useTranslation('home');
-  const navigate = useNavigate();
-  const { canAccess } = usePermission();
-  const downloads = routeByName('download_management');
-  return (
-    <Card className="home-card home-download-card" title={<span><CloudDownloadOutlined /> {t('download.title')}</span>}>
-      <p className="home-card-lead">{t('download.text')}</p>
-      <ul className="home-download-list">
-        <li>{t('download.itemManuals')}</li>
-        <li>{t('download.itemBulletins')}</li>
-        <li>{t('download.itemSoftware')}</li>
-      </ul>
-      {downloads && canAccess(downloads.access) ? (
-        <Button type="primary" icon={<CloudDownloadOutlined />} onClick={() => navigate(downloads.path)}>
-          {t('download.open')}
-        </Button>
-      ) : (
-        <p className="home-card-note">{t('download.contact')}</p>
-      )}
-    </Card>
-  );
+function Cards({ keys, props }: { keys: HomeCardKey[]; props: HomeCardProps }) {
+  return <>{keys.map((key) => { const Card = HOME_CARDS[key]; return <Card key={key} {...props} />; })}</>;
 }
 
+/**
+ * The home dashboard (spec §1, §2 Home): the cards the user may see (card-rules.ts), the searches on
+ * top, the swiper and manual search in the wide column, the personal cards beside them. A user with
+ * only narrow cards (REGISTER: the download card) gets them in the wide column.
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { data: user } = useCurrentUser();
-  const { data: config } = usePublicConfig();
   const { has } = usePermission();
+  const configSearch = useConfigSearch();
   useSaveSalesInfoFromQuery(!!user && !user.isVisitor);
   if (!user) return null;
-  const isRegister = user.userType === 'REGISTER';
-  const support = config?.support;
+  const areas = cardsByArea(visibleCards(user, has));
+  const props = { configSearch };
+  const onlySide = areas.top.length + areas.main.length === 0;
 
   return (
-    <div className="page home-page">
+    <div className="page home-page" data-testid="home-dashboard">
       <section className="home-hero">
         <div className="home-hero-text">
           <div className="home-hero-date">{dayjs().format('dddd, YYYY-MM-DD')}</div>
@@ -76,59 +59,29 @@ export default function HomePage() {
         </svg>
       </section>
 
-      <Row gutter={[20, 0]}>
-        <Col xs={24} xl={16}>
-          {isRegister ? (
-            <ExternalDownloadCard />
-          ) : (
-            <Card className="home-card home-search-card" title={<span><FileSearchOutlined /> {t('search.title')}</span>}>
-              <p className="home-card-lead">{t('search.text')}</p>
-              <HomeSearchCard />
-            </Card>
-          )}
-        </Col>
-        <Col xs={24} xl={8}>
-          <Card className="home-card" title={t('account.title')}>
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('account.name')}>{user.name}</Descriptions.Item>
-              <Descriptions.Item label={t('account.username')}>{user.username}</Descriptions.Item>
-              {user.company ? <Descriptions.Item label={t('account.company')}>{user.company}</Descriptions.Item> : null}
-              <Descriptions.Item label={t('account.pending')}>{user.pendingCount}</Descriptions.Item>
-            </Descriptions>
-          </Card>
-          {has('PER_FAVORITE_VIEW') && !user.isVisitor && <LatestFavoritesCard />}
-          {support && (
-            <Card className="home-card home-contact" title={<span><CustomerServiceOutlined /> {t('contact.title')}</span>}>
-              <p className="home-card-lead">{t('contact.text')}</p>
-              <ul className="contact-list">
-                {support.email && (
-                  <li>
-                    <MailOutlined />
-                    <span className="contact-label">{t('contact.email')}</span>
-                    <a href={`mailto:${support.email}`}>{support.email}</a>
-                  </li>
-                )}
-                {support.phone && (
-                  <li>
-                    <PhoneOutlined />
-                    <span className="contact-label">{t('contact.phone')}</span>
-                    <a href={`tel:${support.phone.replace(/[^+\d]/g, '')}`}>{support.phone}</a>
-                  </li>
-                )}
-                {support.website && (
-                  <li>
-                    <GlobalOutlined />
-                    <span className="contact-label">{t('contact.website')}</span>
-                    <a href={support.website} target="_blank" rel="noreferrer">
-                      {support.website.replace(/^https?:\/\//, '')}
-                    </a>
-                  </li>
-                )}
-              </ul>
-            </Card>
-          )}
-        </Col>
-      </Row>
+      {areas.top.length > 0 && (
+        <Row gutter={[20, 0]} className="home-top-row">
+          {areas.top.map((key) => {
+            const Card = HOME_CARDS[key];
+            const single = areas.top.length === 1;
+            return (
+              <Col key={key} xs={24} lg={single ? 24 : key === 'vinQuery' ? 10 : 14}>
+                <Card {...props} />
+              </Col>
+            );
+          })}
+        </Row>
+      )}
+      {onlySide ? (
+        <Row gutter={[20, 0]}>
+          <Col xs={24} xl={16}><Cards keys={areas.side} props={props} /></Col>
+        </Row>
+      ) : (
+        <Row gutter={[20, 0]}>
+          <Col xs={24} xl={16}><Cards keys={areas.main} props={props} /></Col>
+          <Col xs={24} xl={8}><Cards keys={areas.side} props={props} /></Col>
+        </Row>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { App, Button, Card, Col, Form, Row, Table, Tabs, Tag, type TableColumnsT
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type TInquiryStatisticsRow, type TInquiryStatus } from '@portal/contract';
+import { LIMITS, type PermissionCode, type TInquiryStatisticsRow, type TInquiryStatus } from '@portal/contract';
 import { CountTitle, FilterActions } from '../../components/list-page';
 import { exportStatistics, useDictNames, useInquiryStatistics, type InquiryListQuery } from '../../api/inquiry';
 import { formatDateTime, formatHours } from './dates';
@@ -12,6 +12,7 @@ import { filterOf, type InquiryFilterValues } from './list-filter';
 import { STATUS_COLORS } from './status';
 import { usePermission } from '../../app/permission';
 import { ClosedLoopStatisticsTab } from '../feedback/closed-loop-tab';
+import { NoticeStatisticsTab } from './notice-statistics-tab';
 import './inquiry.css';
 
 /** Spec §9: the statistics table is at most this high. */
@@ -21,24 +22,34 @@ const RATINGS = new Set(['serviceAttitude', 'professionalSkill', 'timelyResponse
 const WIDE = new Set(['faultName', 'modelName', 'partName', 'storeName']);
 const DASH = '-';
 
+/** The report page's tabs (spec §2 report_management), each shown with its permission, in the spec's order. */
+export const REPORT_TABS = [
+  { key: 'noticeQueryStatistics', permission: 'PER_BULLETIN_PUBLISH' },
+  { key: 'inquiryFormStatistics', permission: 'PER_REPORT_FORM_MANAGEMENT_VIEW' },
+  { key: 'feedbackClosedLoopStatistics', permission: 'PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW' },
+] as const satisfies readonly { key: string; permission: PermissionCode }[];
+
 /**
- * Spec §2 report_management: the report page's tabs: inquiryFormStatistics, and
- * feedbackClosedLoopStatistics for holders of its permission; the notice report joins when built.
+ * Spec §2 report_management: noticeQueryStatistics (bulletin read statistics, for those who write
+ * bulletins, as the server's statistics routes), inquiryFormStatistics and feedbackClosedLoopStatistics.
  */
 export default function ReportPage() {
   const { t } = useTranslation('inquiry');
   const { t: tf } = useTranslation('feedback');
   const { has } = usePermission();
+  const content = {
+    noticeQueryStatistics: { label: t('report.noticeQueryStatistics'), children: <NoticeStatisticsTab /> },
+    inquiryFormStatistics: { label: t('report.inquiryFormStatistics'), children: <InquiryStatistics /> },
+    feedbackClosedLoopStatistics: { label: tf('stats.title'), children: <ClosedLoopStatisticsTab /> },
+  };
+  const tabs = REPORT_TABS.filter((tab) => has(tab.permission)).map((tab) => ({ key: tab.key, ...content[tab.key] }));
   return (
     <div className="page inquiry-page">
       <div className="page-heading">
         <h1>{t('report.title')}</h1>
         <p>{t('report.subtitle')}</p>
       </div>
-      <Tabs items={[
-        { key: 'inquiryFormStatistics', label: t('report.inquiryFormStatistics'), children: <InquiryStatistics /> },
-        ...(has('PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW') ? [{ key: 'feedbackClosedLoopStatistics', label: tf('stats.title'), children: <ClosedLoopStatisticsTab /> }] : []),
-      ]} />
+      <Tabs items={tabs} destroyOnHidden data-testid="report-tabs" />
     </div>
   );
 }
