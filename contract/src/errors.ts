@@ -12,6 +12,7 @@ import { OUTBOX_ERRORS } from './errors.outbox.js';
 import { GROUP_ERRORS } from './errors.groups.js';
 import { BULLETIN_ERRORS } from './errors.bulletins.js';
 import { FEEDBACK_ERRORS } from './errors.feedback.js';
+import { DOWNLOAD_ERRORS } from './errors.downloads.js';
 
 export type Messages = Record<Language, string>;
 export interface ErrorDef {
@@ -504,6 +505,7 @@ export const ERRORS = {
   ...GROUP_ERRORS,
   ...BULLETIN_ERRORS,
   ...FEEDBACK_ERRORS,
+  ...DOWNLOAD_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;
