@@ -14,6 +14,7 @@ import { seedDemoCases } from './seed/cases/index.js';
 import { seedDemoInquiries } from './seed/inquiry/index.js';
 import { seedDemoFavorites } from './seed/favorites/index.js';
 import { seedDemoOrders } from './seed/orders/index.js';
+import { seedDemoDownloads } from './seed/downloads/index.js';
 
 /** How long a shutdown lets requests in flight finish before it cuts their connections. */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -81,6 +82,7 @@ async function main() {
       await seedDemoInquiries(db.db, log);
       await seedDemoFavorites(db.db, log);
       await seedDemoOrders(db.db, log);
+      await seedDemoDownloads(db.db, files, log);
     }
     return {
       seeded,
