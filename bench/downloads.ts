@@ -2,6 +2,7 @@
  * Download area streaming benchmark. See bench/README.md.
  *
  *   npm run bench:downloads -- [--engines=pglite,postgres] [--size-mb=200] [--pg-url=postgres://postgres@127.0.0.1:5432]
+ *   (the PostgreSQL server is --pg-url, else DATABASE_URL; the bench uses a database of its own there)
  *
  * For each engine: a real server process (`node --import tsx server/src/main.ts`, no demo data, a
  * fresh data directory and, for PostgreSQL, a fresh database) is started; an administrator uploads a
@@ -193,14 +194,19 @@ export async function runDownloadBench(opts: { engine: Engine; sizeMb?: number; 
   const sizeMb = opts.sizeMb ?? 200;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-downloads-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: '0', ADMIN_PASSWORD };
-  const pgUrl = opts.pgUrl ?? 'postgres://postgres@127.0.0.1:5432';
   const dbName = 'portal_bench_downloads';
-  const admin = new pg.Client({ connectionString: `${pgUrl.replace(/\/[^/]*$/, '')}/postgres` });
+  // The server named by pgUrl (any database in it): the bench works in a database of its own there.
+  const onServer = (database: string) => {
+    const u = new URL(opts.pgUrl ?? 'postgres://postgres@127.0.0.1:5432');
+    u.pathname = `/${database}`;
+    return u.toString();
+  };
+  const admin = new pg.Client({ connectionString: onServer('postgres') });
   if (opts.engine === 'postgres') {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${dbName}`);
-    env.DATABASE_URL = `${pgUrl.replace(/\/[^/]*$/, '')}/${dbName}`;
+    env.DATABASE_URL = onServer(dbName);
   }
   const server = await startServer(env);
   try {
@@ -260,7 +266,7 @@ function report(results: DownloadBenchResult[]): string {
 async function main() {
   const engines = arg('engines', 'BENCH_ENGINES', 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean) as Engine[];
   const sizeMb = Number(arg('size-mb', 'BENCH_SIZE_MB', '200'));
-  const pgUrl = arg('pg-url', 'BENCH_PG_URL', 'postgres://postgres@127.0.0.1:5432');
+  const pgUrl = arg('pg-url', 'BENCH_PG_URL', process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432');
   const out = path.resolve(ROOT, arg('out', 'BENCH_OUT', 'bench/results/downloads.md'));
   const results: DownloadBenchResult[] = [];
   for (const engine of engines) {

@@ -72,7 +72,7 @@ describe('download area', () => {
         await modal.getByTestId('download-entry-public').click();
       });
       await uploadEntry(page, { name: GROUP_TXT, mimeType: 'text/plain', buffer: Buffer.from('Bonus for 2026: 2% on spare parts over 50,000 RMB\n') }, async (modal) => {
-        await modal.getByTestId('download-entry-groups').locator('.ant-select-selector, .ant-select-content').first().click();
+        await modal.getByTestId('download-entry-groups').locator('input').fill('DEALER_NETWORK');
         await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'DEALER_NETWORK' }).click();
         await page.keyboard.press('Escape');
       });
