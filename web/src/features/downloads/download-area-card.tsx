@@ -61,7 +61,7 @@ export function DownloadAreaCard({ limit = DOWNLOAD_TOP_DEFAULT, className }: Do
                 avatar={<Icon style={{ fontSize: 20, color: '#1677ff' }} />}
                 title={<Typography.Text ellipsis={{ tooltip: row.name }}>{row.name}</Typography.Text>}
                 description={(
-                  <Space size={4} wrap>
+                  <Space size={4} wrap separator={<span aria-hidden>·</span>}>
                     <Tag bordered={false}>{t(`categories.${row.category}`)}</Tag>
                     {row.source === 'LOCAL' && <span>{formatSize(row.size)}</span>}
                     <span data-testid={`download-card-count-${row.name}`}>{t('card.count', { count: row.downloadCount })}</span>

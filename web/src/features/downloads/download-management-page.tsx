@@ -81,35 +81,41 @@ export default function DownloadManagementPage() {
 
   const columns: TableColumnsType<TDownloadFile> = [
     {
-      key: 'name', title: t('columns.name'), dataIndex: 'name', ellipsis: true, width: 240,
+      key: 'name', title: t('columns.name'), dataIndex: 'name', ellipsis: true,
       render: (name: string, row) => (
-        <Space size={4}>
-          {row.source === 'LINK' && <LinkOutlined />}
-          <Tooltip title={row.remarks || undefined}><span data-testid={`download-row-${name}`}>{name}</span></Tooltip>
-        </Space>
+        <div className="download-name-cell">
+          <Space size={4}>
+            {row.source === 'LINK' && <LinkOutlined />}
+            <span data-testid={`download-row-${name}`}>{name}</span>
+          </Space>
+          {row.remarks && <Typography.Text type="secondary" ellipsis={{ tooltip: row.remarks }} style={{ display: 'block', fontSize: 12 }}>{row.remarks}</Typography.Text>}
+        </div>
       ),
     },
-    { key: 'type', title: t('columns.type'), dataIndex: 'type', width: 80, render: (v: string) => <Tag>{v === 'link' ? t('sources.LINK') : v.toUpperCase()}</Tag> },
-    { key: 'category', title: t('columns.category'), dataIndex: 'category', width: 130, render: (v: string) => t(`categories.${v}`) },
-    { key: 'size', title: t('columns.size'), dataIndex: 'size', width: 100, align: 'right', render: (v: number) => formatSize(v) },
     {
-      key: 'audience', title: t('columns.audience'), width: 180,
+      key: 'type', title: t('columns.type'), dataIndex: 'type', width: 130,
+      render: (v: string, row) => <Space size={4}><Tag>{v === 'link' ? t('sources.LINK') : v.toUpperCase()}</Tag>{row.source === 'LOCAL' && <Typography.Text type="secondary">{formatSize(row.size)}</Typography.Text>}</Space>,
+    },
+    { key: 'category', title: t('columns.category'), dataIndex: 'category', width: 100, render: (v: string) => t(`categories.${v}`) },
+    {
+      key: 'audience', title: t('columns.audience'), width: 150,
       render: (_, row) => (row.isPublic
         ? <Tag color="green">{t('audience.public')}</Tag>
         : row.groups.length ? row.groups.map((g) => <Tag key={g.id} color="blue">{g.name}</Tag>) : <Tag>{t('audience.admins')}</Tag>),
     },
-    { key: 'remarks', title: t('columns.remarks'), dataIndex: 'remarks', ellipsis: true, render: (v: string) => v || '-' },
-    { key: 'downloadCount', title: t('columns.downloads'), dataIndex: 'downloadCount', width: 100, align: 'right', render: (v: number, row) => <span data-testid={`download-count-${row.name}`}>{v}</span> },
-    { key: 'updateTime', title: t('columns.updated'), dataIndex: 'updateTime', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { key: 'downloadCount', title: t('columns.downloads'), dataIndex: 'downloadCount', width: 90, align: 'right', render: (v: number, row) => <span data-testid={`download-count-${row.name}`}>{v}</span> },
+    { key: 'updateTime', title: t('columns.updated'), dataIndex: 'updateTime', width: 110, render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
     {
-      key: 'actions', title: t('columns.actions'), width: 230, fixed: 'right',
+      key: 'actions', title: t('columns.actions'), width: 180, fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
           <Permission code="PER_DOWNLOAD_AREA_DOWNLOAD">
             <DownloadLink id={row.id} source={row.source}>{row.source === 'LINK' ? t('actions.open') : t('actions.download')}</DownloadLink>
           </Permission>
           <Permission code="PER_DOWNLOAD_AREA_UPLOAD">
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEntryEdit({ mode: 'edit', entry: row })} data-testid={`download-edit-${row.name}`}>{t('actions.edit')}</Button>
+            <Tooltip title={t('actions.edit')}>
+              <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('actions.edit')} onClick={() => setEntryEdit({ mode: 'edit', entry: row })} data-testid={`download-edit-${row.name}`} />
+            </Tooltip>
           </Permission>
           <Permission code="PER_DOWNLOAD_AREA_DELETE">
             <Popconfirm
@@ -120,7 +126,9 @@ export default function DownloadManagementPage() {
               okButtonProps={{ danger: true }}
               onConfirm={() => onDeleteEntry(row)}
             >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`download-delete-${row.name}`}>{t('actions.delete')}</Button>
+              <Tooltip title={t('actions.delete')}>
+                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('actions.delete')} data-testid={`download-delete-${row.name}`} />
+              </Tooltip>
             </Popconfirm>
           </Permission>
         </Space>
@@ -224,7 +232,7 @@ export default function DownloadManagementPage() {
               columns={columns}
               dataSource={data?.contents ?? []}
               loading={fetching}
-              scroll={{ x: 1200 }}
+              scroll={{ x: 960 }}
               locale={{ emptyText: t('list.empty') }}
               onChange={onTableChange}
               pagination={pagination(data?.count ?? 0)}
