@@ -103,7 +103,7 @@ export default function DownloadManagementPage() {
         ? <Tag color="green">{t('audience.public')}</Tag>
         : row.groups.length ? row.groups.map((g) => <Tag key={g.id} color="blue">{g.name}</Tag>) : <Tag>{t('audience.admins')}</Tag>),
     },
-    { key: 'downloadCount', title: t('columns.downloads'), dataIndex: 'downloadCount', width: 90, align: 'right', render: (v: number, row) => <span data-testid={`download-count-${row.name}`}>{v}</span> },
+    { key: 'downloadCount', title: t('columns.downloads'), dataIndex: 'downloadCount', width: 110, align: 'right', render: (v: number, row) => <span data-testid={`download-count-${row.name}`}>{v}</span> },
     { key: 'updateTime', title: t('columns.updated'), dataIndex: 'updateTime', width: 110, render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
     {
       key: 'actions', title: t('columns.actions'), width: 180, fixed: 'right',
