@@ -13,6 +13,7 @@ import { GROUP_ERRORS } from './errors.groups.js';
 import { BULLETIN_ERRORS } from './errors.bulletins.js';
 import { FEEDBACK_ERRORS } from './errors.feedback.js';
 import { SYSTEM_ERRORS } from './errors.system.js';
+import { DOWNLOAD_ERRORS } from './errors.downloads.js';
 
 export type Messages = Record<Language, string>;
 export interface ErrorDef {
@@ -506,6 +507,7 @@ export const ERRORS = {
   ...BULLETIN_ERRORS,
   ...FEEDBACK_ERRORS,
   ...SYSTEM_ERRORS,
+  ...DOWNLOAD_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

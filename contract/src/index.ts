@@ -29,3 +29,4 @@ export * from './outbox.js';
 export * from './groups.js';
 export * from './bulletins.js';
 export * from './feedback.js';
+export * from './downloads.js';

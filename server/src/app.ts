@@ -27,6 +27,7 @@ import { specialToolRoutes } from './modules/catalogue/special-tools.routes.js';
 import { manualsRoutes } from './modules/manuals/manuals.routes.js';
 import { inquiryRoutes } from './modules/inquiry/inquiry.routes.js';
 import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.js';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -48,7 +49,7 @@ export const CATALOGUE_CACHE_ENTRIES = 20_000;
 export const CATALOGUE_CHANNEL = 'portal_catalogue';
 
 /** Every domain's routes; a new capability adds its module here. */
-const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, favoritesRoutes, notificationsRoutes, ordersRoutes, outboxRoutes, groupsRoutes, bulletinsRoutes, feedbackRoutes];
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, favoritesRoutes, notificationsRoutes, ordersRoutes, outboxRoutes, groupsRoutes, bulletinsRoutes, feedbackRoutes, downloadsRoutes];
 
 export interface AppDeps {
   config: Config;

@@ -16,6 +16,7 @@ import { seedDemoFavorites } from './seed/favorites/index.js';
 import { seedDemoOrders } from './seed/orders/index.js';
 import { seedDemoBulletins } from './seed/bulletins/index.js';
 import { seedDemoFeedback } from './seed/feedback/index.js';
+import { seedDemoDownloads } from './seed/downloads/index.js';
 
 /** How long a shutdown lets requests in flight finish before it cuts their connections. */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -85,6 +86,7 @@ async function main() {
       await seedDemoOrders(db.db, log);
       await seedDemoBulletins(db.db, log);
       await seedDemoFeedback(db.db, log);
+      await seedDemoDownloads(db.db, files, log);
     }
     return {
       seeded,

@@ -20,3 +20,4 @@ export * from '../modules/orders/orders.tables.js';
 export * from '../modules/groups/groups.tables.js';
 export * from '../modules/bulletins/bulletins.tables.js';
 export * from '../modules/feedback/feedback.tables.js';
+export * from '../modules/downloads/downloads.tables.js';

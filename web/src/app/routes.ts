@@ -16,10 +16,11 @@ import { orderRoutes } from '../features/orders/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { groupRoutes } from '../features/groups/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
+import { downloadRoutes } from '../features/downloads/routes';
 import { errorRoutes, notFoundRoute } from './error-routes';
 
 /** Every screen; features append their lists here. The 404 route stays last. */
-export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...userRoutes, ...catalogueRoutes, ...manualRoutes, ...labourTimeRoutes, ...specialToolRoutes, ...inquiryRoutes, ...responsibleRoutes, ...caseRoutes, ...favoriteRoutes, ...orderRoutes, ...outboxRoutes, ...groupRoutes, ...bulletinRoutes, ...feedbackRoutes, ...errorRoutes, notFoundRoute];
+export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...userRoutes, ...catalogueRoutes, ...manualRoutes, ...labourTimeRoutes, ...specialToolRoutes, ...inquiryRoutes, ...responsibleRoutes, ...caseRoutes, ...favoriteRoutes, ...orderRoutes, ...outboxRoutes, ...groupRoutes, ...bulletinRoutes, ...feedbackRoutes, ...downloadRoutes, ...errorRoutes, notFoundRoute];
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';

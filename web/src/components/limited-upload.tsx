@@ -13,6 +13,10 @@ export interface LimitedUploadProps {
   value?: TAttachment[];
   onChange?: (files: TAttachment[]) => void;
   disabled?: boolean;
+  /** The upload route, when the kind has its own (the download area's); the query names the kind either way. */
+  uploadPath?: string;
+  /** Fewer files than the kind allows (one per download entry). */
+  maxCount?: number;
   'data-testid'?: string;
 }
 
@@ -23,10 +27,10 @@ export interface LimitedUploadProps {
  * fileIds. A file uploaded here and removed again is deleted on the server; one that was already
  * the object's is only dropped from the value (the object's save detaches it).
  */
-export function LimitedUpload({ softType, value = [], onChange, disabled, ...rest }: LimitedUploadProps) {
+export function LimitedUpload({ softType, value = [], onChange, disabled, uploadPath = '/rest/base/file/upload', maxCount, ...rest }: LimitedUploadProps) {
   const { t } = useTranslation('files');
   const { message } = App.useApp();
-  const limit = UPLOAD_LIMITS[softType];
+  const limit = maxCount ? { ...UPLOAD_LIMITS[softType], maxCount: Math.min(maxCount, UPLOAD_LIMITS[softType].maxCount) } : UPLOAD_LIMITS[softType];
   const [pending, setPending] = useState<UploadFile[]>([]);
   // The latest value, for uploads that finish after a later render.
   const current = useRef(value);
@@ -52,7 +56,7 @@ export function LimitedUpload({ softType, value = [], onChange, disabled, ...res
     form.append('softType', softType);
     form.append('file', file as File, (file as File).name);
     // The kind in the query too: the server applies its limits while the bytes arrive.
-    http.post<TFileRecord>('/rest/base/file/upload', form, { query: { softType } }).then(
+    http.post<TFileRecord>(uploadPath, form, { query: { softType } }).then(
       (record) => onSuccess?.(record),
       (err: Error) => onError?.(err),
     );

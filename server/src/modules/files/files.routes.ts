@@ -24,6 +24,9 @@ const ANY_KIND: UploadLimit = {
   types: [...new Set(Object.values(UPLOAD_LIMITS).flatMap((l) => l.types))],
 };
 
+/** The multipart parser's limits of every upload route (other modules' upload routes too). */
+export const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_MB * MB + 1, files: UPLOAD_MAX_COUNT + 1, fields: 10, fieldSize: 1024, parts: UPLOAD_MAX_COUNT + 11 };
+
 export const filesRoutes: RoutesPlugin = (app, ctx) => {
   const r = typed(app);
   // Unattached uploads must not pile up (issue 10 §1: removed after a day).
@@ -33,7 +36,7 @@ export const filesRoutes: RoutesPlugin = (app, ctx) => {
   // The upload routes live in their own scope with the multipart parser. The stream's hard stop is
   // one byte over the largest kind, so the kind's own limit answers first.
   app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_MB * MB + 1, files: UPLOAD_MAX_COUNT + 1, fields: 10, fieldSize: 1024, parts: UPLOAD_MAX_COUNT + 11 } });
+    await scope.register(multipart, { limits: MULTIPART_LIMITS });
     const s = typed(scope);
 
     s.post('/rest/base/file/upload', {
@@ -120,7 +123,7 @@ export const filesRoutes: RoutesPlugin = (app, ctx) => {
  * Streams every file part into the storage as it arrives; answers the kind and what was stored.
  * A refusal on the way discards what was stored already.
  */
-async function readUpload(ctx: AppContext, req: FastifyRequest, querySoftType: SoftType | undefined, single: boolean) {
+export async function readUpload(ctx: AppContext, req: FastifyRequest, querySoftType: SoftType | undefined, single: boolean) {
   let softType = querySoftType;
   let renamed: string | undefined;
   const stored: files.StoredUpload[] = [];
@@ -173,7 +176,7 @@ function multipartRefusal(err: unknown): unknown {
  * Served files: nothing runs (an SVG's scripts neither), nothing is sniffed, no referrer leaks the
  * ticket. One byte range is answered (206) so a video plays from where it is sought.
  */
-async function sendStoredFile(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, id: string, view: boolean) {
+export async function sendStoredFile(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, id: string, view: boolean) {
   const file = await files.openFile(ctx, userOf(req), id, req.headers.range);
   if ('unsatisfiable' in file) return reply.code(416).header('content-range', `bytes */${file.row.size}`).send();
   const inline = view && INLINE_TYPES.has(file.row.contentType);

@@ -3,7 +3,8 @@ import type { ConfigSearchState } from '../catalogue/manual-search';
 import { LatestFavoritesCard } from '../favorites/latest-favorites-card';
 import { AnnouncementsCard } from './announcements-card';
 import type { HomeCardKey } from './card-rules';
-import { AccountCard, ContactCard, ExternalDownloadCard } from './info-cards';
+import { DownloadAreaCard } from '../downloads';
+import { AccountCard, ContactCard } from './info-cards';
 import { ManualSearchCard, ModelSelectionCard, VinQueryCard } from './search-cards';
 import { SwiperCard } from './swiper-card';
 
@@ -11,8 +12,7 @@ import { SwiperCard } from './swiper-card';
 export interface HomeCardProps { configSearch: ConfigSearchState }
 
 /**
- * The component of each dashboard card; who sees it is card-rules.ts. The download card is the
- * download area's own card where it exists: replace ExternalDownloadCard here.
+ * The component of each dashboard card; who sees it is card-rules.ts.
  */
 export const HOME_CARDS: Record<HomeCardKey, ComponentType<HomeCardProps>> = {
   vinQuery: VinQueryCard,
@@ -21,7 +21,16 @@ export const HOME_CARDS: Record<HomeCardKey, ComponentType<HomeCardProps>> = {
   manualSearch: ManualSearchCard,
   announcements: AnnouncementsCard,
   favorites: LatestFavoritesCard,
-  download: ExternalDownloadCard,
+  download: HomeDownloadCard,
   account: AccountCard,
   contact: ContactCard,
 };
+
+/** The download area's card (for REGISTER accounts the only one, spec §1). */
+function HomeDownloadCard() {
+  return (
+    <div data-testid="home-download">
+      <DownloadAreaCard className="home-card home-download-card" limit={5} />
+    </div>
+  );
+}

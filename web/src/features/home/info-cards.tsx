@@ -1,36 +1,8 @@
-import { Button, Card, Descriptions } from 'antd';
-import { CloudDownloadOutlined, CustomerServiceOutlined, GlobalOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { Card, Descriptions } from 'antd';
+import { CustomerServiceOutlined, GlobalOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/auth';
 import { usePublicConfig } from '../../api/system';
-import { routeByName } from '../../app/routes';
-import { usePermission } from '../../app/permission';
-
-/** Spec §1: the external information download card (what REGISTER accounts see). */
-export function ExternalDownloadCard() {
-  const { t } = useTranslation('home');
-  const navigate = useNavigate();
-  const { canAccess } = usePermission();
-  const downloads = routeByName('download_management');
-  return (
-    <Card className="home-card home-download-card" title={<span><CloudDownloadOutlined /> {t('download.title')}</span>} data-testid="home-download">
-      <p className="home-card-lead">{t('download.text')}</p>
-      <ul className="home-download-list">
-        <li>{t('download.itemManuals')}</li>
-        <li>{t('download.itemBulletins')}</li>
-        <li>{t('download.itemSoftware')}</li>
-      </ul>
-      {downloads && canAccess(downloads.access) ? (
-        <Button type="primary" icon={<CloudDownloadOutlined />} onClick={() => navigate(downloads.path)}>
-          {t('download.open')}
-        </Button>
-      ) : (
-        <p className="home-card-note">{t('download.contact')}</p>
-      )}
-    </Card>
-  );
-}
 
 export function AccountCard() {
   const { t } = useTranslation('home');

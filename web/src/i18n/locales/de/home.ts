@@ -50,15 +50,6 @@ const home: DeepStringRecord<typeof en> = {
     all: "Alle Bulletins",
     empty: "Keine Mitteilungen",
   },
-  download: {
-    title: "Download externer Informationen",
-    text: "Als registrierter Benutzer können Sie die für externe Partner veröffentlichten Serviceinformationen herunterladen.",
-    itemManuals: "Bedienungs- und Werkstatthandbücher",
-    itemBulletins: "Servicemitteilungen und Rückrufe",
-    itemSoftware: "Diagnosesoftware und Werkzeuge",
-    open: "Downloadbereich öffnen",
-    contact: "Veröffentlichte Dokumente erscheinen hier; wenden Sie sich für Spezielles an den Support.",
-  },
   account: {
     title: "Mein Konto",
     name: "Name",

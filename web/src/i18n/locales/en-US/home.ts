@@ -47,15 +47,6 @@ export default {
     all: "All bulletins",
     empty: "No announcements",
   },
-  download: {
-    title: 'External information download',
-    text: 'As a registered user you can download the service information published for external partners.',
-    itemManuals: 'Owner and service manuals',
-    itemBulletins: 'Service bulletins and recall notices',
-    itemSoftware: 'Diagnostic software and tools',
-    open: 'Open the download area',
-    contact: 'Published documents appear here; ask support if you need something specific.',
-  },
   account: {
     title: 'My account',
     name: 'Name',

@@ -50,15 +50,6 @@ const home: DeepStringRecord<typeof en> = {
     all: "Todos los boletines",
     empty: "No hay avisos",
   },
-  download: {
-    title: "Descarga de información externa",
-    text: "Como usuario registrado puede descargar la información de servicio publicada para socios externos.",
-    itemManuals: "Manuales de usuario y de servicio",
-    itemBulletins: "Boletines de servicio y avisos de llamada a revisión",
-    itemSoftware: "Software de diagnóstico y herramientas",
-    open: "Abrir el área de descargas",
-    contact: "Los documentos publicados aparecen aquí; si necesita algo concreto, contacte con soporte.",
-  },
   account: {
     title: "Mi cuenta",
     name: "Nombre",

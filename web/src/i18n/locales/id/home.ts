@@ -50,15 +50,6 @@ const home: DeepStringRecord<typeof en> = {
     all: "Semua buletin",
     empty: "Tidak ada pengumuman",
   },
-  download: {
-    title: "Unduhan informasi eksternal",
-    text: "Sebagai pengguna terdaftar, Anda dapat mengunduh informasi servis yang diterbitkan untuk mitra eksternal.",
-    itemManuals: "Buku panduan pemilik dan servis",
-    itemBulletins: "Buletin servis dan pemberitahuan penarikan",
-    itemSoftware: "Perangkat lunak diagnostik dan alat",
-    open: "Buka area unduhan",
-    contact: "Dokumen yang diterbitkan muncul di sini; hubungi dukungan jika Anda memerlukan sesuatu yang khusus.",
-  },
   account: {
     title: "Akun saya",
     name: "Nama",

@@ -50,15 +50,6 @@ const home: DeepStringRecord<typeof en> = {
     all: "Tất cả thông báo",
     empty: "Không có thông báo",
   },
-  download: {
-    title: "Tải thông tin bên ngoài",
-    text: "Là người dùng đã đăng ký, bạn có thể tải thông tin dịch vụ được công bố cho đối tác bên ngoài.",
-    itemManuals: "Hướng dẫn sử dụng và sổ tay sửa chữa",
-    itemBulletins: "Thông báo dịch vụ và thông báo triệu hồi",
-    itemSoftware: "Phần mềm chẩn đoán và công cụ",
-    open: "Mở khu vực tải xuống",
-    contact: "Tài liệu đã công bố sẽ hiển thị tại đây; hãy liên hệ bộ phận hỗ trợ nếu bạn cần tài liệu cụ thể.",
-  },
   account: {
     title: "Tài khoản của tôi",
     name: "Tên",

@@ -50,15 +50,6 @@ const home: DeepStringRecord<typeof en> = {
     all: "全部公告",
     empty: "暂无公告",
   },
-  download: {
-    title: "外部信息下载",
-    text: "作为注册用户，您可以下载面向外部合作伙伴发布的服务信息。",
-    itemManuals: "用户手册和维修手册",
-    itemBulletins: "服务公告和召回通知",
-    itemSoftware: "诊断软件和工具",
-    open: "打开下载专区",
-    contact: "已发布的文件会显示在这里；如需特定资料，请联系技术支持。",
-  },
   account: {
     title: "我的账号",
     name: "姓名",

@@ -19,5 +19,6 @@ import outbox from './outbox';
 import groups from './groups';
 import bulletins from './bulletins';
 import feedback from './feedback';
+import downloads from './downloads';
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox, groups, bulletins, feedback };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox, groups, bulletins, feedback, downloads };

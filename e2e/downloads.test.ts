@@ -1,0 +1,129 @@
+/**
+ * The download area: an administrator makes a folder in download_management and uploads a public
+ * PDF and a file for the dealer network group only; a REGISTER user (registered through the API)
+ * opens the download card (its own page, download_area), sees the public PDF but not the group's
+ * file, downloads it, and the count shows one download. Screenshots to docs/screenshots/.
+ */
+import crypto from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT, goto, journey, login, logout, settled, storedToken, useJourneyEnvironment, visible, type PortalServer } from './harness';
+import { WEB, fill } from './strings';
+import { textPdf } from '../server/src/seed/downloads/index';
+
+const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const s = WEB['en-US'].downloads;
+const zh = WEB['zh-CN'].downloads;
+const env = useJourneyEnvironment();
+const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
+
+const PUBLIC_PDF = 'Service brochure 2026.pdf';
+const GROUP_TXT = 'Dealer bonus scheme.txt';
+const register = { username: `reg${crypto.randomBytes(3).toString('hex')}`, password: 'Reg@2026xy', email: `reg-${crypto.randomBytes(3).toString('hex')}@example.com`, name: 'External Reader' };
+
+async function postJson(server: PortalServer, pathname: string, body: unknown) {
+  const res = await fetch(`${server.url}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en-US' }, body: JSON.stringify(body) });
+  return (await res.json()) as { success: boolean; message?: string; data?: unknown };
+}
+
+/** Registers a REGISTER account the way the register page does: a code by mail, the password RSA-encrypted. */
+async function registerThroughApi(server: PortalServer) {
+  const before = server.mailCount(register.email);
+  const sent = await fetch(`${server.url}/rest/base/user/verify-code/register?email=${encodeURIComponent(register.email)}`);
+  expect(((await sent.json()) as { success: boolean }).success).toBe(true);
+  const code = await server.verificationCode(register.email, { after: before });
+  const { data } = (await (await fetch(`${server.url}/rest/base/auth/public/key`)).json()) as { data: { publicKey: string } };
+  const password = crypto.publicEncrypt({ key: data.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(register.password)).toString('base64');
+  const res = await postJson(server, '/rest/base/user/register', { username: register.username, password, email: register.email, code, name: register.name });
+  expect(res.success, res.message).toBe(true);
+}
+
+async function uploadEntry(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, choose: (modal: ReturnType<Page['locator']>) => Promise<void>) {
+  await pane(page).getByTestId('download-upload').click();
+  const modal = page.locator('.ant-modal').filter({ hasText: s.entry.uploadTitle });
+  await visible(modal);
+  await modal.locator('input[type=file]').setInputFiles(file);
+  await visible(modal.locator('.ant-upload-list-item-done, .ant-upload-list-item').filter({ hasText: file.name }));
+  await visible(page.getByText(fill(WEB['en-US'].files.uploaded, { name: file.name })));
+  await choose(modal);
+  await modal.getByTestId('download-entry-save').click();
+  await visible(pane(page).getByTestId(`download-row-${file.name}`));
+}
+
+describe('download area', () => {
+  it('an administrator files a public PDF and a group-only file; a REGISTER user downloads the public one from the card', async () => {
+    await registerThroughApi(env.server);
+    const folder = `Brochures ${crypto.randomBytes(2).toString('hex')}`;
+
+    await journey(env.browser, env.server, 'downloads-admin', async ({ page }) => {
+      await login(page, 'domain-admin');
+      await goto(page, '/download_management');
+      const view = pane(page);
+      await visible(view.getByTestId('download-management-page'));
+      await view.getByTestId('download-folder-add-top').click();
+      await page.getByTestId('download-folder-name').fill(folder);
+      await page.locator('.ant-modal').filter({ hasText: s.folder.addTitle }).getByRole('button', { name: WEB['en-US'].common.actions.save }).click();
+      await visible(page.getByText(fill(s.folder.saved, { name: folder })));
+      await view.getByTestId(`download-folder-${folder}`).click();
+
+      await uploadEntry(page, { name: PUBLIC_PDF, mimeType: 'application/pdf', buffer: textPdf('Service brochure 2026', ['Our service network and what it offers.']) }, async (modal) => {
+        await modal.getByTestId('download-entry-public').click();
+      });
+      await uploadEntry(page, { name: GROUP_TXT, mimeType: 'text/plain', buffer: Buffer.from('Bonus for 2026: 2% on spare parts over 50,000 RMB\n') }, async (modal) => {
+        await modal.getByTestId('download-entry-groups').locator('input').fill('DEALER_NETWORK');
+        await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'DEALER_NETWORK' }).click();
+        await page.keyboard.press('Escape');
+      });
+      await visible(view.getByText(s.audience.public).first());
+      await visible(view.getByRole('cell', { name: 'Dealer network' }));
+      await settled(page);
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'downloads-management.png') });
+
+      // The same screen in Chinese.
+      await page.goto('/?language=zh_CN#/download_management');
+      await visible(pane(page).getByRole('heading', { name: zh.title }));
+      await pane(page).getByTestId(`download-folder-${folder}`).click();
+      await visible(pane(page).getByTestId(`download-row-${PUBLIC_PDF}`));
+      await settled(page);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'downloads-management-zh.png') });
+      await page.goto('/?language=en_US#/home');
+      await logout(page);
+    });
+
+    await journey(env.browser, env.server, 'downloads-register', async ({ page }) => {
+      await login(page, register.username, register.password);
+      await goto(page, '/download_area');
+      const card = pane(page).getByTestId('download-area-card');
+      await visible(card);
+      await card.getByText(s.card.latest).click();
+      const row = card.getByTestId(`download-card-row-${PUBLIC_PDF}`);
+      await visible(row);
+      expect(await card.getByTestId(`download-card-row-${GROUP_TXT}`).count()).toBe(0);
+      await visible(row.getByText(fill(s.card.count_other, { count: 0 })));
+
+      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: s.actions.download }).click()]);
+      expect(download.suggestedFilename()).toBe(PUBLIC_PDF);
+      const saved = await download.path();
+      expect(saved).toBeTruthy();
+      await visible(row.getByText(fill(s.card.count_one, { count: 1 })), 20_000);
+
+      // The server counted it once, and the REGISTER user is refused the group's file.
+      const token = await storedToken(page);
+      const latest = (await (await fetch(`${env.server.url}/rest/DownloadAreaMin/files?page=1&pageSize=50`, { headers: { token: token! } })).json()) as { data: { contents: { id: string; name: string; downloadCount: number }[] } };
+      expect(latest.data.contents.find((r) => r.name === PUBLIC_PDF)?.downloadCount).toBe(1);
+      expect(latest.data.contents.some((r) => r.name === GROUP_TXT)).toBe(false);
+      await settled(page);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'downloads-card.png') });
+
+      await page.goto('/?language=zh_CN#/download_area');
+      const zhCard = pane(page).getByTestId('download-area-card');
+      await visible(zhCard.getByText(zh.card.title).first());
+      await visible(zhCard.getByTestId(`download-card-row-${PUBLIC_PDF}`));
+      await settled(page);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'downloads-card-zh.png') });
+    });
+  });
+});
