@@ -66,3 +66,10 @@ export const useBulletinGroups = (keyword: string, enabled: boolean) => useQuery
   queryFn: () => http.get<TBulletinGroup[]>('/rest/base/bulletin/groups', { keyword }),
   placeholderData: keepPreviousData,
 });
+
+/** The published recalls and technical bulletins the caller may read that concern this VIN. */
+export const useVinBulletins = (vin: string, enabled = true) => useQuery({
+  queryKey: [...bulletinKeys.all, 'vin', vin],
+  enabled,
+  queryFn: () => http.get<TBulletinRow[]>(`/rest/base/bulletin/vin/${encodeURIComponent(vin)}`),
+});

@@ -87,5 +87,9 @@ export default {
     "any": "Alle",
     "none": "Keine",
     "previewBanner": "Vorschau ({{status}}): zählt nicht als Besuch"
+  },
+  "suggest": {
+    "title": "Veröffentlichte Bulletins zu diesem Fahrzeug ({{count}})",
+    "matches": "passt zum Fehler"
   }
 };

@@ -87,5 +87,9 @@ export default {
     "any": "Any",
     "none": "None",
     "previewBanner": "Preview ({{status}}): no visit is counted"
+  },
+  "suggest": {
+    "title": "Published bulletins for this vehicle ({{count}})",
+    "matches": "matches the fault"
   }
 };

@@ -87,5 +87,9 @@ export default {
     "any": "Cualquiera",
     "none": "Ninguno",
     "previewBanner": "Vista previa ({{status}}): no cuenta como visita"
+  },
+  "suggest": {
+    "title": "Boletines publicados para este vehículo ({{count}})",
+    "matches": "coincide con la avería"
   }
 };

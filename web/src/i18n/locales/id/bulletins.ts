@@ -87,5 +87,9 @@ export default {
     "any": "Semua",
     "none": "Tidak ada",
     "previewBanner": "Pratinjau ({{status}}): tidak dihitung sebagai kunjungan"
+  },
+  "suggest": {
+    "title": "Buletin terbit untuk kendaraan ini ({{count}})",
+    "matches": "sesuai dengan kerusakan"
   }
 };

@@ -87,5 +87,9 @@ export default {
     "any": "Bất kỳ",
     "none": "Không có",
     "previewBanner": "Xem trước ({{status}}): không tính lượt xem"
+  },
+  "suggest": {
+    "title": "Thông báo đã phát hành cho xe này ({{count}})",
+    "matches": "khớp với lỗi"
   }
 };

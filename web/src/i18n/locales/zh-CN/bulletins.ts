@@ -87,5 +87,9 @@ export default {
     "any": "任意",
     "none": "无",
     "previewBanner": "预览（{{status}}）：不计入访问"
+  },
+  "suggest": {
+    "title": "该车辆已发布的公告（{{count}}）",
+    "matches": "与故障相符"
   }
 };
