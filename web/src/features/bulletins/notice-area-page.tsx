@@ -35,7 +35,7 @@ function GroupPicker({ value, onChange, known }: { value?: string[]; onChange?: 
   const byId = new Map([...known, ...(found.data ?? [])].map((g) => [g.id, g]));
   return (
     <Select
-      mode="multiple" showSearch filterOption={false} value={value} onChange={onChange} onSearch={setKeyword} onDropdownVisibleChange={setOpen}
+      mode="multiple" showSearch filterOption={false} value={value} onChange={onChange} onSearch={setKeyword} onOpenChange={setOpen}
       loading={found.isFetching} placeholder={t('form.groupsPlaceholder')} data-testid="bulletin-groups"
       options={[...byId.values()].map((g) => ({ value: g.id, label: `${g.name} (${g.code})` }))}
     />

@@ -20,7 +20,7 @@ export default function NoticePreviewPage() {
     <Card data-testid="notice-preview">
       <Alert
         type={data.status === 'APPROVED' ? 'success' : 'warning'} showIcon style={{ marginBottom: 12 }}
-        message={t('view.previewBanner', { status: t(`status.${data.status}`) })}
+        title={t('view.previewBanner', { status: t(`status.${data.status}`) })}
       />
       <BulletinView
         data={data} tab={tab} showAudience
