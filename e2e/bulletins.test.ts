@@ -196,4 +196,34 @@ describe('bulletins', () => {
       await keep(page, 'zh-detail');
     });
   });
+
+  it('a dealer typing a fault for a VIN is shown that vehicle\'s published recalls', async () => {
+    const VIN = 'LUMS2PHD3PH000001';
+    await journey(env.browser, env.server, 'bulletins-inquiry', async ({ page }) => {
+      await login(page, 'admin');
+      const token = (await storedToken(page))!;
+      const { id } = await send<{ id: string }>('POST', '/rest/base/bulletin/', token, {
+        theme: 'Brake hose check for early S2 scooters', type: 'RECALL_TYPE', content: '<p>Check the hose.</p>',
+        startTime: new Date(Date.now() - day).toISOString(), endTime: new Date(Date.now() + 60 * day).toISOString(),
+        audience: { userTypes: ['DEALER'], vinRanges: [{ from: VIN, to: VIN }] },
+      });
+      for (const step of ['publish', 'approve/{id}/1', 'approve/{id}/2']) {
+        const url = step === 'publish' ? `publish/${id}` : step.replace('{id}', id);
+        expect(((await (await fetch(`${env.server.url}/rest/base/bulletin/${url}`, { headers: { token } })).json()) as Envelope<null>).success, step).toBe(true);
+      }
+    });
+    await journey(env.browser, env.server, 'bulletins-inquiry-dealer', async ({ page }) => {
+      await login(page, 'dealer');
+      await goto(page, '/submitInquiryForm');
+      const form = pane(page);
+      await form.getByTestId('inquiry-vin').locator('input').fill(VIN);
+      await form.getByTestId('inquiry-vin').locator('input').press('Enter');
+      await page.locator('#inquiryForm_faultName').fill('Rear brake hose leaking');
+      const aside = form.getByTestId('inquiry-fault-aside');
+      const suggestions = aside.getByTestId('vin-bulletin-suggestions');
+      await visible(suggestions.getByText('Brake hose check for early S2 scooters'));
+      await visible(suggestions.getByText(WEB['en-US'].bulletins.suggest.matches));
+      await keep(page, 'inquiry-suggestions', aside);
+    });
+  });
 });
