@@ -24,6 +24,9 @@ export type TBulletinAction = (typeof BULLETIN_ACTIONS)[number];
 export const BULLETIN_ATTACHMENT_MAX = 5;
 export const BULLETIN_THEME_MAX = 200;
 export const BULLETIN_CONTENT_MAX = 200_000;
+export const BULLETIN_GROUP_MAX = 50;
+/** Affected part codes of a recall or technical bulletin: their favourites' owners are alerted on publishing. */
+export const BULLETIN_PART_MAX = 100;
 
 const VIN = z.string().trim().toUpperCase().regex(/^[A-HJ-NPR-Z0-9]{17}$/, '17 characters, no I, O or Q');
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
@@ -38,6 +41,8 @@ export const ZBulletinAudience = z.object({
   models: z.array(z.string().trim().min(1).max(60)).max(500).default([]),
   vinRanges: z.array(ZVinRange).max(100).default([]),
   productionDates: z.array(ZDateRange).max(20).default([]),
+  /** Groups (groups module): when any are named, a reader must be in one of them too. */
+  groups: z.array(ZId).max(BULLETIN_GROUP_MAX).default([]),
 });
 export type TBulletinAudience = z.infer<typeof ZBulletinAudience>;
 
@@ -52,7 +57,9 @@ export const ZBulletinSave = z.object({
   pictureId: ZId.nullable().default(null),
   /** Uploaded files (files module), at most 5. */
   fileIds: z.array(ZId).max(BULLETIN_ATTACHMENT_MAX).default([]),
-  audience: ZBulletinAudience.default({ userTypes: [], countries: [], models: [], vinRanges: [], productionDates: [] }),
+  audience: ZBulletinAudience.default({ userTypes: [], countries: [], models: [], vinRanges: [], productionDates: [], groups: [] }),
+  /** Part (material) codes a recall or technical bulletin concerns; only for VEHICLE_BULLETIN_TYPES. */
+  partCodes: z.array(z.string().trim().min(1).max(60)).max(BULLETIN_PART_MAX).default([]),
 }).refine((b) => Date.parse(b.startTime) < Date.parse(b.endTime), { message: 'start must be before end', path: ['endTime'] });
 export type TBulletinSave = z.infer<typeof ZBulletinSave>;
 
@@ -78,11 +85,21 @@ export const ZBulletinRow = z.object({
 });
 export type TBulletinRow = z.infer<typeof ZBulletinRow>;
 
+/** A group as a bulletin's audience names it. */
+export const ZBulletinGroup = z.object({ id: ZId, code: z.string(), name: z.string() });
+export type TBulletinGroup = z.infer<typeof ZBulletinGroup>;
+export const ZBulletinGroupQuery = z.object({ keyword: z.string().trim().max(60).default('') });
+
 export const ZBulletinDetail = ZBulletinRow.extend({
   content: z.string(),
   pictureId: ZId.nullable(),
+  /** The picture's file (name for the form), null without one. */
+  picture: ZAttachment.nullable(),
   attachments: z.array(ZAttachment),
   audience: ZBulletinAudience,
+  /** The audience's groups with their names (a deleted group is left out). */
+  groups: z.array(ZBulletinGroup),
+  partCodes: z.array(z.string()),
 });
 export type TBulletinDetail = z.infer<typeof ZBulletinDetail>;
 

@@ -59,12 +59,38 @@ export const BULLETIN_ERRORS = {
     code: 270005,
     http: 200,
     message: {
-      'zh-CN': '公告图片必须是 jpg 或 png 图片',
-      'en-US': 'The bulletin picture must be a jpg or png image',
-      vi: 'Ảnh thông báo phải là ảnh jpg hoặc png',
-      es: 'La imagen del boletín debe ser una imagen jpg o png',
-      de: 'Das Bulletin-Bild muss ein jpg- oder png-Bild sein',
-      id: 'Gambar buletin harus berupa gambar jpg atau png',
+      'zh-CN': '公告图片必须是 png、jpg 或 jpeg 图片',
+      'en-US': 'The bulletin picture must be a png, jpg or jpeg image',
+      vi: 'Ảnh thông báo phải là ảnh png, jpg hoặc jpeg',
+      es: 'La imagen del boletín debe ser una imagen png, jpg o jpeg',
+      de: 'Das Bulletin-Bild muss ein png-, jpg- oder jpeg-Bild sein',
+      id: 'Gambar buletin harus berupa gambar png, jpg, atau jpeg',
+    },
+  },
+  /** Affected part codes that name no part in the catalogue. */
+  BULLETIN_PART_UNKNOWN: {
+    code: 270006,
+    http: 200,
+    message: {
+      'zh-CN': '这些物料编码不存在：{codes}',
+      'en-US': 'These part codes do not exist: {codes}',
+      vi: 'Các mã phụ tùng này không tồn tại: {codes}',
+      es: 'Estos códigos de pieza no existen: {codes}',
+      de: 'Diese Teilenummern gibt es nicht: {codes}',
+      id: 'Kode suku cadang ini tidak ada: {codes}',
+    },
+  },
+  /** An audience group that does not exist (deleted meanwhile, or a wrong id). */
+  BULLETIN_GROUP_UNKNOWN: {
+    code: 270007,
+    http: 200,
+    message: {
+      'zh-CN': '所选的用户组不存在',
+      'en-US': 'A chosen group does not exist',
+      vi: 'Một nhóm đã chọn không tồn tại',
+      es: 'Un grupo elegido no existe',
+      de: 'Eine gewählte Gruppe gibt es nicht',
+      id: 'Grup yang dipilih tidak ada',
     },
   },
 } as const satisfies Record<string, ErrorDef>;

@@ -8,7 +8,7 @@ import { LIMITS } from './limits.js';
  */
 
 /** The upload kinds of spec §5 and §9; `default` is every other upload. */
-export const SOFT_TYPES = ['default', 'InquiryForm', 'Conversation', 'Feedback', 'download'] as const;
+export const SOFT_TYPES = ['default', 'InquiryForm', 'Conversation', 'Feedback', 'download', 'BulletinPicture'] as const;
 export type SoftType = (typeof SOFT_TYPES)[number];
 
 export interface UploadLimit {
@@ -33,6 +33,8 @@ export const UPLOAD_LIMITS = {
   Feedback: { maxMb: LIMITS.uploadDefaultMaxMb, maxCount: LIMITS.uploadDefaultCount, types: DEFAULT_TYPES },
   // Spec §5: the download area accepts xls, xlsx, pdf, doc, docx, txt.
   download: { maxMb: LIMITS.uploadDefaultMaxMb, maxCount: LIMITS.uploadDefaultCount, types: ['xls', 'xlsx', 'pdf', 'doc', 'docx', 'txt'] },
+  // Spec §3 Bulletin: one picture, PNG/JPG/JPEG.
+  BulletinPicture: { maxMb: LIMITS.uploadDefaultMaxMb, maxCount: 1, types: ['png', 'jpg', 'jpeg'] },
 } as const satisfies Record<SoftType, UploadLimit>;
 
 /** The largest file any kind takes: the stream's hard stop before the kind is known. */

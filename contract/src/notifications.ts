@@ -9,9 +9,11 @@ import { ZFavoriteObjectRef } from './favorites.js';
 
 /**
  * SUCCESSOR: a favourite part got a successor (substitution); PRICE, STOCK: its price or stock
- * changed; REVISION: a favourite topic's or manual's new revision became effective.
+ * changed; REVISION: a favourite topic's or manual's new revision became effective; BULLETIN: a
+ * recall or technical bulletin naming favourite parts was published (before: its type, after: its
+ * theme, objectCode: the owner's favourite codes it names, written by the bulletins module).
  */
-export const NOTIFICATION_KINDS = ['SUCCESSOR', 'PRICE', 'STOCK', 'REVISION'] as const;
+export const NOTIFICATION_KINDS = ['SUCCESSOR', 'PRICE', 'STOCK', 'REVISION', 'BULLETIN'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** How many ids one mark-read call takes. */

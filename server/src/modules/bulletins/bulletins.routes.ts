@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   envelope, page, ZApproveLevel, ZBulletinApproveParams, ZBulletinDetail, ZBulletinPageQuery, ZBulletinRow, ZBulletinSave,
-  ZBulletinStatisticsQuery, ZBulletinStatisticsRow, ZBulletinTopBody, ZBulletinUnreadRow, ZEmptyEnvelope, ZIdParams, ZPageQuery, VIN_PATTERN,
+  ZBulletinStatisticsQuery, ZBulletinStatisticsRow, ZBulletinGroup, ZBulletinGroupQuery, ZBulletinTopBody, ZBulletinUnreadRow, ZEmptyEnvelope, ZIdParams, ZPageQuery, VIN_PATTERN,
 } from '@portal/contract';
 import { ok } from '../../platform/http.js';
 import { typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
@@ -67,6 +67,16 @@ export const bulletinsRoutes: RoutesPlugin = (app, ctx) => {
     config: { permission: VIEW },
     schema: { tags, summary: 'The published recalls and technical bulletins that concern this VIN (model, VIN range or production date)', params: z.object({ vin: z.string().trim().toUpperCase().regex(VIN_PATTERN) }), response: { 200: envelope(z.array(ZBulletinRow)) } },
   }, async (req) => ok(await bulletins.bulletinsOfVin(ctx, userOf(req), req.params.vin)));
+
+  r.get('/rest/base/bulletin/groups', {
+    config: { permission: 'PER_BULLETIN_PUBLISH' },
+    schema: { tags, summary: 'Groups a bulletin may address, by code or name (at most 50)', querystring: ZBulletinGroupQuery, response: { 200: envelope(z.array(ZBulletinGroup)) } },
+  }, async (req) => ok(await bulletins.groupOptions(ctx, req.query.keyword)));
+
+  r.get('/rest/base/bulletin/preview/:id', {
+    config: { permission: VIEW },
+    schema: { tags, summary: 'One bulletin as its page shows it, without counting a visit (a manager\'s draft before publishing)', params: ZIdParams, response: { 200: envelope(ZBulletinDetail) } },
+  }, async (req) => ok(await bulletins.bulletinPreview(ctx, userOf(req), req.params.id)));
 
   r.get('/rest/base/bulletin/:id', {
     config: { permission: VIEW, writes: true, keepsAccess: true, objectRef },

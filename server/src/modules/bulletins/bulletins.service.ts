@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  VEHICLE_BULLETIN_TYPES, ZApproveLevel,
+  UPLOAD_LIMITS, VEHICLE_BULLETIN_TYPES, ZApproveLevel, type TBulletinGroup,
   type TApproveLevel, type TBulletinAction, type TBulletinAudience, type TBulletinDetail, type TBulletinRow, type TBulletinSave,
   type TBulletinStatisticsQuery, type TBulletinStatisticsRow, type TBulletinStatus, type TBulletinType,
 } from '@portal/contract';
@@ -14,14 +14,19 @@ import { sanitizeTopicHtml } from '../manuals/manuals.sanitize.js';
 import { attachFiles, detachFiles, listAttachments } from '../files/files.service.js';
 import { files } from '../files/files.tables.js';
 import { users } from '../users/users.tables.js';
-import { modelNodes, vehicles } from '../catalogue/catalogue.tables.js';
+import { modelNodes, parts, vehicles } from '../catalogue/catalogue.tables.js';
+import { groupIdsOf } from '../groups/groups.service.js';
+import { groupMembers, groups } from '../groups/groups.tables.js';
+import { favorites } from '../favorites/favorites.tables.js';
+import { notifications } from '../notifications/notifications.tables.js';
+import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.js';
 import { systemSettings } from '../system/system.tables.js';
 import { bulletinLogs, bulletinReads, bulletins } from './bulletins.tables.js';
 import { allowedActions, findTransition, levelKind } from './bulletins.workflow.js';
 
 export const BULLETIN_OBJECT_REF = 'Bulletin';
 export const BULLETIN_PICTURE_REF = 'BulletinPicture';
-const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
+const PICTURE_EXTENSIONS: readonly string[] = UPLOAD_LIMITS.BulletinPicture.types;
 /** Any of these lets a caller see every bulletin, whatever its status or audience. */
 const MANAGING = ['PER_BULLETIN_PUBLISH', 'PER_BULLETIN_UPDATE', 'PER_BULLETIN_DELETE', 'PER_BULLETIN_REVIEW', 'PER_BULLETIN_APPROVAL', 'PER_BULLETIN_TOP'];
 export const mayManage = (user: AuthUser) => MANAGING.some((p) => user.permissions.has(p));
@@ -40,27 +45,34 @@ export async function approveLevels(db: Db | Tx): Promise<TApproveLevel[]> {
 
 type BulletinRecord = typeof bulletins.$inferSelect;
 
-async function countryOf(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ c: users.countryCode }).from(users).where(eq(users.id, userId));
-  return row?.c ?? '';
+/** What decides whether a bulletin addresses a reader: their type, country and groups. */
+interface Reader { userType: string; country: string; groupIds: string[] }
+
+async function readerOf(db: Db, user: AuthUser): Promise<Reader> {
+  const [[row], groupIds] = await Promise.all([
+    db.select({ c: users.countryCode }).from(users).where(eq(users.id, user.id)),
+    groupIdsOf({ db }, user.id),
+  ]);
+  return { userType: user.userType, country: row?.c ?? '', groupIds };
 }
 
 /** What a reader (not a manager) may see: published, in its time window, and public or addressed to them. */
-function readerFilter(user: AuthUser, country: string, now: Date): SQL {
+function readerFilter(reader: Reader, now: Date): SQL {
   return and(
     eq(bulletins.status, 'APPROVED'), lte(bulletins.startTime, now), gte(bulletins.endTime, now),
     or(
       eq(bulletins.isPublic, true),
       and(
-        or(sql`cardinality(${bulletins.userTypes}) = 0`, sql`${user.userType} = any(${bulletins.userTypes})`),
-        or(sql`cardinality(${bulletins.countries}) = 0`, sql`${country} = any(${bulletins.countries})`),
+        or(sql`cardinality(${bulletins.userTypes}) = 0`, sql`${reader.userType} = any(${bulletins.userTypes})`),
+        or(sql`cardinality(${bulletins.countries}) = 0`, sql`${reader.country} = any(${bulletins.countries})`),
+        or(sql`cardinality(${bulletins.groupIds}) = 0`, sql`${bulletins.groupIds} && ${`{${reader.groupIds.join(',')}}`}::uuid[]`),
       ),
     ),
   )!;
 }
 
 async function loadVisible(ctx: AppContext, user: AuthUser, id: string): Promise<BulletinRecord> {
-  const where = mayManage(user) ? eq(bulletins.id, id) : and(eq(bulletins.id, id), readerFilter(user, await countryOf(ctx.db, user.id), ctx.now()));
+  const where = mayManage(user) ? eq(bulletins.id, id) : and(eq(bulletins.id, id), readerFilter(await readerOf(ctx.db, user), ctx.now()));
   const [row] = await ctx.db.select().from(bulletins).where(where);
   if (!row) throw new BizError('BULLETIN_NOT_FOUND');
   return row;
@@ -76,18 +88,34 @@ export async function canViewBulletin(ctx: AppContext, user: AuthUser, id: strin
   }
 }
 
-function checkAudience(type: TBulletinType, a: TBulletinAudience) {
-  const namesVehicles = a.models.length + a.vinRanges.length + a.productionDates.length > 0;
+function checkAudience(type: TBulletinType, a: TBulletinAudience, partCodes: string[]) {
+  const namesVehicles = a.models.length + a.vinRanges.length + a.productionDates.length + partCodes.length > 0;
   if (namesVehicles && !VEHICLE_BULLETIN_TYPES.includes(type)) throw new BizError('BULLETIN_VEHICLES_NOT_FOR_TYPE');
 }
 
 function fieldsOf(body: TBulletinSave) {
-  checkAudience(body.type, body.audience);
+  const partCodes = [...new Set(body.partCodes)];
+  const groupIds = [...new Set(body.audience.groups)];
+  checkAudience(body.type, body.audience, partCodes);
   return {
     theme: body.theme, content: sanitizeTopicHtml(body.content), type: body.type,
     startTime: new Date(body.startTime), endTime: new Date(body.endTime), isPublic: body.isPublic,
-    audience: body.audience, userTypes: body.audience.userTypes, countries: body.audience.countries,
+    audience: { ...body.audience, groups: groupIds }, userTypes: body.audience.userTypes, countries: body.audience.countries,
+    groupIds, partCodes,
   };
+}
+
+/** The named groups and part codes must exist; an unknown one is refused, nothing saved. */
+async function checkReferences(tx: Tx, f: { groupIds: string[]; partCodes: string[] }) {
+  if (f.groupIds.length) {
+    const found = await tx.select({ id: groups.id }).from(groups).where(inArray(groups.id, f.groupIds));
+    if (found.length !== f.groupIds.length) throw new BizError('BULLETIN_GROUP_UNKNOWN');
+  }
+  if (f.partCodes.length) {
+    const found = new Set((await tx.select({ code: parts.code }).from(parts).where(inArray(parts.code, f.partCodes))).map((r) => r.code));
+    const missing = f.partCodes.filter((c) => !found.has(c));
+    if (missing.length) throw new BizError('BULLETIN_PART_UNKNOWN', { codes: missing.join(', ') });
+  }
 }
 
 /** Puts the picture and attachments in place: new uploads attached, dropped ones detached. */
@@ -113,8 +141,10 @@ function refuse(): never {
 /** POST /rest/base/bulletin/: a new unpublished bulletin. */
 export async function createBulletin(ctx: AppContext, user: AuthUser, body: TBulletinSave): Promise<{ id: string }> {
   const row = findTransition(null, 'create', user.permissions) ?? refuse();
+  const fields = fieldsOf(body);
   return ctx.db.transaction(async (tx) => {
-    const [saved] = await tx.insert(bulletins).values({ ...fieldsOf(body), status: row.to!, pictureId: body.pictureId, creatorId: user.id }).returning({ id: bulletins.id });
+    await checkReferences(tx, fields);
+    const [saved] = await tx.insert(bulletins).values({ ...fields, status: row.to!, pictureId: body.pictureId, creatorId: user.id }).returning({ id: bulletins.id });
     await syncFiles(tx, user, saved.id, body, null, ctx.now());
     await tx.insert(bulletinLogs).values({ bulletinId: saved.id, action: 'create', toStatus: row.to!, operatorId: user.id });
     return saved;
@@ -133,7 +163,9 @@ export async function updateBulletin(ctx: AppContext, user: AuthUser, id: string
   await ctx.db.transaction(async (tx) => {
     const b = await lockForMove(tx, id);
     const row = findTransition(b.status as TBulletinStatus, 'update', user.permissions) ?? refuse();
-    await tx.update(bulletins).set({ ...fieldsOf(body), status: row.to!, pictureId: body.pictureId, updatedAt: ctx.now() }).where(eq(bulletins.id, id));
+    const fields = fieldsOf(body);
+    await checkReferences(tx, fields);
+    await tx.update(bulletins).set({ ...fields, status: row.to!, pictureId: body.pictureId, updatedAt: ctx.now() }).where(eq(bulletins.id, id));
     await syncFiles(tx, user, id, body, b.pictureId, ctx.now());
     await tx.insert(bulletinLogs).values({ bulletinId: id, action: 'update', fromStatus: b.status, toStatus: row.to!, operatorId: user.id });
   });
@@ -165,7 +197,33 @@ export async function moveBulletin(ctx: AppContext, user: AuthUser, id: string, 
     const isTop = action === 'top' ? true : action === 'untop' ? false : b.isTop;
     await tx.update(bulletins).set({ status: row.to, approveLevel, isTop, updatedAt: ctx.now() }).where(eq(bulletins.id, id));
     await tx.insert(bulletinLogs).values({ bulletinId: id, action, fromStatus: from, toStatus: row.to, level: action === 'approve' ? b.approveLevel : 0, operatorId: user.id });
+    if (row.to === 'APPROVED' && from !== 'APPROVED') await alertPartOwners(tx, b, ctx.now());
   });
+}
+
+/**
+ * A recall or technical bulletin naming part codes has just been published: each owner of a
+ * favourite on those parts who is in its audience gets one alert (the codes of theirs it names).
+ * Runs in the publishing transaction under the bulletin's row lock; `alerted_at` makes it once.
+ */
+async function alertPartOwners(tx: Tx, b: BulletinRecord, now: Date) {
+  if (b.alertedAt || !b.partCodes.length || !VEHICLE_BULLETIN_TYPES.includes(b.type as TBulletinType)) return;
+  await tx.update(bulletins).set({ alertedAt: now }).where(eq(bulletins.id, b.id));
+  const url = `/notice_detail/${b.id}/${encodeURIComponent(b.theme)}`;
+  const owners = await tx.select({
+    userId: favorites.userId,
+    partId: sql<string>`(array_agg(${parts.id} order by ${parts.code}))[1]`,
+    codes: sql<string>`string_agg(${parts.code}, ', ' order by ${parts.code})`,
+  }).from(favorites).innerJoin(parts, eq(parts.id, favorites.partId)).innerJoin(users, eq(users.id, favorites.userId))
+    .where(and(inArray(parts.code, b.partCodes), audienceOf(b)))
+    .groupBy(favorites.userId);
+  if (!owners.length) return;
+  await tx.insert(notifications).values(owners.map((o) => ({
+    userId: o.userId, kind: 'BULLETIN' as const, objectRef: 'PartMaster' as const, partId: o.partId, objectCode: o.codes,
+    url, before: b.type, after: b.theme, createdAt: now,
+  })));
+  // The processes' cached unread counts are stale now (decision 018).
+  await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);
 }
 
 async function readSet(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
@@ -200,7 +258,7 @@ export async function pageBulletins(
   if (q.scope === 'manage' && mayManage(user)) {
     if (q.status) conds.push(eq(bulletins.status, q.status));
   } else {
-    conds.push(readerFilter(user, await countryOf(ctx.db, user.id), ctx.now()));
+    conds.push(readerFilter(await readerOf(ctx.db, user), ctx.now()));
   }
   if (q.theme) conds.push(ilike(bulletins.theme, `%${escapeLike(q.theme)}%`));
   if (q.type) conds.push(eq(bulletins.type, q.type));
@@ -229,19 +287,50 @@ export async function bulletinDetail(ctx: AppContext, user: AuthUser, id: string
   const [creator] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, b.creatorId));
   const counts = await readCounts(ctx.db, [id]);
   const read = (await readSet(ctx.db, user.id, [id])).has(id);
-  const attachments = (await listAttachments(ctx.db, BULLETIN_OBJECT_REF, [id])).get(id) ?? [];
+  return { ...present({ ...b, visitCount: visits }, creator?.name ?? '', user, read, counts.get(id) ?? 0), ...(await detailParts(ctx, b)) };
+}
+
+/** The detail's own fields: content, picture, attachments, audience with group names, part codes. */
+async function detailParts(ctx: AppContext, b: BulletinRecord) {
+  const [attachments, picture, named] = await Promise.all([
+    listAttachments(ctx.db, BULLETIN_OBJECT_REF, [b.id]).then((m) => m.get(b.id) ?? []),
+    b.pictureId ? ctx.db.select({ id: files.id, fileName: files.fileName }).from(files).where(eq(files.id, b.pictureId)) : Promise.resolve([]),
+    b.groupIds.length ? ctx.db.select({ id: groups.id, code: groups.code, name: groups.name }).from(groups).where(inArray(groups.id, b.groupIds)).orderBy(asc(groups.code)) : Promise.resolve([] as TBulletinGroup[]),
+  ]);
   return {
-    ...present({ ...b, visitCount: visits }, creator?.name ?? '', user, read, counts.get(id) ?? 0),
-    content: b.content, pictureId: b.pictureId, attachments, audience: b.audience,
+    content: b.content, pictureId: b.pictureId, picture: picture[0] ?? null, attachments,
+    audience: b.audience, groups: named, partCodes: b.partCodes,
   };
 }
 
-/** The users a bulletin addresses: every active account when public, else its user types and countries. */
-function audienceOf(b: Pick<BulletinRecord, 'isPublic' | 'userTypes' | 'countries'>): SQL {
+/**
+ * GET /rest/base/bulletin/preview/{id}: the bulletin as its page shows it, for whoever may read it
+ * (a manager's draft before publishing); a preview is no visit and marks nothing read.
+ */
+export async function bulletinPreview(ctx: AppContext, user: AuthUser, id: string): Promise<TBulletinDetail> {
+  const b = await loadVisible(ctx, user, id);
+  const [creator] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, b.creatorId));
+  const counts = await readCounts(ctx.db, [id]);
+  const read = (await readSet(ctx.db, user.id, [id])).has(id);
+  return { ...present(b, creator?.name ?? '', user, read, counts.get(id) ?? 0), ...(await detailParts(ctx, b)) };
+}
+
+/** GET /rest/base/bulletin/groups: groups to address, by code or name (the form's picker). */
+export async function groupOptions(ctx: AppContext, keyword: string): Promise<TBulletinGroup[]> {
+  const like = `%${escapeLike(keyword)}%`;
+  return ctx.db.select({ id: groups.id, code: groups.code, name: groups.name }).from(groups)
+    .where(keyword ? or(ilike(groups.code, like), ilike(groups.name, like)) : undefined).orderBy(asc(groups.code)).limit(50);
+}
+
+/** The users a bulletin addresses: every active account when public, else its user types, countries and groups. */
+function audienceOf(b: Pick<BulletinRecord, 'isPublic' | 'userTypes' | 'countries' | 'groupIds'>): SQL {
   const conds: SQL[] = [eq(users.disabled, false), eq(users.isVisitor, false)];
   if (!b.isPublic) {
     if (b.userTypes.length) conds.push(inArray(users.userType, b.userTypes));
     if (b.countries.length) conds.push(inArray(users.countryCode, b.countries));
+    if (b.groupIds.length) {
+      conds.push(sql`exists (select 1 from ${groupMembers} where ${groupMembers.userId} = ${users.id} and ${inArray(groupMembers.groupId, b.groupIds)})`);
+    }
   }
   return and(...conds)!;
 }
@@ -303,7 +392,7 @@ export async function bulletinsOfVin(ctx: AppContext, user: AuthUser, vin: strin
     .from(vehicles).innerJoin(modelNodes, eq(modelNodes.id, vehicles.modelId)).where(eq(vehicles.vin, vin));
   if (!v) return [];
   const rows = await ctx.db.select(rowSelect).from(bulletins).innerJoin(users, eq(users.id, bulletins.creatorId))
-    .where(and(readerFilter(user, await countryOf(ctx.db, user.id), ctx.now()), inArray(bulletins.type, [...VEHICLE_BULLETIN_TYPES])))
+    .where(and(readerFilter(await readerOf(ctx.db, user), ctx.now()), inArray(bulletins.type, [...VEHICLE_BULLETIN_TYPES])))
     .orderBy(desc(bulletins.isTop), desc(bulletins.startTime), asc(bulletins.id));
   const hits = rows.filter((r) => concernsVehicle(r.b.audience, { vin: v.vin, modelCode: v.modelCode, productionDate: String(v.productionDate) }));
   const ids = hits.map((r) => r.b.id);

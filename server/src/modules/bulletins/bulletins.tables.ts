@@ -28,6 +28,12 @@ export const bulletins = pgTable(
     /** Audience user types and countries again as arrays, so a reader's list is an indexable filter. */
     userTypes: text('user_types').array().notNull().default(sql`'{}'::text[]`),
     countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    /** Audience groups (empty = any), an array like the two above. */
+    groupIds: uuid('group_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Part codes a recall or technical bulletin concerns: their favourites' owners are alerted on publishing. */
+    partCodes: text('part_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** When those owners were alerted: set once, in the publishing transaction, so never twice. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
     visitCount: integer('visit_count').notNull().default(0),
     creatorId: uuid('creator_id').notNull().references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

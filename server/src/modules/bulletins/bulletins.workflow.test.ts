@@ -50,7 +50,7 @@ async function makeBulletin(s: State): Promise<string> {
   const [row] = await t.db.insert(bulletins).values({
     theme: 'Battery recall', content: '<p>Check</p>', type: 'RECALL_TYPE', status: s.status, approveLevel: s.approveLevel, isTop: s.isTop,
     startTime: new Date(Date.now() - 86_400_000), endTime: new Date(Date.now() + 30 * 86_400_000), isPublic: true,
-    audience: { userTypes: [], countries: [], models: [], vinRanges: [], productionDates: [] }, creatorId: people.PER_BULLETIN_PUBLISH.id,
+    audience: { userTypes: [], countries: [], models: [], vinRanges: [], productionDates: [], groups: [] }, creatorId: people.PER_BULLETIN_PUBLISH.id,
   }).returning({ id: bulletins.id });
   return row.id;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { TApproveLevel, TBulletinDetail, TBulletinRow, TBulletinSave, TBulletinStatus, TBulletinType } from '@portal/contract';
+import type { TApproveLevel, TBulletinDetail, TBulletinGroup, TBulletinRow, TBulletinSave, TBulletinStatus, TBulletinType } from '@portal/contract';
 import { http } from '../../api/http';
 import { queryClient } from '../../api/query-client';
 
@@ -51,4 +51,26 @@ export const useMoveBulletin = () => useMutation({
     }
   },
   onSuccess: refresh,
+});
+
+/** The preview (notice_preview): the bulletin as its page shows it, no visit counted. */
+export const useBulletinPreview = (id: string | undefined) => useQuery({
+  queryKey: [...bulletinKeys.all, 'preview', id ?? ''],
+  enabled: Boolean(id),
+  queryFn: () => http.get<TBulletinDetail>(`/rest/base/bulletin/preview/${id}`),
+});
+
+/** Groups the writer may address, by code or name. */
+export const useBulletinGroups = (keyword: string, enabled: boolean) => useQuery({
+  queryKey: [...bulletinKeys.all, 'groups', keyword],
+  enabled,
+  queryFn: () => http.get<TBulletinGroup[]>('/rest/base/bulletin/groups', { keyword }),
+  placeholderData: keepPreviousData,
+});
+
+/** The published recalls and technical bulletins the caller may read that concern this VIN. */
+export const useVinBulletins = (vin: string, enabled = true) => useQuery({
+  queryKey: [...bulletinKeys.all, 'vin', vin],
+  enabled,
+  queryFn: () => http.get<TBulletinRow[]>(`/rest/base/bulletin/vin/${encodeURIComponent(vin)}`),
 });

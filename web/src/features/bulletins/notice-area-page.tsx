@@ -3,19 +3,44 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { App, Button, Card, DatePicker, Drawer, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BULLETIN_STATUSES, BULLETIN_TYPES, LIMITS, USER_TYPES, VEHICLE_BULLETIN_TYPES, type TBulletinRow, type TBulletinSave, type TBulletinType } from '@portal/contract';
-import { useApproveLevels, useBulletin, useBulletinPage, useMoveBulletin, useSaveBulletin, type BulletinQuery } from './bulletins-api';
+import {
+  BULLETIN_ATTACHMENT_MAX, BULLETIN_PART_MAX, BULLETIN_STATUSES, BULLETIN_THEME_MAX, BULLETIN_TYPES, LIMITS, USER_TYPES, VEHICLE_BULLETIN_TYPES,
+  type TAttachment, type TBulletinGroup, type TBulletinRow, type TBulletinSave, type TBulletinType,
+} from '@portal/contract';
+import { useApproveLevels, useBulletin, useBulletinGroups, useBulletinPage, useMoveBulletin, useSaveBulletin, type BulletinQuery } from './bulletins-api';
+import { LimitedUpload } from '../../components/limited-upload';
 import { usePermission } from '../../app/permission';
 
 const when = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 const STATUS_COLOR = { INIT: 'default', REVIEWED: 'processing', APPROVED: 'success' } as const;
 
-interface FormValues { theme: string; type: TBulletinType; period: [Dayjs, Dayjs]; isPublic: boolean; content: string; userTypes: string[]; countries: string[]; models: string[]; vinRanges: string }
+interface FormValues {
+  theme: string; type: TBulletinType; period: [Dayjs, Dayjs]; isPublic: boolean; content: string; userTypes: string[]; countries: string[];
+  groups: string[]; models: string[]; vinRanges: string; productionDates?: [Dayjs, Dayjs] | null; partCodes: string[];
+  picture: TAttachment[]; attachments: TAttachment[];
+}
 
 /** VIN ranges as the form shows them: one "FROM TO" a line. */
 const rangesToText = (ranges: { from: string; to: string }[]) => ranges.map((r) => `${r.from} ${r.to}`).join('\n');
 const textToRanges = (text = '') => text.split('\n').map((l) => l.trim().toUpperCase().split(/[\s,;~-]+/).filter(Boolean)).filter((p) => p.length > 0)
   .map(([from, to]) => ({ from, to: to ?? from }));
+const DAY = 'YYYY-MM-DD';
+
+/** The audience's group picker: searched by code or name on the server, the chosen ones named. */
+function GroupPicker({ value, onChange, known }: { value?: string[]; onChange?: (v: string[]) => void; known: TBulletinGroup[] }) {
+  const { t } = useTranslation('bulletins');
+  const [keyword, setKeyword] = useState('');
+  const [open, setOpen] = useState(false);
+  const found = useBulletinGroups(keyword, open);
+  const byId = new Map([...known, ...(found.data ?? [])].map((g) => [g.id, g]));
+  return (
+    <Select
+      mode="multiple" showSearch filterOption={false} value={value} onChange={onChange} onSearch={setKeyword} onOpenChange={setOpen}
+      loading={found.isFetching} placeholder={t('form.groupsPlaceholder')} data-testid="bulletin-groups"
+      options={[...byId.values()].map((g) => ({ value: g.id, label: `${g.name} (${g.code})` }))}
+    />
+  );
+}
 
 /** The edit form: a new bulletin, or an unpublished one (the server sanitizes the content). */
 function BulletinForm({ id, onDone }: { id?: string; onDone: () => void }) {
@@ -24,26 +49,30 @@ function BulletinForm({ id, onDone }: { id?: string; onDone: () => void }) {
   const [form] = Form.useForm<FormValues>();
   const existing = useBulletin(id);
   const save = useSaveBulletin();
-  const initial = existing.data
+  const d = existing.data;
+  const initial: Partial<FormValues> = d
     ? {
-        theme: existing.data.theme, type: existing.data.type, isPublic: existing.data.isPublic, content: existing.data.content,
-        period: [dayjs(existing.data.startTime), dayjs(existing.data.endTime)] as [Dayjs, Dayjs],
-        userTypes: existing.data.audience.userTypes, countries: existing.data.audience.countries,
-        models: existing.data.audience.models, vinRanges: rangesToText(existing.data.audience.vinRanges),
+        theme: d.theme, type: d.type, isPublic: d.isPublic, content: d.content,
+        period: [dayjs(d.startTime), dayjs(d.endTime)],
+        userTypes: d.audience.userTypes, countries: d.audience.countries, groups: d.audience.groups,
+        models: d.audience.models, vinRanges: rangesToText(d.audience.vinRanges),
+        productionDates: d.audience.productionDates[0] ? [dayjs(d.audience.productionDates[0].from), dayjs(d.audience.productionDates[0].to)] : null,
+        partCodes: d.partCodes, picture: d.picture ? [d.picture] : [], attachments: d.attachments,
       }
-    : { type: 'OTHER_BULLETIN' as TBulletinType, isPublic: false, content: '', userTypes: [], countries: [], models: [], vinRanges: '' };
-  const type = Form.useWatch('type', form) ?? initial.type;
-  if (id && !existing.data) return null;
+    : { type: 'OTHER_BULLETIN', isPublic: false, content: '', userTypes: [], countries: [], groups: [], models: [], vinRanges: '', partCodes: [], picture: [], attachments: [] };
+  const type = Form.useWatch('type', form) ?? initial.type!;
+  if (id && !d) return null;
   const onFinish = async (v: FormValues) => {
     const forVehicles = VEHICLE_BULLETIN_TYPES.includes(v.type);
     const audience = {
-      userTypes: v.userTypes, countries: v.countries,
+      userTypes: v.userTypes ?? [], countries: v.countries ?? [], groups: v.groups ?? [],
       models: forVehicles ? v.models ?? [] : [], vinRanges: forVehicles ? textToRanges(v.vinRanges) : [],
-      productionDates: forVehicles ? existing.data?.audience.productionDates ?? [] : [],
+      productionDates: forVehicles && v.productionDates ? [{ from: v.productionDates[0].format(DAY), to: v.productionDates[1].format(DAY) }] : [],
     };
     const body: TBulletinSave = {
       theme: v.theme, type: v.type, content: v.content ?? '', isPublic: v.isPublic, startTime: v.period[0].toISOString(), endTime: v.period[1].toISOString(),
-      pictureId: existing.data?.pictureId ?? null, fileIds: existing.data?.attachments.map((f) => f.id) ?? [], audience,
+      pictureId: v.picture?.[0]?.id ?? null, fileIds: (v.attachments ?? []).map((f) => f.id), audience,
+      partCodes: forVehicles ? (v.partCodes ?? []).map((c) => c.trim()).filter(Boolean) : [],
     };
     await save.mutateAsync({ id, body });
     message.success(t('saved'));
@@ -51,7 +80,7 @@ function BulletinForm({ id, onDone }: { id?: string; onDone: () => void }) {
   };
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={onFinish} data-testid="bulletin-form">
-      <Form.Item name="theme" label={t('form.theme')} rules={[{ required: true, max: 200 }]}><Input /></Form.Item>
+      <Form.Item name="theme" label={t('form.theme')} rules={[{ required: true, max: BULLETIN_THEME_MAX }]}><Input /></Form.Item>
       <Form.Item name="type" label={t('form.type')} rules={[{ required: true }]}>
         <Select options={BULLETIN_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
       </Form.Item>
@@ -64,13 +93,24 @@ function BulletinForm({ id, onDone }: { id?: string; onDone: () => void }) {
       <Form.Item name="isPublic" label={t('form.isPublic')} valuePropName="checked"><Switch /></Form.Item>
       <Form.Item name="userTypes" label={t('form.userTypes')} extra={t('form.anyHint')}><Select mode="multiple" options={USER_TYPES.map((u) => ({ value: u, label: u }))} /></Form.Item>
       <Form.Item name="countries" label={t('form.countries')} extra={t('form.anyHint')}><Select mode="tags" /></Form.Item>
+      <Form.Item name="groups" label={t('form.groups')} extra={t('form.groupsHint')}><GroupPicker known={d?.groups ?? []} /></Form.Item>
       {VEHICLE_BULLETIN_TYPES.includes(type) && (
         <>
           <Form.Item name="models" label={t('form.models')} extra={t('form.anyModelHint')}><Select mode="tags" /></Form.Item>
           <Form.Item name="vinRanges" label={t('form.vinRanges')} extra={t('form.vinRangesHint')}><Input.TextArea rows={3} /></Form.Item>
+          <Form.Item name="productionDates" label={t('form.productionDates')} extra={t('form.productionDatesHint')}>
+            <DatePicker.RangePicker format={DAY} allowEmpty={[false, false]} data-testid="bulletin-production-dates" />
+          </Form.Item>
+          <Form.Item name="partCodes" label={t('form.partCodes')} extra={t('form.partCodesHint')} rules={[{ type: 'array', max: BULLETIN_PART_MAX }]}>
+            <Select mode="tags" tokenSeparators={[',', ' ', ';']} open={false} suffixIcon={null} data-testid="bulletin-part-codes" />
+          </Form.Item>
         </>
       )}
       <Form.Item name="content" label={t('form.content')}><Input.TextArea rows={8} /></Form.Item>
+      <Form.Item name="picture" label={t('form.picture')}><LimitedUpload softType="BulletinPicture" data-testid="bulletin-picture-upload" /></Form.Item>
+      <Form.Item name="attachments" label={t('form.attachments')} rules={[{ type: 'array', max: BULLETIN_ATTACHMENT_MAX }]}>
+        <LimitedUpload softType="default" data-testid="bulletin-attachments-upload" />
+      </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>{t('form.save')}</Button>
     </Form>
   );
@@ -106,6 +146,7 @@ export default function NoticeAreaPage() {
       key: 'actions', title: t('columns.actions'), width: 300,
       render: (_, r) => (
         <Space wrap size={4}>
+          {manages && <Link to={`/notice_preview/${r.id}/${encodeURIComponent(r.theme)}/content`}><Button size="small">{t('action.preview')}</Button></Link>}
           {r.actions.includes('update') && <Button size="small" onClick={() => setEditing({ id: r.id })}>{t('action.update')}</Button>}
           {r.actions.includes('publish') && <Button size="small" onClick={() => act(r, 'publish')}>{t('action.publish')}</Button>}
           {r.actions.includes('approve') && r.status === 'REVIEWED' && (

@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Popover, Space, Tag } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TBulletinRow } from '@portal/contract';
-import { http } from '../../api/http';
-import { bulletinKeys } from './bulletins-api';
+import { useVinBulletins } from './bulletins-api';
 
 /**
  * For the struct view's vehicle header: the published recalls and technical bulletins that concern
@@ -13,10 +10,7 @@ import { bulletinKeys } from './bulletins-api';
  */
 export function VehicleBulletins({ vin }: { vin: string }) {
   const { t } = useTranslation('bulletins');
-  const { data = [] } = useQuery({
-    queryKey: [...bulletinKeys.all, 'vin', vin],
-    queryFn: () => http.get<TBulletinRow[]>(`/rest/base/bulletin/vin/${encodeURIComponent(vin)}`),
-  });
+  const { data = [] } = useVinBulletins(vin);
   if (data.length === 0) return <span data-testid="vehicle-bulletins">{t('vehicle.none')}</span>;
   const unread = data.filter((b) => !b.read).length;
   const list = (

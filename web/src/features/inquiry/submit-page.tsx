@@ -11,6 +11,7 @@ import { InquiryForm } from './inquiry-form';
 import { OpenInquiryWarning } from './open-inquiry-warning';
 import { VinHistory } from './vin-history';
 import { CaseSuggestions } from '../cases/case-suggestions';
+import { VinBulletinSuggestions } from '../bulletins/vin-bulletin-suggestions';
 import './inquiry.css';
 
 /** Spec §2 submitInquiryForm: a new inquiry, from the VIN (also given as `?vin=`). */
@@ -70,6 +71,8 @@ export default function SubmitInquiryPage() {
           <>
             {/* Where the fault is typed: an inquiry already open on this vehicle, and published cases of this model with a similar fault. */}
             <OpenInquiryWarning vin={vin} />
+            {/* Recalls and technical bulletins already published for this vehicle. */}
+            <VinBulletinSuggestions vin={vin} fault={`${faultName} ${description}`} />
             <CaseSuggestions
               text={`${faultName} ${description}`}
               modelCode={modelCode}

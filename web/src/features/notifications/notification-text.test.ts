@@ -20,4 +20,10 @@ describe('alert text', () => {
     expect(notificationText(t('en-US'), { ...part, kind: 'STOCK', before: 'true', after: 'false' })).toBe('Brake lever (P-BRK-LEVER) is out of stock');
     expect(notificationText(t('zh-CN'), { ...part, kind: 'STOCK', before: 'false', after: 'true' })).toBe('Brake lever（P-BRK-LEVER）已恢复有货');
   });
+
+  it('names the recall or technical bulletin and the favourite parts it concerns', () => {
+    const alert = { objectName: 'Brake lever', objectCode: 'P-BRK-LEVER, P-BRK-DISC', kind: 'BULLETIN' as const, after: 'Brake recall 2026' };
+    expect(notificationText(t('en-US'), { ...alert, before: 'RECALL_TYPE' })).toBe('Recall "Brake recall 2026" concerns your favourite parts P-BRK-LEVER, P-BRK-DISC');
+    expect(notificationText(t('zh-CN'), { ...alert, before: 'WARRANTY_BULLETIN' })).toBe('技术公告「Brake recall 2026」涉及您收藏的物料 P-BRK-LEVER, P-BRK-DISC');
+  });
 });

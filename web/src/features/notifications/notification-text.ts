@@ -13,5 +13,8 @@ export function notificationText(t: TFunction<'notifications'>, n: Pick<TNotific
       return n.after === 'true' ? t('kind.STOCK_IN', base) : t('kind.STOCK_OUT', base);
     case 'REVISION':
       return t('kind.REVISION', { ...base, before: n.before ?? '', after: n.after ?? '' });
+    case 'BULLETIN':
+      // before is the bulletin's type (recall or technical), after its theme; code lists the parts.
+      return n.before === 'RECALL_TYPE' ? t('kind.BULLETIN_RECALL', { ...base, after: n.after ?? '' }) : t('kind.BULLETIN_TECHNICAL', { ...base, after: n.after ?? '' });
   }
 }

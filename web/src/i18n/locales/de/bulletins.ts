@@ -2,7 +2,8 @@
 export default {
   "routes": {
     "noticeArea": "Bulletins",
-    "noticeDetail": "Bulletin"
+    "noticeDetail": "Bulletin",
+    "noticePreview": "Bulletin-Vorschau"
   },
   "vehicle": {
     "label": "Bulletins",
@@ -48,7 +49,8 @@ export default {
     "review": "Zurückgeben",
     "top": "Anheften",
     "untop": "Lösen",
-    "delete": "Löschen"
+    "delete": "Löschen",
+    "preview": "Vorschau"
   },
   "form": {
     "theme": "Thema",
@@ -64,6 +66,30 @@ export default {
     "vinRanges": "FIN-Bereiche",
     "vinRangesHint": "Ein Bereich pro Zeile: erste und letzte FIN, z. B. LUMS2PHD3PH000001 LUMS2PHD3PH000099",
     "content": "Inhalt",
-    "save": "Speichern"
+    "save": "Speichern",
+    "groups": "Gruppen",
+    "groupsHint": "Leer: jede Gruppe; sonst nur Mitglieder einer davon",
+    "groupsPlaceholder": "Gruppen nach Code oder Name suchen",
+    "productionDates": "Produktionsdaten",
+    "productionDatesHint": "Leer: jedes Produktionsdatum",
+    "partCodes": "Betroffene Teilenummern",
+    "partCodesHint": "Beim Veröffentlichen werden Empfänger benachrichtigt, die diese Teile als Favoriten haben",
+    "picture": "Bild",
+    "attachments": "Anhänge"
+  },
+  "view": {
+    "content": "Inhalt",
+    "attachments": "Anhänge",
+    "noAttachments": "Keine Anhänge",
+    "vehicles": "Fahrzeuge und Teile",
+    "audience": "Empfänger",
+    "public": "Öffentlich: alle Konten",
+    "any": "Alle",
+    "none": "Keine",
+    "previewBanner": "Vorschau ({{status}}): zählt nicht als Besuch"
+  },
+  "suggest": {
+    "title": "Veröffentlichte Bulletins zu diesem Fahrzeug ({{count}})",
+    "matches": "passt zum Fehler"
   }
 };

@@ -10,5 +10,7 @@ export default {
     STOCK_IN: '{{name}} ({{code}}) ist wieder auf Lager',
     STOCK_OUT: '{{name}} ({{code}}) ist nicht auf Lager',
     REVISION: '{{name}}: Ausgabe {{after}} ist jetzt gültig (vorher {{before}})',
+    BULLETIN_RECALL: 'Rückruf „{{after}}“ betrifft Ihre Favoriten-Teile {{code}}',
+    BULLETIN_TECHNICAL: 'Technisches Bulletin „{{after}}“ betrifft Ihre Favoriten-Teile {{code}}',
   },
 };

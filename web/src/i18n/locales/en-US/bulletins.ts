@@ -2,7 +2,8 @@
 export default {
   "routes": {
     "noticeArea": "Bulletins",
-    "noticeDetail": "Bulletin"
+    "noticeDetail": "Bulletin",
+    "noticePreview": "Bulletin preview"
   },
   "vehicle": {
     "label": "Bulletins",
@@ -48,7 +49,8 @@ export default {
     "review": "Send back",
     "top": "Stick",
     "untop": "Unstick",
-    "delete": "Delete"
+    "delete": "Delete",
+    "preview": "Preview"
   },
   "form": {
     "theme": "Theme",
@@ -64,6 +66,30 @@ export default {
     "vinRanges": "VIN ranges",
     "vinRangesHint": "One range a line: first and last VIN, e.g. LUMS2PHD3PH000001 LUMS2PHD3PH000099",
     "content": "Content",
-    "save": "Save"
+    "save": "Save",
+    "groups": "Groups",
+    "groupsHint": "Empty: any group; otherwise only members of one of them",
+    "groupsPlaceholder": "Search groups by code or name",
+    "productionDates": "Production dates",
+    "productionDatesHint": "Empty: any production date",
+    "partCodes": "Affected part codes",
+    "partCodesHint": "Owners of these parts as favourites in the audience are alerted when it is published",
+    "picture": "Picture",
+    "attachments": "Attachments"
+  },
+  "view": {
+    "content": "Content",
+    "attachments": "Attachments",
+    "noAttachments": "No attachments",
+    "vehicles": "Vehicles and parts",
+    "audience": "Audience",
+    "public": "Public: every account",
+    "any": "Any",
+    "none": "None",
+    "previewBanner": "Preview ({{status}}): no visit is counted"
+  },
+  "suggest": {
+    "title": "Published bulletins for this vehicle ({{count}})",
+    "matches": "matches the fault"
   }
 };

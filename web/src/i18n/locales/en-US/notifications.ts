@@ -10,5 +10,7 @@ export default {
     STOCK_IN: '{{name}} ({{code}}) is in stock again',
     STOCK_OUT: '{{name}} ({{code}}) is out of stock',
     REVISION: '{{name}}: revision {{after}} is now in effect (was {{before}})',
+    BULLETIN_RECALL: 'Recall "{{after}}" concerns your favourite parts {{code}}',
+    BULLETIN_TECHNICAL: 'Technical bulletin "{{after}}" concerns your favourite parts {{code}}',
   },
 };

@@ -2,7 +2,8 @@
 export default {
   "routes": {
     "noticeArea": "Boletines",
-    "noticeDetail": "Boletín"
+    "noticeDetail": "Boletín",
+    "noticePreview": "Vista previa del boletín"
   },
   "vehicle": {
     "label": "Boletines",
@@ -48,7 +49,8 @@ export default {
     "review": "Devolver",
     "top": "Fijar",
     "untop": "Desfijar",
-    "delete": "Eliminar"
+    "delete": "Eliminar",
+    "preview": "Vista previa"
   },
   "form": {
     "theme": "Tema",
@@ -64,6 +66,30 @@ export default {
     "vinRanges": "Rangos de VIN",
     "vinRangesHint": "Un rango por línea: primer y último VIN, p. ej. LUMS2PHD3PH000001 LUMS2PHD3PH000099",
     "content": "Contenido",
-    "save": "Guardar"
+    "save": "Guardar",
+    "groups": "Grupos",
+    "groupsHint": "Vacío: cualquier grupo; si no, solo miembros de uno de ellos",
+    "groupsPlaceholder": "Buscar grupos por código o nombre",
+    "productionDates": "Fechas de producción",
+    "productionDatesHint": "Vacío: cualquier fecha de producción",
+    "partCodes": "Códigos de pieza afectados",
+    "partCodesHint": "Al publicarlo se avisa a quienes, dentro del público, tengan estas piezas en favoritos",
+    "picture": "Imagen",
+    "attachments": "Adjuntos"
+  },
+  "view": {
+    "content": "Contenido",
+    "attachments": "Adjuntos",
+    "noAttachments": "Sin adjuntos",
+    "vehicles": "Vehículos y piezas",
+    "audience": "Público",
+    "public": "Público: todas las cuentas",
+    "any": "Cualquiera",
+    "none": "Ninguno",
+    "previewBanner": "Vista previa ({{status}}): no cuenta como visita"
+  },
+  "suggest": {
+    "title": "Boletines publicados para este vehículo ({{count}})",
+    "matches": "coincide con la avería"
   }
 };

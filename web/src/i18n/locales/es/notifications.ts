@@ -10,5 +10,7 @@ export default {
     STOCK_IN: '{{name}} ({{code}}) vuelve a estar en stock',
     STOCK_OUT: '{{name}} ({{code}}) está agotado',
     REVISION: '{{name}}: la revisión {{after}} ya está vigente (antes {{before}})',
+    BULLETIN_RECALL: 'La llamada a revisión "{{after}}" afecta a sus piezas favoritas {{code}}',
+    BULLETIN_TECHNICAL: 'El boletín técnico "{{after}}" afecta a sus piezas favoritas {{code}}',
   },
 };

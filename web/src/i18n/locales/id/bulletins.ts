@@ -2,7 +2,8 @@
 export default {
   "routes": {
     "noticeArea": "Buletin",
-    "noticeDetail": "Detail buletin"
+    "noticeDetail": "Detail buletin",
+    "noticePreview": "Pratinjau buletin"
   },
   "vehicle": {
     "label": "Buletin",
@@ -48,7 +49,8 @@ export default {
     "review": "Kembalikan",
     "top": "Sematkan",
     "untop": "Lepas sematan",
-    "delete": "Hapus"
+    "delete": "Hapus",
+    "preview": "Pratinjau"
   },
   "form": {
     "theme": "Tema",
@@ -64,6 +66,30 @@ export default {
     "vinRanges": "Rentang VIN",
     "vinRangesHint": "Satu rentang per baris: VIN pertama dan terakhir, mis. LUMS2PHD3PH000001 LUMS2PHD3PH000099",
     "content": "Konten",
-    "save": "Simpan"
+    "save": "Simpan",
+    "groups": "Grup",
+    "groupsHint": "Kosong: grup mana pun; jika tidak, hanya anggota salah satunya",
+    "groupsPlaceholder": "Cari grup menurut kode atau nama",
+    "productionDates": "Tanggal produksi",
+    "productionDatesHint": "Kosong: tanggal produksi mana pun",
+    "partCodes": "Kode suku cadang terdampak",
+    "partCodesHint": "Saat diterbitkan, penerima yang memfavoritkan suku cadang ini akan diberi tahu",
+    "picture": "Gambar",
+    "attachments": "Lampiran"
+  },
+  "view": {
+    "content": "Isi",
+    "attachments": "Lampiran",
+    "noAttachments": "Tidak ada lampiran",
+    "vehicles": "Kendaraan dan suku cadang",
+    "audience": "Penerima",
+    "public": "Publik: semua akun",
+    "any": "Semua",
+    "none": "Tidak ada",
+    "previewBanner": "Pratinjau ({{status}}): tidak dihitung sebagai kunjungan"
+  },
+  "suggest": {
+    "title": "Buletin terbit untuk kendaraan ini ({{count}})",
+    "matches": "sesuai dengan kerusakan"
   }
 };

@@ -10,5 +10,7 @@ export default {
     STOCK_IN: '{{name}} ({{code}}) tersedia lagi',
     STOCK_OUT: '{{name}} ({{code}}) sedang habis',
     REVISION: '{{name}}: revisi {{after}} kini berlaku (sebelumnya {{before}})',
+    BULLETIN_RECALL: 'Penarikan "{{after}}" menyangkut suku cadang favorit Anda {{code}}',
+    BULLETIN_TECHNICAL: 'Buletin teknis "{{after}}" menyangkut suku cadang favorit Anda {{code}}',
   },
 };

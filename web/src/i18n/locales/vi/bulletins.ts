@@ -2,7 +2,8 @@
 export default {
   "routes": {
     "noticeArea": "Thông báo",
-    "noticeDetail": "Chi tiết thông báo"
+    "noticeDetail": "Chi tiết thông báo",
+    "noticePreview": "Xem trước thông báo"
   },
   "vehicle": {
     "label": "Thông báo",
@@ -48,7 +49,8 @@ export default {
     "review": "Trả lại",
     "top": "Ghim",
     "untop": "Bỏ ghim",
-    "delete": "Xóa"
+    "delete": "Xóa",
+    "preview": "Xem trước"
   },
   "form": {
     "theme": "Chủ đề",
@@ -64,6 +66,30 @@ export default {
     "vinRanges": "Dải VIN",
     "vinRangesHint": "Mỗi dòng một dải: VIN đầu và cuối, ví dụ LUMS2PHD3PH000001 LUMS2PHD3PH000099",
     "content": "Nội dung",
-    "save": "Lưu"
+    "save": "Lưu",
+    "groups": "Nhóm",
+    "groupsHint": "Để trống: mọi nhóm; nếu không chỉ thành viên của một trong các nhóm",
+    "groupsPlaceholder": "Tìm nhóm theo mã hoặc tên",
+    "productionDates": "Ngày sản xuất",
+    "productionDatesHint": "Để trống: mọi ngày sản xuất",
+    "partCodes": "Mã phụ tùng liên quan",
+    "partCodesHint": "Khi phát hành, người trong đối tượng có các phụ tùng này trong mục yêu thích sẽ được báo",
+    "picture": "Hình ảnh",
+    "attachments": "Tệp đính kèm"
+  },
+  "view": {
+    "content": "Nội dung",
+    "attachments": "Tệp đính kèm",
+    "noAttachments": "Không có tệp đính kèm",
+    "vehicles": "Xe và phụ tùng",
+    "audience": "Đối tượng",
+    "public": "Công khai: mọi tài khoản",
+    "any": "Bất kỳ",
+    "none": "Không có",
+    "previewBanner": "Xem trước ({{status}}): không tính lượt xem"
+  },
+  "suggest": {
+    "title": "Thông báo đã phát hành cho xe này ({{count}})",
+    "matches": "khớp với lỗi"
   }
 };

@@ -10,5 +10,7 @@ export default {
     STOCK_IN: '{{name}} ({{code}}) đã có hàng trở lại',
     STOCK_OUT: '{{name}} ({{code}}) đã hết hàng',
     REVISION: '{{name}}: phiên bản {{after}} đã có hiệu lực (trước đây {{before}})',
+    BULLETIN_RECALL: 'Triệu hồi "{{after}}" liên quan đến phụ tùng yêu thích của bạn {{code}}',
+    BULLETIN_TECHNICAL: 'Thông báo kỹ thuật "{{after}}" liên quan đến phụ tùng yêu thích của bạn {{code}}',
   },
 };

@@ -2,7 +2,8 @@
 export default {
   "routes": {
     "noticeArea": "公告",
-    "noticeDetail": "公告详情"
+    "noticeDetail": "公告详情",
+    "noticePreview": "公告预览"
   },
   "vehicle": {
     "label": "公告",
@@ -48,7 +49,8 @@ export default {
     "review": "退回",
     "top": "置顶",
     "untop": "取消置顶",
-    "delete": "删除"
+    "delete": "删除",
+    "preview": "预览"
   },
   "form": {
     "theme": "主题",
@@ -64,6 +66,30 @@ export default {
     "vinRanges": "VIN 范围",
     "vinRangesHint": "每行一个范围：起止 VIN，例如 LUMS2PHD3PH000001 LUMS2PHD3PH000099",
     "content": "内容",
-    "save": "保存"
+    "save": "保存",
+    "groups": "用户组",
+    "groupsHint": "为空：任何用户组；否则仅限其中某组的成员",
+    "groupsPlaceholder": "按编码或名称搜索用户组",
+    "productionDates": "生产日期",
+    "productionDatesHint": "为空：任何生产日期",
+    "partCodes": "涉及物料编码",
+    "partCodesHint": "发布时，受众中收藏了这些物料的用户将收到提醒",
+    "picture": "图片",
+    "attachments": "附件"
+  },
+  "view": {
+    "content": "内容",
+    "attachments": "附件",
+    "noAttachments": "没有附件",
+    "vehicles": "车辆与物料",
+    "audience": "受众",
+    "public": "公开：所有账号",
+    "any": "任意",
+    "none": "无",
+    "previewBanner": "预览（{{status}}）：不计入访问"
+  },
+  "suggest": {
+    "title": "该车辆已发布的公告（{{count}}）",
+    "matches": "与故障相符"
   }
 };

@@ -10,5 +10,7 @@ export default {
     STOCK_IN: '{{name}}（{{code}}）已恢复有货',
     STOCK_OUT: '{{name}}（{{code}}）已缺货',
     REVISION: '{{name}}：新版本 {{after}} 已生效（原 {{before}}）',
+    BULLETIN_RECALL: '召回公告「{{after}}」涉及您收藏的物料 {{code}}',
+    BULLETIN_TECHNICAL: '技术公告「{{after}}」涉及您收藏的物料 {{code}}',
   },
 };
