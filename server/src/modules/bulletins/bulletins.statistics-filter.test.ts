@@ -8,7 +8,7 @@ import { bulletins } from './bulletins.tables.js';
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loggedInUser>>;
 const tag = `Filter ${crypto.randomUUID().slice(0, 8)}`;
-const audience = { userTypes: [], countries: [], models: [], vinRanges: [], productionDates: [] };
+const audience = { userTypes: [], countries: [], models: [], vinRanges: [], productionDates: [], groups: [] };
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -109,7 +109,7 @@ export async function seedDemoBulletins(db: Db, log: (line: string) => void = ()
     const first = cars.slice(0, Math.min(RECALL_VEHICLES, Math.ceil(cars.length / 2)));
     const later = cars.slice(first.length);
     const audienceOf = (b: DemoBulletin): TBulletinAudience => {
-      const a: TBulletinAudience = { userTypes: b.userTypes ?? [], countries: [], models: [], vinRanges: [], productionDates: [] };
+      const a: TBulletinAudience = { userTypes: b.userTypes ?? [], countries: [], models: [], vinRanges: [], productionDates: [], groups: [] };
       if (b.vehicles === 'recallRange') a.vinRanges = [{ from: first[0].vin, to: first[first.length - 1].vin }];
       if (b.vehicles === 'laterRange') a.vinRanges = [{ from: (later[0] ?? first[0]).vin, to: (later[later.length - 1] ?? first[first.length - 1]).vin }];
       if (b.vehicles === 'model') a.models = [first[0].model];
@@ -126,7 +126,7 @@ export async function seedDemoBulletins(db: Db, log: (line: string) => void = ()
     for (const b of DEMO_BULLETINS) {
       const start = now + b.startsIn * DAY;
       const { id } = await createBulletin(ctx, writer, {
-        theme: b.theme, type: b.type, content: b.content, isPublic: b.isPublic ?? false, pictureId: null, fileIds: [],
+        theme: b.theme, type: b.type, content: b.content, isPublic: b.isPublic ?? false, pictureId: null, fileIds: [], partCodes: [],
         startTime: new Date(start).toISOString(), endTime: new Date(start + b.days * DAY).toISOString(), audience: audienceOf(b),
       });
       if (b.to !== 'INIT') await moveBulletin(ctx, writer, id, 'publish');
