@@ -33,7 +33,14 @@ export const bulletins = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bulletins_status_time_idx').on(t.status, t.startTime, t.endTime), index('bulletins_created_idx').on(t.createdAt)],
+  (t) => [
+    index('bulletins_status_time_idx').on(t.status, t.startTime, t.endTime), index('bulletins_created_idx').on(t.createdAt),
+    // A reader's list and homepage: the published ones in their order, pinned first (the audience arrays filter the rows).
+    index('bulletins_published_order_idx').on(t.isTop.desc().nullsFirst(), t.startTime.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.status} = 'APPROVED'`),
+    // The VIN's bulletins: only published vehicle bulletins that name a vehicle criterion are candidates.
+    index('bulletins_vehicle_idx').on(t.endTime).where(sql`${t.status} = 'APPROVED' and ${t.type} in ('RECALL_TYPE', 'MAINTENANCE_BULLETIN', 'WARRANTY_BULLETIN')
+      and jsonb_array_length(${t.audience}->'models') + jsonb_array_length(${t.audience}->'vinRanges') + jsonb_array_length(${t.audience}->'productionDates') > 0`),
+  ],
 );
 
 /** Who read which bulletin, first time (read tracking, spec §3 read and unread counts). */
@@ -45,6 +52,25 @@ export const bulletinReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.bulletinId, t.userId] }), index('bulletin_reads_user_idx').on(t.userId)],
+);
+
+/**
+ * Reads per bulletin and reader kind (user type, country, and whether the reader is an active
+ * non-visitor account, the only ones an audience counts), kept by triggers in the writer's
+ * transaction (migration bulletins_speed): on bulletin_reads, and on users when a reader's kind
+ * changes or the reader is deleted. The list's read count is the bulletin's sum; the statistics'
+ * read count the sum over the kinds its audience holds.
+ */
+export const bulletinReadCounts = pgTable(
+  'bulletin_read_counts',
+  {
+    bulletinId: uuid('bulletin_id').notNull().references(() => bulletins.id, { onDelete: 'cascade' }),
+    userType: text('user_type').notNull(),
+    countryCode: text('country_code').notNull(),
+    active: boolean('active').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bulletinId, t.userType, t.countryCode, t.active] })],
 );
 
 /** Who moved a bulletin, and which approval level they gave. */
