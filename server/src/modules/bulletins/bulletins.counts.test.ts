@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { buildUser, call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { users } from '../users/users.tables.js';
-import { bulletinReadCounts, bulletinReads, bulletins } from './bulletins.tables.js';
+import { bulletinAudienceKinds, bulletinReadCounts, bulletinReads, bulletins } from './bulletins.tables.js';
 
 /**
- * The read counts the triggers keep (migration bulletins_speed) against the read rows they
- * summarise, after every kind of change: reads added through the API and directly, a reader's
+ * The read counts and audience kinds the triggers keep (migrations bulletins_speed,
+ * bulletins_speed_counts) against the rows they summarise, after every kind of change: reads added through the API and directly, a reader's
  * type, country and activity changed, a read removed, a reader deleted, a bulletin deleted.
  */
 let t: TestApp;
@@ -44,6 +44,11 @@ async function expectCountsMatchRows() {
     .groupBy(bulletinReads.bulletinId, users.userType, users.countryCode, sql`not ${users.disabled} and not ${users.isVisitor}`);
   expect(kept.map(key).sort()).toEqual(rows.map(key).sort());
   expect(kept.every((r) => r.n > 0)).toBe(true);
+  const kinds = await t.db.select().from(bulletinAudienceKinds).where(sql`${bulletinAudienceKinds.n} <> 0`);
+  const accounts = await t.db.select({ userType: users.userType, countryCode: users.countryCode, n: count() }).from(users)
+    .where(sql`not ${users.disabled} and not ${users.isVisitor}`).groupBy(users.userType, users.countryCode);
+  const kindKey = (r: { userType: string; countryCode: string; n: number }) => `${r.userType} ${r.countryCode} ${r.n}`;
+  expect(kinds.map(kindKey).sort()).toEqual(accounts.map(kindKey).sort());
 }
 
 /** The statistics' figures computed from the rows, as the audience is defined (decision 023). */
@@ -93,6 +98,9 @@ describe('bulletin read counts', () => {
     const [{ n: allReads }] = await t.db.select({ n: count() }).from(bulletinReads).where(eq(bulletinReads.bulletinId, forAll));
     expect(list.body.data.contents.find((r: { id: string }) => r.id === forAll).readCount).toBe(allReads);
 
+    // New accounts count in the audience at once.
+    await buildUser(t.db, { userType: 'CUSTOMER' });
+    await check();
     // A reader changes type and country, one is disabled, one becomes a visitor and back.
     await t.db.update(users).set({ userType: 'CUSTOMER' }).where(eq(users.id, readers[1].id));
     await check();
@@ -117,5 +125,5 @@ describe('bulletin read counts', () => {
     expect(await t.db.select().from(bulletinReadCounts).where(eq(bulletinReadCounts.bulletinId, forVietnam))).toEqual([]);
     ids.splice(ids.indexOf(forVietnam), 1);
     await check();
-  });
+  }, 180_000);
 });

@@ -16,7 +16,7 @@ import { files } from '../files/files.tables.js';
 import { users } from '../users/users.tables.js';
 import { modelNodes, vehicles } from '../catalogue/catalogue.tables.js';
 import { systemSettings } from '../system/system.tables.js';
-import { bulletinLogs, bulletinReadCounts, bulletinReads, bulletins } from './bulletins.tables.js';
+import { bulletinAudienceKinds, bulletinLogs, bulletinReadCounts, bulletinReads, bulletins } from './bulletins.tables.js';
 import { allowedActions, findTransition, levelKind } from './bulletins.workflow.js';
 
 export const BULLETIN_OBJECT_REF = 'Bulletin';
@@ -242,7 +242,8 @@ type AudienceOf = Pick<BulletinRecord, 'isPublic' | 'userTypes' | 'countries'>;
 
 /** The users a bulletin addresses: every active account when public, else its user types and countries. */
 function audienceOf(b: AudienceOf): SQL {
-  const conds: SQL[] = [eq(users.disabled, false), eq(users.isVisitor, false)];
+  // Written as the predicate of users_audience_username_idx, so the unread list walks it in username order.
+  const conds: SQL[] = [sql`not ${users.disabled} and not ${users.isVisitor}`];
   if (!b.isPublic) {
     if (b.userTypes.length) conds.push(inArray(users.userType, b.userTypes));
     if (b.countries.length) conds.push(inArray(users.countryCode, b.countries));
@@ -255,16 +256,15 @@ const addresses = (b: AudienceOf, k: { userType: string; countryCode: string }) 
   b.isPublic || ((!b.userTypes.length || b.userTypes.includes(k.userType)) && (!b.countries.length || b.countries.includes(k.countryCode)));
 
 /**
- * Audience, read and unread of each bulletin: the active accounts counted once per kind (user type,
- * country), the reads from the counts the triggers keep per bulletin and kind. Read counts those in
+ * Audience, read and unread of each bulletin, from the counts the triggers keep: active accounts
+ * per kind (user type, country), reads per bulletin and kind. Read counts those in
  * the audience only, so read + unread = audience even after a user changed type.
  */
 async function audienceCounts(db: Db, list: (AudienceOf & { id: string })[]): Promise<Map<string, { audience: number; read: number }>> {
   const out = new Map<string, { audience: number; read: number }>();
   if (list.length === 0) return out;
   const [kinds, reads] = await Promise.all([
-    db.select({ userType: users.userType, countryCode: users.countryCode, n: count() }).from(users)
-      .where(and(eq(users.disabled, false), eq(users.isVisitor, false))).groupBy(users.userType, users.countryCode),
+    db.select().from(bulletinAudienceKinds),
     db.select({ id: bulletinReadCounts.bulletinId, userType: bulletinReadCounts.userType, countryCode: bulletinReadCounts.countryCode, n: bulletinReadCounts.n })
       .from(bulletinReadCounts).where(and(inArray(bulletinReadCounts.bulletinId, list.map((b) => b.id)), eq(bulletinReadCounts.active, true))),
   ]);
