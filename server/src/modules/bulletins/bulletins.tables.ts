@@ -35,6 +35,8 @@ export const bulletins = pgTable(
   },
   (t) => [
     index('bulletins_status_time_idx').on(t.status, t.startTime, t.endTime), index('bulletins_created_idx').on(t.createdAt),
+    // The statistics filtered by type, newest first.
+    index('bulletins_type_created_idx').on(t.type, t.createdAt),
     // A reader's list and homepage read bulletins_published_order_idx (hand-written in migration bulletins_speed_counts:
     // drizzle cannot say INCLUDE): the published ones in their order, with the columns the reader filter tests.
     // The VIN's bulletins: only published vehicle bulletins that name a vehicle criterion are candidates.

@@ -1,0 +1,1 @@
+CREATE INDEX "bulletins_type_created_idx" ON "bulletins" USING btree ("type","created_at");
