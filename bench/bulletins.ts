@@ -267,6 +267,9 @@ async function measure(engine: Engine): Promise<MeasureResult> {
 
 // ------------------------------------------------------------------ phase: report
 
+/** A median that may have no value (a reference route has no SQL). */
+const msOr = (x: number) => (Number.isFinite(x) ? ms(x) : '–');
+
 const median = (xs: number[]) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   return s.length ? pct(s, 50) : NaN;
@@ -323,7 +326,7 @@ function report() {
     for (const s of sums.get(m.engine)!) {
       const t = s.endpoint.target;
       const met = t === null ? '–' : s.p95 <= t ? 'yes' : '**no**';
-      L.push(`| ${s.endpoint.label} | \`${s.endpoint.call}\` | ${s.p95s.map((x) => ms(x)).join(', ')} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.second95)} | ${ms(s.sql95)} | ${s.stmts} | ${s.endpoint.targetNote} | ${met} |`);
+      L.push(`| ${s.endpoint.label} | \`${s.endpoint.call}\` | ${s.p95s.map((x) => ms(x)).join(', ')} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${msOr(s.second95)} | ${msOr(s.sql95)} | ${s.stmts} | ${s.endpoint.targetNote} | ${met} |`);
     }
     L.push('');
   }
