@@ -21,7 +21,7 @@ import { favorites } from '../favorites/favorites.tables.js';
 import { notifications } from '../notifications/notifications.tables.js';
 import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.js';
 import { systemSettings } from '../system/system.tables.js';
-import { bulletinLogs, bulletinReads, bulletins } from './bulletins.tables.js';
+import { bulletinAudienceKinds, bulletinLogs, bulletinReadCounts, bulletinReads, bulletins } from './bulletins.tables.js';
 import { allowedActions, findTransition, levelKind } from './bulletins.workflow.js';
 
 export const BULLETIN_OBJECT_REF = 'Bulletin';
@@ -232,9 +232,11 @@ async function readSet(db: Db, userId: string, ids: string[]): Promise<Set<strin
   return new Set(rows.map((r) => r.id));
 }
 
+/** Reads per bulletin, from the counts the triggers keep (migration bulletins_speed), not from the read rows. */
 async function readCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: bulletinReads.bulletinId, n: count() }).from(bulletinReads).where(inArray(bulletinReads.bulletinId, ids)).groupBy(bulletinReads.bulletinId);
+  const rows = await db.select({ id: bulletinReadCounts.bulletinId, n: sql<number>`sum(${bulletinReadCounts.n})::int` }).from(bulletinReadCounts)
+    .where(inArray(bulletinReadCounts.bulletinId, ids)).groupBy(bulletinReadCounts.bulletinId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
@@ -322,9 +324,12 @@ export async function groupOptions(ctx: AppContext, keyword: string): Promise<TB
     .where(keyword ? or(ilike(groups.code, like), ilike(groups.name, like)) : undefined).orderBy(asc(groups.code)).limit(50);
 }
 
+type AudienceOf = Pick<BulletinRecord, 'isPublic' | 'userTypes' | 'countries' | 'groupIds'>;
+
 /** The users a bulletin addresses: every active account when public, else its user types, countries and groups. */
-function audienceOf(b: Pick<BulletinRecord, 'isPublic' | 'userTypes' | 'countries' | 'groupIds'>): SQL {
-  const conds: SQL[] = [eq(users.disabled, false), eq(users.isVisitor, false)];
+function audienceOf(b: AudienceOf): SQL {
+  // Written as the predicate of users_audience_username_idx, so the unread list walks it in username order.
+  const conds: SQL[] = [sql`not ${users.disabled} and not ${users.isVisitor}`];
   if (!b.isPublic) {
     if (b.userTypes.length) conds.push(inArray(users.userType, b.userTypes));
     if (b.countries.length) conds.push(inArray(users.countryCode, b.countries));
@@ -333,6 +338,41 @@ function audienceOf(b: Pick<BulletinRecord, 'isPublic' | 'userTypes' | 'countrie
     }
   }
   return and(...conds)!;
+}
+
+/** The same audience for one kind of active account (user type and country): audienceOf in memory. */
+const addresses = (b: AudienceOf, k: { userType: string; countryCode: string }) =>
+  b.isPublic || ((!b.userTypes.length || b.userTypes.includes(k.userType)) && (!b.countries.length || b.countries.includes(k.countryCode)));
+
+/**
+ * Audience, read and unread of each bulletin, from the counts the triggers keep: active accounts
+ * per kind (user type, country), reads per bulletin and kind; a group audience is counted directly. Read counts those in
+ * the audience only, so read + unread = audience even after a user changed type.
+ */
+async function audienceCounts(db: Db, list: (AudienceOf & { id: string })[]): Promise<Map<string, { audience: number; read: number }>> {
+  const out = new Map<string, { audience: number; read: number }>();
+  if (list.length === 0) return out;
+  const [kinds, reads] = await Promise.all([
+    db.select().from(bulletinAudienceKinds),
+    db.select({ id: bulletinReadCounts.bulletinId, userType: bulletinReadCounts.userType, countryCode: bulletinReadCounts.countryCode, n: bulletinReadCounts.n })
+      .from(bulletinReadCounts).where(and(inArray(bulletinReadCounts.bulletinId, list.map((b) => b.id)), eq(bulletinReadCounts.active, true))),
+  ]);
+  for (const b of list) {
+    if (!b.isPublic && b.groupIds.length) {
+      // The kept counts know no groups; a group audience is small, so it is counted from its members.
+      const [[{ audience }], [{ read }]] = await Promise.all([
+        db.select({ audience: count() }).from(users).where(audienceOf(b)),
+        db.select({ read: count() }).from(bulletinReads).innerJoin(users, eq(users.id, bulletinReads.userId))
+          .where(and(eq(bulletinReads.bulletinId, b.id), audienceOf(b))),
+      ]);
+      out.set(b.id, { audience, read });
+      continue;
+    }
+    const audience = kinds.reduce((sum, k) => sum + (addresses(b, k) ? k.n : 0), 0);
+    const read = reads.reduce((sum, r) => sum + (r.id === b.id && addresses(b, r) ? r.n : 0), 0);
+    out.set(b.id, { audience, read });
+  }
+  return out;
 }
 
 /** GET /rest/base/bulletin/getBulletinStatistics: visits, audience, read and unread per bulletin. */
@@ -347,43 +387,50 @@ export async function bulletinStatistics(
   if (q.endDate) conds.push(sql`${bulletins.startTime} < (${q.endDate}::date + 1)::timestamptz`);
   const where = conds.length ? and(...conds) : undefined;
   const [{ n }] = await ctx.db.select({ n: count() }).from(bulletins).where(where);
-  const rows = await ctx.db.select().from(bulletins).where(where).orderBy(desc(bulletins.createdAt), asc(bulletins.id))
-    .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-  const contents: TBulletinStatisticsRow[] = [];
-  for (const b of rows) {
-    const [{ audience }] = await ctx.db.select({ audience: count() }).from(users).where(audienceOf(b));
-    // Read counts those in the audience only, so read + unread = audience even after a user changed type.
-    const [{ read }] = await ctx.db.select({ read: count() }).from(bulletinReads).innerJoin(users, eq(users.id, bulletinReads.userId))
-      .where(and(eq(bulletinReads.bulletinId, b.id), audienceOf(b)));
-    contents.push({
+  const rows = await ctx.db.select({
+    id: bulletins.id, theme: bulletins.theme, type: bulletins.type, status: bulletins.status, visitCount: bulletins.visitCount,
+    isPublic: bulletins.isPublic, userTypes: bulletins.userTypes, countries: bulletins.countries, groupIds: bulletins.groupIds,
+  }).from(bulletins).where(where).orderBy(desc(bulletins.createdAt), asc(bulletins.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  const counts = await audienceCounts(ctx.db, rows);
+  const contents = rows.map((b): TBulletinStatisticsRow => {
+    const { audience, read } = counts.get(b.id)!;
+    return {
       id: b.id, theme: b.theme, type: b.type as TBulletinType, status: b.status as TBulletinStatus,
       visitCount: b.visitCount, audienceCount: audience, readCount: read, unreadCount: audience - read,
-    });
-  }
+    };
+  });
   return { contents, count: n };
 }
 
-/** GET /rest/base/bulletin/unread/{id}: who in the audience has not read it yet. */
+/** GET /rest/base/bulletin/unread/{id}: who in the audience has not read it yet (the total is audience minus read). */
 export async function unreadUsers(ctx: AppContext, id: string, q: { page: number; pageSize: number }) {
-  const [b] = await ctx.db.select().from(bulletins).where(eq(bulletins.id, id));
+  const [b] = await ctx.db.select({ id: bulletins.id, isPublic: bulletins.isPublic, userTypes: bulletins.userTypes, countries: bulletins.countries, groupIds: bulletins.groupIds })
+    .from(bulletins).where(eq(bulletins.id, id));
   if (!b) throw new BizError('BULLETIN_NOT_FOUND');
   const where = and(audienceOf(b), sql`not exists (select 1 from ${bulletinReads} where ${bulletinReads.bulletinId} = ${id} and ${bulletinReads.userId} = ${users.id})`);
-  const [{ n }] = await ctx.db.select({ n: count() }).from(users).where(where);
+  const { audience, read } = (await audienceCounts(ctx.db, [b])).get(id)!;
+  // Past the last unread (or nobody unread): no walk through the accounts that would find none.
+  if ((q.page - 1) * q.pageSize >= audience - read) return { contents: [], count: audience - read };
   const contents = await ctx.db.select({ userId: users.id, username: users.username, name: users.name, userType: users.userType, company: users.company })
     .from(users).where(where).orderBy(asc(users.username)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-  return { contents, count: n };
+  return { contents, count: audience - read };
 }
 
 /**
  * Whether a bulletin concerns this vehicle: it must name at least one vehicle criterion, and each
- * criterion it names must hold (model code listed, VIN inside a range, production date inside a range).
+ * criterion it names must hold (model code listed, VIN inside a range, production date inside a
+ * range). Only published vehicle bulletins naming a criterion are candidates: the partial index
+ * bulletins_vehicle_idx holds just those. Ranges compare in the "C" collation (byte order).
  */
-export function concernsVehicle(a: TBulletinAudience, v: { vin: string; modelCode: string; productionDate: string }): boolean {
-  if (a.models.length + a.vinRanges.length + a.productionDates.length === 0) return false;
-  if (a.models.length && !a.models.includes(v.modelCode)) return false;
-  if (a.vinRanges.length && !a.vinRanges.some((r) => r.from <= v.vin && v.vin <= r.to)) return false;
-  if (a.productionDates.length && !a.productionDates.some((r) => r.from <= v.productionDate && v.productionDate <= r.to)) return false;
-  return true;
+function concernsVehicleSql(v: { vin: string; modelCode: string; productionDate: string }): SQL {
+  const a = bulletins.audience;
+  const within = (key: string, value: string) =>
+    sql`exists (select 1 from jsonb_array_elements(${a}->${key}) r where (r->>'from') collate "C" <= ${value} and ${value} <= (r->>'to') collate "C")`;
+  return sql`${bulletins.status} = 'APPROVED' and ${bulletins.type} in ('RECALL_TYPE', 'MAINTENANCE_BULLETIN', 'WARRANTY_BULLETIN')
+    and jsonb_array_length(${a}->'models') + jsonb_array_length(${a}->'vinRanges') + jsonb_array_length(${a}->'productionDates') > 0
+    and (jsonb_array_length(${a}->'models') = 0 or ${a}->'models' @> jsonb_build_array(${v.modelCode}::text))
+    and (jsonb_array_length(${a}->'vinRanges') = 0 or ${within('vinRanges', v.vin)})
+    and (jsonb_array_length(${a}->'productionDates') = 0 or ${within('productionDates', v.productionDate)})`;
 }
 
 /** GET /rest/base/bulletin/vin/{vin}: the published recalls and technical bulletins the caller may read that concern this VIN. */
@@ -391,10 +438,9 @@ export async function bulletinsOfVin(ctx: AppContext, user: AuthUser, vin: strin
   const [v] = await ctx.db.select({ vin: vehicles.vin, modelCode: modelNodes.code, productionDate: vehicles.productionDate })
     .from(vehicles).innerJoin(modelNodes, eq(modelNodes.id, vehicles.modelId)).where(eq(vehicles.vin, vin));
   if (!v) return [];
-  const rows = await ctx.db.select(rowSelect).from(bulletins).innerJoin(users, eq(users.id, bulletins.creatorId))
-    .where(and(readerFilter(await readerOf(ctx.db, user), ctx.now()), inArray(bulletins.type, [...VEHICLE_BULLETIN_TYPES])))
+  const hits = await ctx.db.select(rowSelect).from(bulletins).innerJoin(users, eq(users.id, bulletins.creatorId))
+    .where(and(concernsVehicleSql({ vin: v.vin, modelCode: v.modelCode, productionDate: String(v.productionDate) }), readerFilter(await readerOf(ctx.db, user), ctx.now())))
     .orderBy(desc(bulletins.isTop), desc(bulletins.startTime), asc(bulletins.id));
-  const hits = rows.filter((r) => concernsVehicle(r.b.audience, { vin: v.vin, modelCode: v.modelCode, productionDate: String(v.productionDate) }));
   const ids = hits.map((r) => r.b.id);
   const [reads, counts] = await Promise.all([readSet(ctx.db, user.id, ids), readCounts(ctx.db, ids)]);
   return hits.map((r) => present(r.b, r.creatorName, user, reads.has(r.b.id), counts.get(r.b.id) ?? 0));
