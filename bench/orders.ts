@@ -2,7 +2,7 @@
  * Cart and orders benchmark (issue 11 §3). See bench/README.md.
  *
  *   npm run bench:orders -- [--orders=100000] [--engines=postgres,pglite] [--phase=all|gen|measure|report]
- *                           [--duration=10] [--connections=10] [--reuse]
+ *                           [--duration=10] [--connections=10] [--reuse] [--exports=false]
  *
  * gen: 2,000 priced spare parts, a dealer ("bench-history") with 100,000 orders (two lines and
  * a status history each, one every five minutes back from now), ten buyers whose carts hold every
@@ -32,6 +32,8 @@ import {
 const opts = {
   ...commonOptions({ pgDatabase: 'portal_bench_orders', stateDir: 'bench/.data/orders', out: 'bench/results/orders.md' }),
   orders: Number(arg('orders', 'BENCH_ORDERS', '100000')),
+  /** false: skip the export runs (repeated runs of the other calls for medians). */
+  exports: arg('exports', 'BENCH_EXPORTS', 'true') !== 'false',
 };
 const DATA = opts.stateDir;
 const target: Target = { pgUrl: opts.pgUrl, pgDatabase: opts.pgDatabase, pgliteDir: opts.pgliteDir };
@@ -103,12 +105,13 @@ async function generate(engine: Engine): Promise<GenResult> {
 
 // ------------------------------------------------------------------ phase: measure
 
-interface Run { key: string; label: string; connections: number; load: LoadResult; note?: string }
+/** cpuMs: this process's (the server's) CPU time per answered request, in ms: less sensitive to the machine's other load than latency. */
+interface Run { key: string; label: string; connections: number; load: LoadResult; note?: string; cpuMs?: number }
 interface ExportRun { label: string; rows: number; bytes: number; ms: number; rssBeforeMb: number; rssPeakMb: number; growthMb: number; heapPeakMb: number; liveHeapBeforeMb?: number; liveHeapPeakMb?: number | null }
 interface MeasureResult {
   engine: Engine; at: string; machine: ReturnType<typeof machine>;
   runs: Run[];
-  submit: { connections: number; durationS: number; orders: number; ordersPerSecond: number; refused: number; load: LoadResult };
+  submit: { connections: number; durationS: number; orders: number; ordersPerSecond: number; refused: number; load: LoadResult; cpuMs?: number };
   exports: ExportRun[];
 }
 
@@ -135,11 +138,18 @@ async function check(app: FastifyInstance, token: string, r: Req) {
   return res;
 }
 
+const cpuPerRequest = (since: NodeJS.CpuUsage, requests: number) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000 / Math.max(1, requests);
+};
+
 async function measureLoad(url: string, token: string, key: string, label: string, requests: Req[], connections: number): Promise<Run> {
   await runLoad(url, token, requests, opts.warmup, connections);
+  const cpu0 = process.cpuUsage();
   const load = await runLoad(url, token, requests, opts.duration, connections);
-  log(`${key} @${connections}: p50 ${ms(load.p50)} p95 ${ms(load.p95)} ms, ${Math.round(load.rps)} req/s${load.non2xx || load.errors ? ` (non-2xx ${load.non2xx}, errors ${load.errors})` : ''}`);
-  return { key, label, connections, load };
+  const cpuMs = cpuPerRequest(cpu0, load.count);
+  log(`${key} @${connections}: p50 ${ms(load.p50)} p95 ${ms(load.p95)} ms, ${Math.round(load.rps)} req/s, server CPU ${ms(cpuMs)} ms/request${load.non2xx || load.errors ? ` (non-2xx ${load.non2xx}, errors ${load.errors})` : ''}`);
+  return { key, label, connections, load, cpuMs };
 }
 
 /** Streams an export to nowhere while sampling this (the server's) process's memory. */
@@ -209,11 +219,13 @@ async function measure(engine: Engine): Promise<MeasureResult> {
     for (const s of submits.splice(0, 2 * BUYERS)) await check(app, s.token, s);
     const count = async () => Number((await raw(database, 'select count(*)::int as n from orders'))[0].n);
     const before = await count();
+    const cpu0 = process.cpuUsage();
     const load = await runLoadPerRequest(url, submits, opts.duration, opts.connections);
+    const cpuMs = cpuPerRequest(cpu0, load.count);
     const made = (await count()) - before;
     // Requests still in flight when the load stops complete afterwards: they make orders autocannon did not count.
-    const submit = { connections: opts.connections, durationS: load.durationS ?? opts.duration, orders: made, ordersPerSecond: made / (load.durationS ?? opts.duration), refused: Math.max(0, load.count - made), load };
-    log(`submit @${opts.connections}: ${made} orders in ${submit.durationS} s = ${Math.round(submit.ordersPerSecond)} orders/s; p50 ${ms(load.p50)} p95 ${ms(load.p95)} ms; ${load.count} answers counted, ${submit.refused} of them without an order`);
+    const submit = { connections: opts.connections, durationS: load.durationS ?? opts.duration, orders: made, ordersPerSecond: made / (load.durationS ?? opts.duration), refused: Math.max(0, load.count - made), load, cpuMs };
+    log(`submit @${opts.connections}: ${made} orders in ${submit.durationS} s = ${Math.round(submit.ordersPerSecond)} orders/s; p50 ${ms(load.p50)} p95 ${ms(load.p95)} ms, server CPU ${ms(cpuMs)} ms/request; ${load.count} answers counted, ${submit.refused} of them without an order`);
     if (load.count > submits.length) log('warning: the submission inputs ran out; repeated submissions were refused');
 
     // history of the dealer with 100,000 orders
@@ -231,8 +243,10 @@ async function measure(engine: Engine): Promise<MeasureResult> {
     const exports: ExportRun[] = [];
     const tenthFrom = new Date(Date.now() - (opts.orders / 10) * 5 * 60_000).toISOString().slice(0, 10);
     const tenthRows = Number((await raw(database, `select count(*)::int as n from orders o join users u on u.id = o.user_id where u.username = $1 and o.created_at >= $2::date`, [HISTORY_USER, tenthFrom]))[0].n);
-    exports.push(await measureExport(url, historyToken, 'about a tenth', `?dateFrom=${tenthFrom}`, tenthRows));
-    exports.push(await measureExport(url, historyToken, 'all', '', opts.orders));
+    if (opts.exports) {
+      exports.push(await measureExport(url, historyToken, 'about a tenth', `?dateFrom=${tenthFrom}`, tenthRows));
+      exports.push(await measureExport(url, historyToken, 'all', '', opts.orders));
+    }
 
     const result: MeasureResult = { engine, at: new Date().toISOString(), machine: machine(), runs, submit, exports };
     state.save('measure', engine, result);

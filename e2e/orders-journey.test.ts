@@ -5,7 +5,7 @@
  * the order to a DMS receiver run by this test (a real HTTP server configured as
  * DMS_ORDER_ENDPOINTS), which checks the signature and answers with a signed 'confirmed' report on
  * POST /rest/outbox/callback; the dealer sees the order confirmed in the history and exports it.
- * Then my_favorite and the history in German. Screenshots to docs/screenshots/orders-journey-*.png.
+ * Then my_favorite and the history in German, and my_favorite, the cart and the history in Chinese. Screenshots to docs/screenshots/orders-journey-*.png.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -240,6 +240,30 @@ describe('favourites to an order confirmed by the DMS', () => {
       await until('the new order confirmed, on top', () => view.locator('tr.ant-table-row').first().getByTestId('order-status').textContent(), (v) => v === de.orders.status.CONFIRMED);
       expect(await view.locator('tr.ant-table-row').first().textContent()).toMatch(/SO\d{16}.*2026-\d\d-\d\d/);
       await keep(page, 'history-de');
+    });
+  }, 120_000);
+
+  it('shows my_favorite, the cart and the order history in Chinese', async () => {
+    await journey(env.browser, env.server, 'orders-journey-zh', async ({ page }) => {
+      const zh = WEB['zh-CN'];
+      await page.goto('/?language=zh-CN#/login');
+      await visible(page.locator('#login_username'));
+      await submitLogin(page, 'dealer', DEMO_PASSWORD);
+      await expectRoute(page, '/home');
+      // the hash changes in place: a new page load would drop ?language=zh-CN
+      await page.evaluate(() => { location.hash = '#/my_favorite'; });
+      await visible(pane(page).getByRole('tab', { name: zh.favorites.tabs.PartMaster }));
+      await visible(pane(page).getByTestId('favorites-table-PartMaster').locator('tbody tr.ant-table-row').first());
+      await keep(page, 'my-favorite-zh');
+      await page.evaluate(() => { location.hash = '#/shopping_cart'; });
+      await visible(pane(page).getByText(zh.orders.page.tabCart).first());
+      await visible(pane(page).locator('tr.ant-table-row').first());
+      await keep(page, 'cart-zh');
+      // the page's own tab, as a user switches (a new URL would open a second tab in the tab bar)
+      const view = pane(page);
+      await view.getByRole('tab', { name: zh.orders.page.tabHistory }).click();
+      await until('the confirmed order on top', () => view.getByTestId('order-status').first().textContent(), (v) => v === zh.orders.status.CONFIRMED);
+      await keep(page, 'history-zh');
     });
   }, 120_000);
 });

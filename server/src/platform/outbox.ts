@@ -32,8 +32,14 @@ export async function enqueueOutbox(tx: Tx, msg: OutboxMessage): Promise<void> {
  * `with …, m as (${outboxInsert(msg)}) ${outboxNotify}`. Both must run in one transaction; the
  * notification is delivered at commit only, so a rolled-back transaction wakes nobody.
  */
-export const outboxInsert = (msg: OutboxMessage): SQL => sql`
-  insert into ${outboxMessages} (topic, key, payload) values (${msg.topic}, ${msg.key}, ${JSON.stringify(msg.payload ?? null)}::jsonb)
+export const outboxInsert = (msg: OutboxMessage): SQL =>
+  outboxInsertFrom(msg.topic, sql`select ${msg.key}::text, ${JSON.stringify(msg.payload ?? null)}::jsonb`);
+/**
+ * outboxInsert with the key and payload made by the caller's statement (`select key, payload from
+ * …`, zero or more rows), for a message built from rows that statement writes.
+ */
+export const outboxInsertFrom = (topic: string, keyAndPayload: SQL): SQL => sql`
+  insert into ${outboxMessages} (topic, key, payload) select ${topic}::text, m.key, m.payload from (${keyAndPayload}) as m(key, payload)
   on conflict (topic, key) do nothing`;
 export const outboxNotify: SQL = sql`select pg_notify(${OUTBOX_CHANNEL}, '')`;
 

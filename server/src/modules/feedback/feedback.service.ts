@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { rowsOf, type Db, type Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
+import { transitionGuard, visibleRecord } from '../../platform/workflow.js';
 import { users } from '../users/users.tables.js';
 import { attachFiles, listAttachments } from '../files/files.service.js';
 import { feedbackLogs, feedbacks, type FeedbackRow } from './feedback.tables.js';
@@ -53,18 +54,10 @@ export function waitingFor(user: AuthUser): SQL {
   return or(...arms)!;
 }
 
-async function getVisible(db: Db_, user: AuthUser, id: string, lock = false): Promise<FeedbackRow> {
-  const q = db.select().from(f).where(and(eq(f.id, id), visibleTo(user)));
-  const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw new BizError('FEEDBACK_NOT_FOUND');
-  return row;
-}
+const getVisible = (db: Db_, user: AuthUser, id: string, lock = false): Promise<FeedbackRow> =>
+  visibleRecord(db, f, id, visibleTo(user), lock, 'FEEDBACK_NOT_FOUND');
 
-function transitionFor(row: FeedbackRow | null, action: TFeedbackAction, roles: TFeedbackRole[]): Transition {
-  const t = findTransition((row?.status as TFeedbackStatus) ?? null, action, roles);
-  if (!t) throw new BizError('FEEDBACK_ACTION_NOT_ALLOWED');
-  return t;
-}
+const transitionFor = transitionGuard(findTransition, 'FEEDBACK_ACTION_NOT_ALLOWED');
 
 /** Writes the new status guarded by the status read, and the log row. */
 async function apply(ctx: AppContext, tx: Tx, row: FeedbackRow, t: Transition, user: AuthUser, values: Partial<typeof f.$inferInsert>, comment = ''): Promise<FeedbackRow> {

@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { rowsOf, type Db, type Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
+import { transitionGuard, visibleRecord } from '../../platform/workflow.js';
 import { countUpTo } from '../../platform/count.js';
 import { users } from '../users/users.tables.js';
 import { computeDurations } from './inquiry.durations.js';
@@ -80,19 +81,11 @@ export function waitingFor(user: AuthUser): SQL {
 }
 
 /** One visible inquiry, locked for the transaction when asked; a foreign id looks like a missing one. */
-async function getVisible(db: Db_, user: AuthUser, id: string, lock = false): Promise<InquiryFormRow> {
-  const q = db.select().from(inquiryForms).where(and(eq(inquiryForms.id, id), visibleTo(user)));
-  const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw new BizError('INQUIRY_NOT_FOUND');
-  return row;
-}
+const getVisible = (db: Db_, user: AuthUser, id: string, lock = false): Promise<InquiryFormRow> =>
+  visibleRecord(db, inquiryForms, id, visibleTo(user), lock, 'INQUIRY_NOT_FOUND');
 
 /** The workflow row for this action, or the refusal. */
-function transitionFor(row: InquiryFormRow | null, action: TInquiryAction, roles: TInquiryRole[]): Transition {
-  const t = findTransition((row?.status as TInquiryStatus) ?? null, action, roles);
-  if (!t) throw new BizError('INQUIRY_ACTION_NOT_ALLOWED');
-  return t;
-}
+const transitionFor = transitionGuard(findTransition, 'INQUIRY_ACTION_NOT_ALLOWED');
 
 /** Writes the status and values guarded by the status read, and the log row. */
 async function applyTransition(

@@ -13,7 +13,7 @@ import { parts } from '../catalogue/catalogue.tables.js';
 import { nameIn } from '../catalogue/catalogue.presenters.js';
 import { cartItems, orderCounts, orderEvents, orderLines, orders, userSalesInfo } from './orders.tables.js';
 import { nextStatus } from './orders.workflow.js';
-import { outboxInsert, outboxNotify } from '../../platform/outbox.js';
+import { outboxInsertFrom, outboxNotify } from '../../platform/outbox.js';
 
 // ---------------------------------------------------------------- money
 
@@ -49,25 +49,28 @@ function checkAmount(amount: number, minUnit: number) {
  * part already in the cart gets the amount added to its line.
  */
 export async function addToCart(ctx: AppContext, user: AuthUser, req: TCartAddRequest): Promise<TCartAdded> {
-  // The part and the caller's other lines in one round trip. The cap is checked against lines
-  // other than this part's: adding to a line never hits it.
-  const [part] = await ctx.db.select({
-    id: parts.id, isSpare: parts.isSpare, price: parts.price, minUnit: parts.minSalesUnit,
-    n: sql<number>`(select count(*) from ${cartItems} c where c.user_id = ${user.id} and c.part_id <> parts.id)::int`.mapWith(Number),
-  }).from(parts).where(eq(parts.code, req.partCode));
-  if (!part) throw new BizError('CART_PART_NOT_FOUND');
-  if (!isOrderablePart(part)) throw new BizError('CART_PART_NOT_ORDERABLE', { partCode: req.partCode });
-  const amount = req.amount ?? part.minUnit;
-  checkAmount(amount, part.minUnit);
-  const { n } = part;
-  if (n >= ORDER_LIMITS.cartLinesMax) throw new BizError('CART_FULL', { max: ORDER_LIMITS.cartLinesMax });
-  const [line] = await ctx.db.insert(cartItems).values({ userId: user.id, partId: part.id, amount, model: req.model ?? '' })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.partId],
-      set: { amount: sql`least(${cartItems.amount} + excluded.amount, ${ORDER_LIMITS.amountMax})`, updatedAt: sql`now()` },
-    })
-    .returning({ id: cartItems.id, amount: cartItems.amount });
-  return { ...line, count: n + 1 };
+  // One statement, so one round trip and one commit: the part, the count of the caller's other
+  // lines (the cap never stops adding to a line already there) and the upsert, which writes only
+  // when every rule below holds; the rules are checked again here to name the one that failed.
+  const amount = req.amount ?? null;
+  const [row] = rowsOf<{ is_spare: boolean; price: string | null; min_unit: number; n: number; line_id: string | null; line_amount: number | null }>(await ctx.db.execute(sql`
+    with p as (
+      select id, is_spare, price, min_sales_unit as min_unit,
+             (select count(*) from ${cartItems} c where c.user_id = ${user.id}::uuid and c.part_id <> ${parts}.id)::int as n
+        from ${parts} where code = ${req.partCode}),
+    line as (
+      insert into ${cartItems} (user_id, part_id, amount, model)
+      select ${user.id}::uuid, p.id, coalesce(${amount}::int, p.min_unit), ${req.model ?? ''}::text from p
+       where p.is_spare and p.price is not null and coalesce(${amount}::int, p.min_unit) >= p.min_unit and p.n < ${ORDER_LIMITS.cartLinesMax}
+      on conflict (user_id, part_id) do update set amount = least(${cartItems}.amount + excluded.amount, ${ORDER_LIMITS.amountMax}), updated_at = now()
+      returning id, amount)
+    select p.is_spare, p.price, p.min_unit, p.n, line.id as line_id, line.amount as line_amount from p left join line on true`));
+  if (!row) throw new BizError('CART_PART_NOT_FOUND');
+  if (!isOrderablePart({ isSpare: row.is_spare, price: row.price })) throw new BizError('CART_PART_NOT_ORDERABLE', { partCode: req.partCode });
+  checkAmount(amount ?? row.min_unit, row.min_unit);
+  if (row.n >= ORDER_LIMITS.cartLinesMax) throw new BizError('CART_FULL', { max: ORDER_LIMITS.cartLinesMax });
+  if (row.line_id === null) throw new Error('cart upsert wrote no line although every rule held');
+  return { id: row.line_id, amount: Number(row.line_amount), count: row.n + 1 };
 }
 
 /** The caller's cart with today's prices (spec §7 GET parts), newest line first. */
@@ -142,6 +145,8 @@ export const orderNumbers = (serial: number, at: Date) => {
 
 /** The outbox topic of submitted orders; the receiver's idempotency key is the order number. */
 export const ORDER_TOPIC = 'order';
+/** The language of the part names the DMS receives. */
+const HANDOVER_LANGUAGE: Language = 'en-US';
 
 /** What the DMS receives for a submitted order (the outbox message's payload). */
 export interface SubmittedOrder {
@@ -158,72 +163,77 @@ export interface SubmittedOrder {
 }
 
 /**
- * Turns the caller's chosen cart lines into an order in one transaction (spec §7 submit): numbers,
- * lines at today's price, total, the caller's sales organisation and warehouse, the first status
- * (SUBMITTED), the outbox message for the DMS, and the lines leave the cart.
+ * Turns the caller's chosen cart lines into an order (spec §7 submit): numbers, lines at today's
+ * price, total, the caller's sales organisation and warehouse, the first status (SUBMITTED), the
+ * outbox message for the DMS, and the lines leave the cart.
+ *
+ * One statement, so one round trip and one atomic commit: `c` locks the lines (a second submission
+ * of the same lines waits, then finds them gone); only when all are there, priced and at least
+ * their minimum unit does `h` draw the serial (so a refusal uses no number) and the writes below
+ * find a row to write from. A refusal writes nothing and answers the lines, which the checks here
+ * turn into the error. The hand-over commits with the order or not at all; the order number is its
+ * idempotency key, and its payload is the SubmittedOrder above, built from the rows written.
  */
 export async function submitOrder(ctx: AppContext, user: AuthUser, ids: string[]): Promise<TOrderSubmitted> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) throw new BizError('CART_NOTHING_SELECTED');
-  return ctx.db.transaction(async (tx) => {
-    // Locks the lines so a second submit of the same lines waits, then finds them gone.
-    const rows: CartRow[] = await tx.select(cartColumns).from(cartItems).innerJoin(parts, eq(parts.id, cartItems.partId))
-      .where(and(eq(cartItems.userId, user.id), inArray(cartItems.id, wanted)))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-      .for('update', { of: cartItems });
-    if (rows.length !== wanted.length) throw new BizError('CART_ITEM_NOT_FOUND');
-    for (const r of rows) {
-      if (!isOrderablePart(r)) throw new BizError('CART_PRICE_GONE', { partCode: r.partCode });
-      checkAmount(r.amount, r.minUnit);
-    }
-    // The sales data and the order's serial in one round trip.
-    const [head] = rowsOf<{ serial: string; sales_organization: string | null; warehouse: string | null }>(await tx.execute(sql`
-      select nextval('order_no_seq') as serial, s.sales_organization, s.warehouse
-        from (select 1) as one left join ${userSalesInfo} s on s.user_id = ${user.id}`));
-    const serial = Number(head.serial);
-    const now = ctx.now();
-    const numbers = orderNumbers(serial, now);
-    const lines = rows.map((r, i) => {
-      const fen = toFen(r.price!) * r.amount;
-      return { lineNo: i + 1, partId: r.partId, partCode: r.partCode, partNames: r.names, amount: r.amount, price: r.price!, lineTotal: fenToPrice(fen), fen };
-    });
-    const totalFen = lines.reduce((s, l) => s + l.fen, 0);
-    const order = {
-      id: crypto.randomUUID(), orderNo: numbers.orderNo, company: user.company, salesOrganization: head.sales_organization ?? '',
-      warehouse: head.warehouse ?? '', total: fenToPrice(totalFen),
-    };
-    const at = now.toISOString();
-    const lineRows = JSON.stringify(lines.map((l) => ({
-      line_no: l.lineNo, part_id: l.partId, part_code: l.partCode, part_names: l.partNames, amount: l.amount, price: l.price, line_total: l.lineTotal,
-    })));
-    const handover: SubmittedOrder = {
-      id: order.id, ...numbers, userId: user.id, company: order.company, salesOrganization: order.salesOrganization,
-      warehouse: order.warehouse, total: order.total, createdAt: now.toISOString(),
-      lines: lines.map((l) => ({ lineNo: l.lineNo, partCode: l.partCode, partName: nameIn(l.partNames, 'en-US'), amount: l.amount, price: l.price, lineTotal: l.lineTotal })),
-    };
-    // The order, its lines, its first event, the cart's removal and the DMS hand-over as one
-    // statement (the id is made here, so nothing waits for a RETURNING; the lines' foreign key is
-    // checked at its end). The hand-over commits with the order or not at all; the order number
-    // is its idempotency key.
-    await tx.execute(sql`
-      with o as (
-        insert into ${orders} (id, serial, order_no, requisition_no, user_id, company, sales_organization, warehouse, status, line_count, amount, total, created_at, updated_at)
-        values (${order.id}::uuid, ${serial}, ${numbers.orderNo}, ${numbers.requisitionNo}, ${user.id}::uuid, ${order.company}, ${order.salesOrganization},
-                ${order.warehouse}, 'SUBMITTED', ${lines.length}, ${lines.reduce((s, l) => s + l.amount, 0)}, ${order.total}::numeric, ${at}::timestamptz, ${at}::timestamptz)
-        returning id),
-      l as (
-        insert into ${orderLines} (order_id, line_no, part_id, part_code, part_names, amount, price, line_total)
-        select o.id, x.line_no, x.part_id, x.part_code, x.part_names, x.amount, x.price, x.line_total
-          from o, jsonb_to_recordset(${lineRows}::jsonb)
-            as x(line_no int, part_id uuid, part_code text, part_names jsonb, amount int, price numeric, line_total numeric)),
-      e as (
-        insert into ${orderEvents} (order_id, status, source, event_key, occurred_at, created_at)
-        select o.id, 'SUBMITTED', 'PORTAL', 'SUBMITTED', ${at}::timestamptz, ${at}::timestamptz from o),
-      d as (delete from ${cartItems} where ${and(eq(cartItems.userId, user.id), inArray(cartItems.id, wanted))}),
-      m as (${outboxInsert({ topic: ORDER_TOPIC, key: order.orderNo, payload: handover })})
-      ${outboxNotify}`);
-    return { id: order.id, ...numbers, total: order.total };
-  });
+  const now = ctx.now();
+  const at = now.toISOString();
+  const day = at.slice(0, 10).replaceAll('-', '');
+  // The serial zero-padded to 8 digits like orderNumbers (never cut when longer).
+  const tail = sql`lpad(h.serial::text, greatest(8, length(h.serial::text)), '0')`;
+  const id = crypto.randomUUID();
+  const result = rowsOf<{ order_no: string | null; requisition_no: string | null; total: string | null; lines: { part_code: string; is_spare: boolean; price: string | null; amount: number; min_unit: number }[] | null }>(await ctx.db.execute(sql`
+    with c as (
+      select ci.id, ci.amount, ci.created_at, p.id as part_id, p.code as part_code, p.names, p.is_spare, p.price, p.min_sales_unit as min_unit
+        from ${cartItems} ci join ${parts} p on p.id = ci.part_id
+       where ci.user_id = ${user.id}::uuid and ${inArray(sql`ci.id`, wanted)}
+         for update of ci),
+    h as (
+      select nextval('order_no_seq') as serial, coalesce(s.sales_organization, '') as sales_organization, coalesce(s.warehouse, '') as warehouse
+        from (select count(*) = ${wanted.length} and coalesce(bool_and(is_spare and price is not null and amount >= min_unit), false) as ok from c) as v
+        left join ${userSalesInfo} s on s.user_id = ${user.id}::uuid
+       where v.ok),
+    l as (
+      select row_number() over (order by c.created_at, c.id)::int as line_no, c.part_id, c.part_code, c.names, c.amount, c.price,
+             c.price * c.amount as line_total
+        from c where exists (select from h)),
+    o as (
+      insert into ${orders} (id, serial, order_no, requisition_no, user_id, company, sales_organization, warehouse, status, line_count, amount, total, created_at, updated_at)
+      select ${id}::uuid, h.serial, 'SO' || ${day}::text || ${tail}, 'MR' || ${day}::text || ${tail}, ${user.id}::uuid, ${user.company}::text,
+             h.sales_organization, h.warehouse, 'SUBMITTED', (select count(*) from l), (select sum(amount) from l), (select sum(line_total) from l),
+             ${at}::timestamptz, ${at}::timestamptz
+        from h
+      returning id, order_no, requisition_no, sales_organization, warehouse, total),
+    ol as (
+      insert into ${orderLines} (order_id, line_no, part_id, part_code, part_names, amount, price, line_total)
+      select o.id, l.line_no, l.part_id, l.part_code, l.names, l.amount, l.price, l.line_total from o, l),
+    e as (
+      insert into ${orderEvents} (order_id, status, source, event_key, occurred_at, created_at)
+      select o.id, 'SUBMITTED', 'PORTAL', 'SUBMITTED', ${at}::timestamptz, ${at}::timestamptz from o),
+    d as (delete from ${cartItems} where ${and(eq(cartItems.userId, user.id), inArray(cartItems.id, wanted))} and exists (select from o)),
+    m as (${outboxInsertFrom(ORDER_TOPIC, sql`
+      select o.order_no, jsonb_build_object(
+               'id', o.id, 'orderNo', o.order_no, 'requisitionNo', o.requisition_no, 'userId', ${user.id}::text, 'company', ${user.company}::text,
+               'salesOrganization', o.sales_organization, 'warehouse', o.warehouse, 'total', o.total::text, 'createdAt', ${at}::text,
+               'lines', (select jsonb_agg(jsonb_build_object(
+                          'lineNo', l.line_no, 'partCode', l.part_code, 'partName', coalesce(l.names ->> ${HANDOVER_LANGUAGE}::text, ''),
+                          'amount', l.amount, 'price', l.price::text, 'lineTotal', l.line_total::text) order by l.line_no) from l))
+        from o`)})
+    select o.order_no, o.requisition_no, o.total::text as total, (select count(*) from (${outboxNotify} from o) as n) as notified,
+           case when o.id is null then (select json_agg(json_build_object('part_code', c.part_code, 'is_spare', c.is_spare, 'price', c.price::text,
+                                                'amount', c.amount, 'min_unit', c.min_unit) order by c.created_at, c.id) from c) end as lines
+      from (select 1) as one left join o on true`));
+  const [row] = result;
+  if (row.order_no && row.requisition_no && row.total) return { id, orderNo: row.order_no, requisitionNo: row.requisition_no, total: row.total };
+  // Refused: say why, as the rules are listed in decision 019.
+  const lines = row.lines ?? [];
+  if (lines.length !== wanted.length) throw new BizError('CART_ITEM_NOT_FOUND');
+  for (const r of lines) {
+    if (!isOrderablePart({ isSpare: r.is_spare, price: r.price })) throw new BizError('CART_PRICE_GONE', { partCode: r.part_code });
+    checkAmount(r.amount, r.min_unit);
+  }
+  throw new Error('order submission wrote nothing although every rule held');
 }
 
 // ---------------------------------------------------------------- reading orders
@@ -250,29 +260,31 @@ export function orderWhere(user: AuthUser, f: TOrderFilter): SQL {
 }
 
 /**
- * How many orders match: the whole history or one status from the counts the triggers keep
- * (order_counts), so a dealer with 100,000 orders is not counted on every page; dates and
- * numbers narrow the rows first, and those are counted.
+ * How many orders match, as a scalar subquery: the whole history or one status from the counts
+ * the triggers keep (order_counts), so a dealer with 100,000 orders is not counted on every page;
+ * dates and numbers narrow the rows first, and those are counted.
  */
-async function countOrders(db: Db, user: AuthUser, f: TOrderFilter, where: SQL): Promise<number> {
+function countOrders(db: Db, user: AuthUser, f: TOrderFilter, where: SQL) {
   if (!f.dateFrom && !f.dateTo && !f.orderNo) {
-    const [row] = await db.select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` }).from(orderCounts)
+    return db.select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` }).from(orderCounts)
       .where(f.status ? and(eq(orderCounts.userId, user.id), eq(orderCounts.status, f.status)) : eq(orderCounts.userId, user.id));
-    return row.n;
   }
-  const [{ n }] = await db.select({ n: count() }).from(orders).where(where);
-  return n;
+  return db.select({ n: count() }).from(orders).where(where);
 }
 
-/** The caller's orders, newest first (spec §7 history-carts), with the filters of the history page. */
+/**
+ * The caller's orders, newest first (spec §7 history-carts), with the filters of the history page.
+ * The page and the count in one statement (the count is an init plan, computed once): one round
+ * trip and one pooled connection per page. A page past the end has no row to carry the count, so
+ * only then is it asked for alone.
+ */
 export async function findOrders(ctx: AppContext, user: AuthUser, q: TOrderHistoryQuery): Promise<{ contents: TOrderRow[]; count: number }> {
   const where = orderWhere(user, q);
-  const [rows, n] = await Promise.all([
-    ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    countOrders(ctx.db, user, q, where),
-  ]);
-  return { contents: rows.map(presentOrder), count: n };
+  const total = countOrders(ctx.db, user, q, where);
+  const rows = await ctx.db.select({ order: orders, total: sql<number>`(${total})`.mapWith(Number) }).from(orders).where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  const n = rows.length > 0 ? rows[0].total : (await total)[0].n;
+  return { contents: rows.map((r) => presentOrder(r.order)), count: n };
 }
 
 /** One of the caller's orders; a foreign id looks like a missing one. */

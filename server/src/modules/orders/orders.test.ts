@@ -123,6 +123,38 @@ describe('orders', () => {
     expect(row.company).toBe('Test Motors');
   });
 
+  it('makes one order of two submissions of the same lines at once; a refused submission uses no number', async () => {
+    const { token, id: userId } = await loggedInUser(t, 'DEALER');
+    const pad = (await add(token, { partCode: 'P-BRK-PAD-F', amount: 2 })).body.data.id;
+    const disc = (await add(token, { partCode: 'P-BRK-DISC' })).body.data.id;
+    const both = await Promise.all([submit(token, [pad, disc]), submit(token, [disc, pad])]);
+    const made = both.filter((r) => r.body.success);
+    expect(made).toHaveLength(1);
+    expect(both.find((r) => !r.body.success)!.body.code).toBe(ERRORS.CART_ITEM_NOT_FOUND.code);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
+    // refused: a foreign or missing line, then a line below its minimum unit
+    const battery = (await add(token, { partCode: 'P-BAT-48' })).body.data.id;
+    expect((await submit(token, [battery, '00000000-0000-4000-8000-000000000000'])).body.code).toBe(ERRORS.CART_ITEM_NOT_FOUND.code);
+    await t.db.update(cartItems).set({ amount: 1 }).where(eq(cartItems.id, battery));
+    await t.db.update(parts).set({ minSalesUnit: 2 }).where(eq(parts.code, 'P-BAT-48'));
+    try {
+      expect((await submit(token, [battery])).body).toMatchObject({ success: false, code: ERRORS.CART_AMOUNT_BELOW_MIN.code });
+    } finally {
+      await t.db.update(parts).set({ minSalesUnit: 1 }).where(eq(parts.code, 'P-BAT-48'));
+    }
+    const next = (await submit(token, [battery])).body.data;
+    const serialOf = (orderNo: string) => Number(orderNo.slice(-8));
+    expect(serialOf(next.orderNo)).toBe(serialOf(made[0].body.data.orderNo) + 1);
+    // the DMS receives the order as written: numbers, sales data, lines in cart order with English names
+    const [msg] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.topic, 'order'), eq(outboxMessages.key, next.orderNo)));
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, next.id));
+    expect(msg.payload).toEqual({
+      id: next.id, orderNo: next.orderNo, requisitionNo: next.requisitionNo, userId, company: 'Test Motors', salesOrganization: '', warehouse: '',
+      total: '2999.00', createdAt: row.createdAt.toISOString(),
+      lines: [{ lineNo: 1, partCode: 'P-BAT-48', partName: 'Battery pack 48V', amount: 1, price: '2999.00', lineTotal: '2999.00' }],
+    });
+  });
+
   it('refuses a line whose part lost its price since it was added', async () => {
     const token = await dealer();
     const id = (await add(token, { partCode: 'P-BRK-LEVER' })).body.data.id;
@@ -165,6 +197,11 @@ describe('orders', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await history(token, { dateFrom: today, dateTo: today })).body.data.count).toBe(3);
     expect((await history(token, { dateTo: '2020-01-01' })).body.data.count).toBe(0);
+    // a page past the end still says how many there are
+    expect((await history(token, { page: '3', pageSize: '2' })).body.data).toEqual({ count: 3, contents: [] });
+    expect((await history(token, { page: '2', pageSize: '2' })).body.data).toMatchObject({ count: 3, contents: [{ id: made[0].id }] });
+    expect((await history(token, { status: 'SUBMITTED', page: '2', pageSize: '5' })).body.data).toEqual({ count: 2, contents: [] });
+    expect((await history(token, { orderNo: made[1].orderNo.slice(-8), page: '2' })).body.data).toEqual({ count: 1, contents: [] });
     expect((await history(token, { dateFrom: '2026-02-30' })).status).toBe(555);
     expect((await history(token, { status: 'LOST' })).status).toBe(555);
     expect((await history(token, { page: '2', pageSize: '2' })).body.data.contents).toHaveLength(1);

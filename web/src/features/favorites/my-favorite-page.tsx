@@ -71,9 +71,10 @@ function FavoriteTable({ tab }: { tab: FavoriteTab }) {
               <Button type="text" size="small" icon={<StarFilled className="favorite-star-on" />} aria-label={t('star.remove')} onClick={() => unfavorite(row)} data-testid="favorite-unstar" />
             </Tooltip>
           )}
-          {row.objectRef === 'PartMaster' && row.spare && row.s3 !== null && (
-            <AddToCartButton partCode={row.objectCode} partName={row.objectName} minUnit={row.minSalesUnit ?? undefined} />
-          )}
+          {row.objectRef === 'PartMaster' && (row.spare && row.s3 !== null
+            ? <AddToCartButton partCode={row.objectCode} partName={row.objectName} minUnit={row.minSalesUnit ?? undefined} />
+            // keeps the pin and star of a part that cannot be ordered in line with the other rows'
+            : <span className="favorite-action-slot" aria-hidden />)}
         </span>
       ),
     },
