@@ -3,7 +3,8 @@
  * VIN range in notice_area and publishes it; it passes the two configured approval levels (level 1
  * by the system administrator, the last by the after-sales administrator); the dealer finds it in
  * the vehicle header of the struct view of a VIN in the range and in notice_area, opens it on
- * notice_detail, and the statistics count one read. Then the dealer's screens in Vietnamese.
+ * notice_detail (after seeing it on the home page's announcements), and the statistics and the
+ * report's noticeQueryStatistics tab count one read. Then the dealer's screens in Vietnamese.
  * Screenshots to docs/screenshots/bulletins-journey-*.png.
  */
 import { mkdirSync } from 'node:fs';
@@ -104,7 +105,11 @@ describe('a recall through two approvals to the dealer', () => {
 
       // the dealer: the vehicle header of a VIN in the range lists it (the demo recall of the same vehicles too)
       await login(page, 'dealer');
-      // [home page] the announcements card lists the recall: its check goes here, before the struct view
+      // the home page's announcements card lists it, marked unread
+      await expectRoute(page, '/home');
+      const announcements = pane(page).getByTestId('home-announcements');
+      await visible(announcements.locator('li.home-announcement-unread', { hasText: THEME }));
+      await keep(page, 'home-announcements', announcements);
       await goto(page, `/struct?vin=${VIN}`);
       const header = pane(page).getByTestId('vehicle-header');
       await visible(header.getByTestId('vehicle-bulletins'));
@@ -144,8 +149,19 @@ describe('a recall through two approvals to the dealer', () => {
       const readsCol = await pane(page).locator('thead th').allTextContents().then((h) => h.indexOf(b.columns.reads));
       expect(readsCol).toBeGreaterThan(0);
       await until('one read in the list', () => row(page).locator('td').nth(readsCol).textContent(), (v) => v === '1');
-      // [report page] the noticeQueryStatistics tab counts this read: its check goes here
       await keep(page, 'statistics');
+      // the report page's noticeQueryStatistics tab counts the same read
+      await goto(page, '/report_management');
+      const report = pane(page);
+      await report.getByTestId('notice-stats-theme').fill(THEME);
+      await report.getByTestId('notice-stats-search').click();
+      const statsRow = report.getByTestId('notice-stats-table').locator('tbody tr.ant-table-row', { hasText: THEME });
+      await until('the recall alone in the report', () => report.getByTestId('notice-stats-table').locator('tbody tr.ant-table-row').count(), (n) => n === 1);
+      const statsHeads = await report.getByTestId('notice-stats-table').locator('thead th').allTextContents();
+      const readAt = statsHeads.indexOf(WEB['en-US'].bulletins.columns.reads);
+      expect(readAt).toBeGreaterThan(0);
+      expect(await statsRow.locator('td').nth(readAt).textContent()).toBe('1');
+      await keep(page, 'report-notice-statistics');
     });
   }, 300_000);
 

@@ -209,7 +209,7 @@ describe('home dashboard and reports', () => {
 
       // bulletin read statistics (the bulletins of the first journey)
       await visible(view.getByTestId('notice-stats-table').locator('tbody tr.ant-table-row').first());
-      await view.getByTestId('notice-stats-theme').fill('campaign');
+      await view.getByTestId('notice-stats-theme').fill(PINNED);
       await view.getByTestId('notice-stats-search').click();
       await until('one bulletin', () => view.getByTestId('notice-stats-table').locator('tbody tr.ant-table-row').count(), (n) => n === 1);
       await view.getByTestId('notice-unread-link').first().click();
