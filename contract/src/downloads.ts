@@ -52,13 +52,16 @@ export interface TDownloadFolderNode {
   fileCount: number;
   children: TDownloadFolderNode[];
 }
-export const ZDownloadFolderNode: z.ZodType<TDownloadFolderNode> = z.lazy(() => z.object({
+// Recursive through a getter with an id, as the catalogue tree: the API document names it once.
+export const ZDownloadFolderNode: z.ZodType<TDownloadFolderNode> = z.object({
   id: ZId,
   parentId: ZId.nullable(),
   name: z.string(),
   fileCount: z.number().int().nonnegative(),
-  children: z.array(ZDownloadFolderNode),
-}));
+  get children() {
+    return z.array(ZDownloadFolderNode);
+  },
+}).meta({ id: 'DownloadFolderNode' });
 
 /** An http(s) address for a link entry. */
 export const ZDownloadUrl = z.string().trim().max(DOWNLOAD_URL_MAX).url()
