@@ -363,12 +363,16 @@ export async function pickOption(page: Page, container: Locator, optionText: str
 }
 
 /**
- * Waits until no finite animation runs (antd's dropdown and modal open with one): a click during
- * the opening can miss, because the element is still moving or not yet taking pointer events.
+ * Waits until no short, finite animation runs (antd's dropdown and modal open with one): a click
+ * during the opening can miss, because the element is still moving or not yet taking pointer
+ * events. Endless and long ones (the home swiper's dot counting down to the next slide) never settle.
  */
 export async function settled(page: Page, timeout = 5_000): Promise<void> {
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    () => document.getAnimations().every((a) => {
+      const timing = a.effect?.getTiming();
+      return a.playState !== 'running' || timing?.iterations === Infinity || Number(timing?.duration) > 2_000;
+    }),
     undefined,
     { timeout },
   );
