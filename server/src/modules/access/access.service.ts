@@ -5,7 +5,7 @@ import {
   ZRolePageRequest, ZRoleResourcePageRequest, ZRoleLinksRequest, ZRoleSaveRequest,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { Db, Tx } from '../../platform/db.js';
+import { rowsOf, type Db, type Tx } from '../../platform/db.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http.js';
 import { systemSettings } from '../system/system.tables.js';
@@ -236,4 +236,15 @@ export async function deleteRoleLinks(ctx: AppContext, caller: AuthUser, input: 
     return grantor;
   });
   return getRole(ctx.db, grantor, input.roleId);
+}
+
+/** Whether a user exists, is enabled and holds the permission (through their type's or their own roles). */
+export async function holdsPermission(db: Db | Tx, userId: string, code: string): Promise<boolean> {
+  const rows = rowsOf<{ ok: boolean }>(await db.execute(sql`
+    select exists (select 1 from users u
+      join roles ro on ro.subject = u.user_type or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)
+      join role_resources rr on rr.role_id = ro.id
+      join resources r on r.id = rr.resource_id
+     where u.id = ${userId} and not u.disabled and r.code = ${code}) as ok`));
+  return Boolean(rows[0]?.ok);
 }

@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { rowsOf, type Db, type Tx } from '../../platform/db.js';
+import { holdsPermission } from '../access/access.service.js';
 import { BizError } from '../../platform/errors.js';
 import { transitionGuard, visibleRecord } from '../../platform/workflow.js';
 import { users } from '../users/users.tables.js';
@@ -89,16 +90,6 @@ export async function saveFeedback(ctx: AppContext, user: AuthUser, action: 'dra
   });
 }
 
-/** Whether a user exists, is enabled and holds the permission (through their type's or their own roles). */
-async function holdsPermission(db: Db_, userId: string, code: string): Promise<boolean> {
-  const rows = rowsOf<{ ok: boolean }>(await db.execute(sql`
-    select exists (select 1 from users u
-      join roles ro on ro.subject = u.user_type or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)
-      join role_resources rr on rr.role_id = ro.id
-      join resources r on r.id = rr.resource_id
-     where u.id = ${userId} and not u.disabled and r.code = ${code}) as ok`));
-  return Boolean(rows[0]?.ok);
-}
 
 /** `POST /rest/base/workflow/vote`: assign, handle, pass, reject or close, as the table allows. */
 export async function vote(ctx: AppContext, user: AuthUser, input: TFeedbackVoteRequest): Promise<void> {

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { rowsOf, type Db, type Tx } from '../../platform/db.js';
+import { holdsPermission } from '../access/access.service.js';
 import { BizError } from '../../platform/errors.js';
 import { transitionGuard, visibleRecord } from '../../platform/workflow.js';
 import { countUpTo } from '../../platform/count.js';
@@ -229,16 +230,6 @@ function sameValue(row: InquiryFormRow, name: TInquiryFieldName, input: TInquiry
   return (row as unknown as Record<string, unknown>)[name] === input[name];
 }
 
-/** Whether a user exists, is enabled and holds the permission (through their type's or their own roles). */
-async function holdsPermission(db: Db_, userId: string, code: string): Promise<boolean> {
-  const rows = rowsOf<{ ok: boolean }>(await db.execute(sql`
-    select exists (select 1 from users u
-      join roles ro on ro.subject = u.user_type or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)
-      join role_resources rr on rr.role_id = ro.id
-      join resources r on r.id = rr.resource_id
-     where u.id = ${userId} and not u.disabled and r.code = ${code}) as ok`));
-  return Boolean(rows[0]?.ok);
-}
 
 /** Assign a handler (transfer) and/or ask an expert; a PENDING inquiry becomes PROCESSING. */
 export async function assignInquiry(ctx: AppContext, user: AuthUser, input: TInquiryAssignRequest): Promise<void> {
