@@ -1,5 +1,6 @@
 // The load generator, run as its own process so it does not share the server's event loop.
-// Input: the path of a JSON file { url, connections, duration, requests: [{ method, path, body?, headers }] }.
+// Input: the path of a JSON file { url, connections, duration, requests: [{ method, path, body?, headers }], start? }:
+// requests are sent in turn from index start (default a random one).
 // Output (stdout): one JSON line with throughput and latency percentiles (ms) computed from every
 // response time (autocannon 9 reports p50/p90/p97.5/p99 but not p95).
 import fs from 'node:fs';
@@ -8,7 +9,7 @@ import autocannon from 'autocannon';
 const cfg = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const list = cfg.requests;
 const latencies = [];
-let next = Math.floor(Math.random() * list.length);
+let next = cfg.start ?? Math.floor(Math.random() * list.length);
 
 const instance = autocannon({
   url: cfg.url,
