@@ -323,9 +323,11 @@ function report() {
     L.push(`## ${m.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} (measured ${m.at.slice(0, 16).replace('T', ' ')} UTC)`, '');
     L.push('"2nd run p95" = the kit\'s second one-connection run after each measured run (median); SQL p95 = the service\'s own statements of the same requests replayed sequentially on one connection; stmts = service + token statements per request.', '');
     L.push('| endpoint | call | p95 per run | p50 | p95 | p99 | 2nd run p95 | SQL p95 | stmts | target p95 | met? |', '|---|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|');
+    // The latency targets are PostgreSQL's; PGlite's is to stay within 3× of it (the table below).
+    if (m.engine === 'pglite') L.push('The targets in this table are PostgreSQL\'s, shown for comparison; PGlite\'s own target is to stay within 3× of PostgreSQL (next section).', '');
     for (const s of sums.get(m.engine)!) {
       const t = s.endpoint.target;
-      const met = t === null ? '–' : s.p95 <= t ? 'yes' : '**no**';
+      const met = t === null ? '–' : s.p95 <= t ? 'yes' : m.engine === 'pglite' ? 'above' : '**no**';
       L.push(`| ${s.endpoint.label} | \`${s.endpoint.call}\` | ${s.p95s.map((x) => ms(x)).join(', ')} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${msOr(s.second95)} | ${msOr(s.sql95)} | ${s.stmts} | ${s.endpoint.targetNote} | ${met} |`);
     }
     L.push('');
