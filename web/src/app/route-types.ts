@@ -23,6 +23,8 @@ export interface RouteDef {
   bare?: boolean;
   /** Opens without becoming a tab (error pages). */
   noTab?: boolean;
+  /** One tab whatever the query string: the query only picks a section inside the page. */
+  oneTab?: boolean;
   /** Closed to the shared visitor login (own-account pages). */
   noVisitor?: boolean;
   /** Shown on quick links when the user may open it. */

@@ -42,7 +42,7 @@ function MainLayout({ user }: { user: TCurrentUser }) {
   const device = useDevice();
   const { tabs, dispatch } = useTabs();
   const route = findRoute(location.pathname);
-  const activeKey = `${location.pathname}${location.search}`;
+  const activeKey = route.oneTab ? location.pathname : `${location.pathname}${location.search}`;
   useLicenceWarning(user);
 
   useEffect(() => {
@@ -73,7 +73,8 @@ function MainLayout({ user }: { user: TCurrentUser }) {
             if (!def || (def.cache === false && !isActive)) return null;
             return (
               <div key={tab.key} className="tab-pane" hidden={!isActive} data-tab-pane={tab.key}>
-                <RouteOutlet location={tabLocation(tab.key)} />
+                {/* the active page sees the whole URL (a oneTab route's key drops its query) */}
+                <RouteOutlet location={isActive ? location : tabLocation(tab.key)} />
               </div>
             );
           })

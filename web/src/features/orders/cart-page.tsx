@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Tabs } from 'antd';
 import { HistoryOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
@@ -12,12 +11,11 @@ import './orders.css';
 export default function CartPage() {
   const { t } = useTranslation('orders');
   const { has } = usePermission();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const canSeeHistory = has('PER_SHOPPING_CART_HISTORY_VIEW');
-  // `?tab=history` opens the history; switching stays in the page (the tab bar keys tabs by URL)
-  const [active, setActive] = useState(() => (params.get('tab') === 'history' ? 'history' : 'cart'));
-  const tab = canSeeHistory && active === 'history' ? 'history' : 'cart';
-  const open = (key: string) => setActive(key);
+  // `?tab=history` is the history; the route is one tab of the tab bar (oneTab) whatever the query
+  const tab = canSeeHistory && params.get('tab') === 'history' ? 'history' : 'cart';
+  const open = (key: string) => setParams(key === 'history' ? { tab: 'history' } : {}, { replace: true });
   return (
     <div className="page orders-page" data-testid="cart-page">
       <div className="page-heading">
