@@ -7,31 +7,19 @@
  * report's noticeQueryStatistics tab count one read. Then the dealer's screens in Vietnamese.
  * Screenshots to docs/screenshots/bulletins-journey-*.png.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { TApproveLevel, TBulletinStatisticsRow } from '@portal/contract';
-import {
-  DEMO_PASSWORD, REPO_ROOT, api, expectRoute, goto, journey, login, logout, pickOption, settled, storedToken, submitLogin, until,
-  useJourneyEnvironment, visible,
-} from './harness';
+import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, logout, pickOption, storedToken, submitLogin, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
 const RANGE = `${VIN} LUMS2PHD3PH000999`;
 const THEME = 'Recall R-2026-09: front fork clamp bolts on S2 Pro';
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const keep = screenshotKeeper('bulletins-journey-');
 const env = useJourneyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 const row = (page: Page, theme = THEME) => pane(page).locator('tr.ant-table-row', { hasText: theme });
-
-async function keep(page: Page, name: string, at?: Locator) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  if (at) await at.first().scrollIntoViewIfNeeded();
-  await settled(page).catch(() => undefined);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `bulletins-journey-${name}.png`) });
-}
 
 /** `YYYY-MM-DD HH:mm` in local time, as the form's pickers take it. */
 const pickerText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;

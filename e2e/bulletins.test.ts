@@ -6,55 +6,18 @@
  * owning those favourites gets the recall alert. The form and pages in Chinese too. Screenshots
  * docs/screenshots/bulletins-*.png.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import {
-  DEMO_PASSWORD, REPO_ROOT, api, expectRoute, goto, journey, login, settled, storedToken, submitLogin, until, useJourneyEnvironment, visible,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, storedToken, submitLogin, until, useJourneyEnvironment, visible, png, screenshotKeeper } from './harness';
 import { WEB } from './strings';
 
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const keep = screenshotKeeper('bulletins-');
 const env = useJourneyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 const day = 86_400_000;
 
-async function keep(page: Page, name: string, at?: Locator) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  if (at) await at.first().scrollIntoViewIfNeeded();
-  await settled(page).catch(() => undefined);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `bulletins-${name}.png`) });
-}
-
 /** A real PNG banner (a 480x200 gradient): the recall's picture. */
-function banner(): Buffer {
-  const [width, height] = [480, 200];
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      rows[at] = 200 + (x * 55) / width;
-      rows[at + 1] = 60 + (y * 80) / height;
-      rows[at + 2] = 40;
-    }
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
+const banner = () => png(480, 200, (x, y) => [200 + (x * 55) / 480, 60 + (y * 80) / 200, 40]);
 
 type Envelope<T> = { success: boolean; data: T; message?: string };
 async function send<T>(method: string, pathname: string, token: string, body: unknown): Promise<T> {

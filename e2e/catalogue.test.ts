@@ -3,11 +3,9 @@
  * a partlist's drawing and BOM (balloon ↔ row), the part detail and its photo preview with
  * zoom; then the same in Chinese. Screenshots of the English walk go to docs/screenshots/.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, REPO_ROOT, expectRoute, goto, journey, login, settled, snap, submitLogin, until, useJourneyEnvironment, visible } from './harness';
+import { DEMO_PASSWORD, expectRoute, goto, journey, login, settled, snap, submitLogin, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -18,18 +16,12 @@ const PARTLIST = 'S2-BAT-02';
 const BALL = 3;
 /** The battery pack (balloon 1 of S2-BAT-01): three photos in the demo data. */
 const PACK = 'BP-72V32-A01';
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const keep = screenshotKeeper('');
 
 const env = useJourneyEnvironment();
 
 /** The page of the active tab (background tabs stay in the DOM, hidden). */
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
-
-/** A documentation screenshot: the 1440x900 viewport as the user sees it. */
-async function keep(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: false });
-}
 
 type Lang = 'en-US' | 'zh-CN';
 
@@ -48,7 +40,7 @@ async function walk(page: Page, lang: Lang, shots: boolean) {
   const option = page.getByTestId(`vin-option-${VIN}`);
   await visible(option);
   await snap(page, `catalogue-${tag}-01-home-vin`);
-  if (shots) await keep(page, 'catalogue-home-search.png');
+  if (shots) await keep(page, 'catalogue-home-search');
   await option.click();
 
   // the vehicle's struct view: header names the vehicle, the tree holds only its partlists
@@ -86,7 +78,7 @@ async function walk(page: Page, lang: Lang, shots: boolean) {
   await struct.getByTestId('drawing-zoom-reset').click();
   await until('drawing zoom 100%', () => struct.getByTestId('drawing-zoom').textContent(), (v) => v === '100%');
   await snap(page, `catalogue-${tag}-02-struct`);
-  if (shots) await keep(page, 'catalogue-struct.png');
+  if (shots) await keep(page, 'catalogue-struct');
 
   // back to the battery pack sheet: its balloon 1 is the pack, a part with several photos
   await struct.getByTestId('tree-node-S2-BAT-01').click();
@@ -103,7 +95,7 @@ async function walk(page: Page, lang: Lang, shots: boolean) {
   await visible(detail.getByText(s.part.info.properties));
   await page.waitForTimeout(300); // the drawer's slide-in
   await snap(page, `catalogue-${tag}-03-part-detail`);
-  if (shots) await keep(page, 'catalogue-part-detail.png');
+  if (shots) await keep(page, 'catalogue-part-detail');
 
   // its exchange relation and the service topics that mention it
   await detail.getByTestId('part-tab-exchange').click();

@@ -5,15 +5,13 @@
  * file, downloads it, and the count shows one download. Screenshots to docs/screenshots/.
  */
 import crypto from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { REPO_ROOT, goto, journey, login, logout, settled, storedToken, useJourneyEnvironment, visible, type PortalServer } from './harness';
+import { goto, journey, login, logout, settled, storedToken, useJourneyEnvironment, visible, type PortalServer, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 import { textPdf } from '../server/src/seed/downloads/index';
 
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const keep = screenshotKeeper('');
 const s = WEB['en-US'].downloads;
 const zh = WEB['zh-CN'].downloads;
 const env = useJourneyEnvironment();
@@ -79,8 +77,7 @@ describe('download area', () => {
       await visible(view.getByText(s.audience.public).first());
       await visible(view.getByRole('cell', { name: 'Dealer network' }));
       await settled(page);
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'downloads-management.png') });
+      await keep(page, 'downloads-management');
 
       // The same screen in Chinese.
       await page.goto('/?language=zh_CN#/download_management');
@@ -88,7 +85,7 @@ describe('download area', () => {
       await pane(page).getByTestId(`download-folder-${folder}`).click();
       await visible(pane(page).getByTestId(`download-row-${PUBLIC_PDF}`));
       await settled(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'downloads-management-zh.png') });
+      await keep(page, 'downloads-management-zh');
       await page.goto('/?language=en_US#/home');
       await logout(page);
     });
@@ -116,14 +113,14 @@ describe('download area', () => {
       expect(latest.data.contents.find((r) => r.name === PUBLIC_PDF)?.downloadCount).toBe(1);
       expect(latest.data.contents.some((r) => r.name === GROUP_TXT)).toBe(false);
       await settled(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'downloads-card.png') });
+      await keep(page, 'downloads-card');
 
       await page.goto('/?language=zh_CN#/download_area');
       const zhCard = pane(page).getByTestId('download-area-card');
       await visible(zhCard.getByText(zh.card.title).first());
       await visible(zhCard.getByTestId(`download-card-row-${PUBLIC_PDF}`));
       await settled(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'downloads-card-zh.png') });
+      await keep(page, 'downloads-card-zh');
     });
   });
 });

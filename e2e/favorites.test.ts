@@ -3,11 +3,9 @@
  * star in a BOM row, the part in my_favorite, pinned on top, the handbooks tab; then the same
  * screens in German. Screenshots of the English walk go to docs/screenshots/.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, REPO_ROOT, expectRoute, goto, journey, login, settled, submitLogin, until, useJourneyEnvironment, visible } from './harness';
+import { DEMO_PASSWORD, expectRoute, goto, journey, login, settled, submitLogin, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -15,15 +13,10 @@ const VIN = 'LUMS2PHD3PH000001';
 const SHEET = 'S2-BAT-01';
 const BALL = 3;
 const CELL = 'CE-186503.5AH-A01';
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const keep = screenshotKeeper('favorites-');
 
 const env = useJourneyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
-
-async function keep(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `favorites-${name}.png`), fullPage: false });
-}
 
 /** The bell's badge number, 0 when none shows. */
 async function badge(page: Page): Promise<number> {

@@ -6,15 +6,10 @@
  * Then the dealer's feedback and the report in Vietnamese. Screenshots to
  * docs/screenshots/feedback-journey-*.png.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DICTIONARIES, type TFeedbackStatisticsRow } from '@portal/contract';
-import {
-  DEMO_PASSWORD, REPO_ROOT, expectRoute, goto, hidden, journey, login, logout, pickOption, settled, storedToken, submitLogin, until,
-  useJourneyEnvironment, visible,
-} from './harness';
+import { DEMO_PASSWORD, expectRoute, goto, hidden, journey, login, logout, pickOption, settled, storedToken, submitLogin, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -22,17 +17,10 @@ const TITLE = 'Exploded view: fork clamp bolt missing';
 const CONTENT = 'The front fork drawing of the S2 Pro shows no ball number for the clamp bolts, so they cannot be ordered from the BOM.';
 const REPLY = 'The clamp bolts are ball 14 now, orderable from the BOM.';
 const TYPE = 'ATLAS';
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const keep = screenshotKeeper('feedback-journey-');
 const env = useJourneyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 const typeName = (lang: 'en-US' | 'vi') => DICTIONARIES.DIC_FEEDBACKS_TYPE.find((e) => e.code === TYPE)!.name[lang];
-
-async function keep(page: Page, name: string, at?: Locator) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  if (at) await at.first().scrollIntoViewIfNeeded();
-  await settled(page).catch(() => undefined);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `feedback-journey-${name}.png`) });
-}
 
 /** The closed-loop statistics, read with the caller's token. */
 async function closedLoop(page: Page): Promise<TFeedbackStatisticsRow[]> {

@@ -3,14 +3,12 @@
  * dash, created with a valid one, a demo user added on group_user and found among its members.
  * Screenshots to docs/screenshots/.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { REPO_ROOT, expectRoute, goto, journey, login, settled, useJourneyEnvironment, visible } from './harness';
+import { expectRoute, goto, journey, login, settled, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const keep = screenshotKeeper('');
 const s = WEB['en-US'].groups;
 const env = useJourneyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
@@ -34,8 +32,7 @@ describe('group management', () => {
       await visible(page.getByText(fill(s.form.added, { name: 'East dealers' })));
       await visible(view.getByRole('cell', { name: 'EAST_DEALERS', exact: true }));
       await settled(page);
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'groups-management.png') });
+      await keep(page, 'groups-management');
 
       await view.getByTestId('group-members-EAST_DEALERS').click();
       await expectRoute(page, /#\/download_management_group\//);
@@ -47,7 +44,7 @@ describe('group management', () => {
       await visible(page.getByText(fill(s.members.added_one, { count: 1 })));
       await visible(members.getByRole('cell', { name: 'station', exact: true }));
       await settled(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'groups-members.png') });
+      await keep(page, 'groups-members');
     });
   });
 });

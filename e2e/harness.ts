@@ -3,16 +3,19 @@
  * a child process, reads mails from its log, and drives Debian's Chromium through playwright-core.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
+/** The screenshots the docs show, kept by the journeys. */
+export const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
 export const DEMO_PASSWORD = 'Demo@2026';
 export const CAPTCHA_ANSWER = 'AB12';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -376,6 +379,48 @@ export async function settled(page: Page, timeout = 5_000): Promise<void> {
     undefined,
     { timeout },
   );
+}
+
+/**
+ * Keeps docs/screenshots/<prefix><name>.png of the viewport: scrolled to `at` when given, taken
+ * once the page's animations have finished (or after 5 s).
+ */
+export function screenshotKeeper(prefix: string) {
+  return async (page: Page, name: string, at?: Locator): Promise<void> => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    if (at) await at.first().scrollIntoViewIfNeeded();
+    await settled(page).catch(() => undefined);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${prefix}${name}.png`) });
+  };
+}
+
+/** A real RGB PNG of width × height whose pixel (x, y) is `rgb(x, y)`: pictures the journeys upload. */
+export function png(width: number, height: number, rgb: (x: number, y: number) => [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) rows.set(rgb(x, y), y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Writes bytes to a new file in the temporary directory; answers its path. */
+export function tempFile(name: string, bytes: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-file-')), name);
+  writeFileSync(file, bytes);
+  return file;
 }
 
 /** Waits until the (first) element is visible. */

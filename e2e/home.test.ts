@@ -4,63 +4,28 @@
  * dealer sees it; the report page's three tabs each export a real spreadsheet; the home page in
  * Vietnamese and Chinese, and on a phone. Screenshots go to docs/screenshots/home-*.png.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, REPO_ROOT, expectRoute, goto, journey, login, storedToken, submitLogin, until, useJourneyEnvironment, visible, type PortalServer } from './harness';
+import { DEMO_PASSWORD, expectRoute, goto, journey, login, storedToken, submitLogin, until, useJourneyEnvironment, visible, type PortalServer, png, screenshotKeeper, tempFile } from './harness';
 import { WEB } from './strings';
 import vi from '../web/src/i18n/locales/vi/index';
 
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const keep = screenshotKeeper('home-');
 const env = useJourneyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 const CAPTION = 'Spring service campaign';
 const PINNED = 'Brake caliper inspection campaign';
 const LATEST = 'New diagnostic software released';
 
-async function keep(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `home-${name}.png`), fullPage: false });
-}
-
 /** A real PNG (a 960x300 teal gradient with stripes), written to a temporary file. */
 function picture(): string {
-  const width = 960;
-  const height = 300;
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      const stripe = Math.floor((x + y) / 60) % 2 === 0 ? 18 : 0;
-      rows[row + 1 + x * 3] = 10 + stripe;
-      rows[row + 2 + x * 3] = 80 + Math.round((x * 90) / width) + stripe;
-      rows[row + 3 + x * 3] = 120 + Math.round((y * 60) / height);
-    }
-  }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0)),
-  ]);
-  const file = path.join(os.tmpdir(), `home-swiper-${process.pid}.png`);
-  writeFileSync(file, png);
-  return file;
+  return tempFile('home-swiper.png', png(960, 300, (x, y) => {
+    const stripe = Math.floor((x + y) / 60) % 2 === 0 ? 18 : 0;
+    return [10 + stripe, 80 + Math.round((x * 90) / 960) + stripe, 120 + Math.round((y * 60) / 300)];
+  }));
 }
 
 async function call(server: PortalServer, token: string, method: string, pathname: string, body?: unknown) {

@@ -7,16 +7,11 @@
  * from the struct view's Case library button. Then the key screens in Chinese. Screenshots to
  * docs/screenshots/inquiry-journey-*.png.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DICTIONARIES } from '@portal/contract';
-import {
-  DEMO_PASSWORD, REPO_ROOT, api, expectRoute, goto, journey, login, settled, snap, storedToken, submitLogin, until, useJourneyEnvironment, visible,
-} from './harness';
+import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, snap, storedToken, submitLogin, until, useJourneyEnvironment, visible, png, screenshotKeeper, tempFile } from './harness';
 import { WEB, fill } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -25,7 +20,7 @@ const WORK_ORDER = 'WO-2026-0002';
 const FAULT = 'Power cuts out at full throttle after riding in heavy rain';
 const FAULT_KEY = 'heavy rain';
 const SCHEME = 'Replace the discharge connector seal (BAT0105), dry the connector, apply dielectric grease; test ride 10 km at full throttle.';
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const keep = screenshotKeeper('inquiry-journey-');
 const en = WEB['en-US'];
 
 const env = useJourneyEnvironment();
@@ -35,49 +30,8 @@ const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
  * A documentation screenshot: the 1440x900 viewport as the user sees it (a full-page one would
  * cut the sticky header into the middle), scrolled to `at` when given.
  */
-async function keep(page: Page, name: string, at?: Locator) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  if (at) await at.first().scrollIntoViewIfNeeded();
-  await settled(page).catch(() => undefined);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `inquiry-journey-${name}.png`) });
-}
-
 /** A real PNG (a 96x64 gradient), written to a temporary file: the dealer's photo of the connector. */
-function photo(): string {
-  const width = 96;
-  const height = 64;
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      rows[row + 1 + x * 3] = (x * 255) / width;
-      rows[row + 2 + x * 3] = (y * 255) / height;
-      rows[row + 3 + x * 3] = 160;
-    }
-  }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  const file = path.join(os.tmpdir(), `connector-${process.pid}.png`);
-  writeFileSync(file, png);
-  return file;
-}
+const photo = () => tempFile('connector.png', png(96, 64, (x, y) => [(x * 255) / 96, (y * 255) / 64, 160]));
 
 /** Opens the select of a form field and picks its first option (a dictionary whose names vary by language). */
 async function pickFirst(page: Page, field: string) {

@@ -6,30 +6,22 @@
  * full of XSS payloads, makes it effective on the review screen, and the dealer opens it: nothing
  * runs. Screenshots of the walk go to docs/screenshots/.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { LANGUAGE_NAMES } from '@portal/contract';
-import { REPO_ROOT, expectRoute, goto, journey, login, pickOption, snap, storedToken, until, useJourneyEnvironment, visible } from './harness';
+import { expectRoute, goto, journey, login, pickOption, snap, storedToken, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
 const VIN_PART = '3PH000001';
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const keep = screenshotKeeper('');
 const XSS_CODE = 'E2E-XSS-GUARD';
 
 const env = useJourneyEnvironment();
 
 /** The page of the active tab (background tabs stay in the DOM, hidden). */
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
-
-/** A documentation screenshot: the 1440x900 viewport as the user sees it. */
-async function keep(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: false });
-}
 
 /** The id of the topic the viewer shows. */
 const shownTopic = (page: Page) => pane(page).getByTestId('topic-viewer').getAttribute('data-topic-id');
@@ -107,7 +99,7 @@ describe('manuals', () => {
       await until('the topic text in its frame', () => frame.locator('body').innerText(), (v) => /brake/i.test(v));
       await until('the frame sized to its content', () => view.getByTestId('topic-frame').evaluate((f) => f.getBoundingClientRect().height), (h) => h > 240);
       await page.waitForTimeout(300);
-      await keep(page, 'manuals-topic.png');
+      await keep(page, 'manuals-topic');
 
       const first = await shownTopic(page);
       const nextTitle = (await view.getByTestId('topic-next').isDisabled()) ? null : await view.getByTestId('topic-footer-next').locator('.topic-step-title').innerText();
@@ -131,7 +123,7 @@ describe('manuals', () => {
       expect(watermark).toContain('data:image/svg+xml');
       expect(decodeURIComponent(watermark)).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
       await snap(page, 'manuals-02-print-preview');
-      await keep(page, 'manuals-print.png');
+      await keep(page, 'manuals-print');
       // printing logs first, then prints the topic's frame (not the portal around it)
       await page.evaluate(() => {
         const frameWindow = document.querySelector<HTMLIFrameElement>('[data-testid="print-frame"]')!.contentWindow! as Window & { print: () => void };
@@ -171,7 +163,7 @@ describe('manuals', () => {
         await until('back to the first', () => circuit.getByTestId('circuit-find-counter').innerText(), (v) => v.trim().startsWith('1 /'));
       }
       await page.waitForTimeout(300);
-      await keep(page, 'manuals-circuit.png');
+      await keep(page, 'manuals-circuit');
 
       // Chinese: the language switch reloads on home; back to the manual, search 刹车
       await pickOption(page, page.getByTestId('language-select'), LANGUAGE_NAMES['zh-CN']);
@@ -190,7 +182,7 @@ describe('manuals', () => {
       await until('the Chinese body', () => zhFrame.locator('body').innerText(), (v) => /\p{Script=Han}/u.test(v));
       expect(await zhFrame.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
       await page.waitForTimeout(300);
-      await keep(page, 'manuals-search-zh.png');
+      await keep(page, 'manuals-search-zh');
     });
   });
 
@@ -264,7 +256,7 @@ describe('manuals', () => {
       const row = pane(page).getByTestId(`review-row-${XSS_CODE}`);
       await visible(row);
       await snap(page, 'manuals-04-review');
-      await keep(page, 'manuals-review.png');
+      await keep(page, 'manuals-review');
       await row.getByTestId('review-valid').click();
       await page.getByTestId('review-comment').fill('Checked by the e2e journey');
       await page.locator('.ant-modal-confirm').getByTestId('review-confirm').click();

@@ -9,20 +9,15 @@
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  DEMO_PASSWORD, PortalServer, REPO_ROOT, api, assertWebBuilt, expectRoute, goto, journey, launchBrowser, login, settled, storedToken,
-  submitLogin, until, visible,
-} from './harness';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, PortalServer, api, assertWebBuilt, expectRoute, goto, journey, launchBrowser, login, storedToken, submitLogin, until, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
 const SECRET = 'e2e-dms-secret-0123456789abcdef';
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const keep = screenshotKeeper('orders-journey-');
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 const sign = (timestamp: string, body: string) => crypto.createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex');
 
@@ -93,13 +88,6 @@ afterAll(async () => {
   await env.server?.stop();
   await receiver.stop();
 });
-
-async function keep(page: Page, name: string, at?: Locator) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  if (at) await at.first().scrollIntoViewIfNeeded();
-  await settled(page).catch(() => undefined);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `orders-journey-${name}.png`) });
-}
 
 const cartCount = (page: Page) => page.locator('.header-slot-cart .ant-badge-count').textContent().then((v) => Number(v?.trim() || 0)).catch(() => 0);
 

@@ -4,7 +4,6 @@
  * then the corrected sheet imported and the new expert found by keyword. Screenshot to
  * docs/screenshots/.
  */
-import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
@@ -12,10 +11,10 @@ import ExcelJS from 'exceljs';
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RESPONSIBLE_IMPORT_COLUMNS } from '@portal/contract';
-import { REPO_ROOT, goto, journey, login, settled, useJourneyEnvironment, visible } from './harness';
+import { goto, journey, login, settled, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const keep = screenshotKeeper('');
 const s = WEB['en-US'].responsible;
 const env = useJourneyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
@@ -60,8 +59,7 @@ describe('responsible person management', () => {
       await view.getByTestId('responsible-search').locator('input').press('Enter');
       await visible(view.getByRole('cell', { name: 'Guangdong Sheng Shenzhen Shi' }));
       await settled(page);
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'responsible-persons.png') });
+      await keep(page, 'responsible-persons');
     });
   });
 });

@@ -5,15 +5,13 @@
  * drive type, a tool's detail with its picture and the picture preview. Screenshots of both
  * screens go to docs/screenshots/.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { REPO_ROOT, expectRoute, goto, hidden, journey, login, pickOption, settled, snap, until, useJourneyEnvironment, visible } from './harness';
+import { expectRoute, goto, hidden, journey, login, pickOption, settled, snap, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+const keep = screenshotKeeper('');
 const s = WEB['en-US'];
 
 /** A demo model (Urban S2 Pro, 72 V 32 Ah) and the path to it in the model picker. */
@@ -24,11 +22,6 @@ const env = useJourneyEnvironment();
 
 /** The page of the active tab (background tabs stay in the DOM, hidden). */
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
-
-async function keep(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: false });
-}
 
 /** Opens an entry of the header's more-actions menu. */
 async function openFromMoreMenu(page: Page, name: string) {
@@ -96,7 +89,7 @@ describe('labour times and special tools', () => {
       await until('the model\'s jobs again', () => countOf(screen.getByTestId('labour-count')), (n) => n === forModel);
       await hidden(page.locator('.ant-message-notice'));
       await page.mouse.move(0, 0);
-      await keep(page, 'labour-times.png');
+      await keep(page, 'labour-times');
 
       // a job's part opens the part detail on its labour-time tab, listing the part's jobs
       const partLink = screen.locator('[data-testid^="labour-part-BP-"]').first();
@@ -135,7 +128,7 @@ describe('labour times and special tools', () => {
       // every card's picture loads (an SVG served with the token in the query)
       await until('pictures loaded', () => cards.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), Boolean);
       await page.mouse.move(0, 0);
-      await keep(page, 'special-tools.png');
+      await keep(page, 'special-tools');
 
       // motor tools for a hub-motor scooter
       await pickOption(page, screen.locator('.ant-form-item').filter({ hasText: t.filter.category }), 'Motor and drive');
