@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two workers keep both cores of the CI machine busy (the default is cores - 1); the journeys
+    // still run one file at a time (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -25,9 +28,8 @@ export default defineConfig({
           pool: 'forks',
           // Each file opens its own database copy and app, so files share nothing but imported
           // modules: one module graph per worker (not per file) saves importing the whole server
-          // 66 times, and two workers keep both cores busy (the default is cores - 1).
+          // 66 times (decision 026).
           isolate: false,
-          maxWorkers: 2,
         },
       },
       {
