@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
   api, expectRoute, gatedRoutes, goto, hidden, journey, login, logout, newJourney,
-  pickOption, snap, storedToken, submitLogin, until, visible, DEMO_PASSWORD,
+  pickOption, settled, snap, storedToken, submitLogin, until, visible, DEMO_PASSWORD,
   useJourneyEnvironment,
 } from './harness';
 import { LANGUAGE_NAMES, WEB, fill, serverMessage } from './strings';
@@ -34,6 +34,8 @@ async function openFromUserMenu(page: Page, label: string) {
   await page.getByTestId('user-menu').click();
   const item = page.getByRole('menuitem', { name: label });
   await visible(item);
+  // a click while the menu is still opening can miss (see settled)
+  await settled(page);
   await item.click();
 }
 

@@ -73,8 +73,8 @@ function MainLayout({ user }: { user: TCurrentUser }) {
             if (!def || (def.cache === false && !isActive)) return null;
             return (
               <div key={tab.key} className="tab-pane" hidden={!isActive} data-tab-pane={tab.key}>
-                {/* the active page sees the whole URL (a oneTab route's key drops its query) */}
-                <RouteOutlet location={isActive ? location : tabLocation(tab.key)} />
+                {/* a oneTab route's key drops its query: its page reads the whole URL */}
+                <RouteOutlet location={isActive && def.oneTab ? location : tabLocation(tab.key)} />
               </div>
             );
           })
