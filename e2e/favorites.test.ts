@@ -22,7 +22,8 @@ const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 async function badge(page: Page): Promise<number> {
   const sup = page.locator('.header-slot-notifications .ant-badge-count');
   if (!(await sup.count())) return 0;
-  return Number((await sup.first().getAttribute('title')) ?? '0');
+  // the badge leaves with an animation: gone between the two reads is 0, not a 15 s wait
+  return Number((await sup.first().getAttribute('title', { timeout: 1_000 }).catch(() => null)) ?? '0');
 }
 
 describe('favourites', () => {
