@@ -90,7 +90,6 @@ export async function saveFeedback(ctx: AppContext, user: AuthUser, action: 'dra
   });
 }
 
-
 /** `POST /rest/base/workflow/vote`: assign, handle, pass, reject or close, as the table allows. */
 export async function vote(ctx: AppContext, user: AuthUser, input: TFeedbackVoteRequest): Promise<void> {
   await ctx.db.transaction(async (tx) => {

@@ -230,7 +230,6 @@ function sameValue(row: InquiryFormRow, name: TInquiryFieldName, input: TInquiry
   return (row as unknown as Record<string, unknown>)[name] === input[name];
 }
 
-
 /** Assign a handler (transfer) and/or ask an expert; a PENDING inquiry becomes PROCESSING. */
 export async function assignInquiry(ctx: AppContext, user: AuthUser, input: TInquiryAssignRequest): Promise<void> {
   const notices: InquiryNotice[] = [];
