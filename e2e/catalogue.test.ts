@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectRoute, goto, journey, login, settled, snap, submitLogin, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
+import { DEMO_PASSWORD, escapeFrom, expectRoute, goto, journey, login, settled, snap, submitLogin, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -138,7 +138,7 @@ async function walk(page: Page, lang: Lang, shots: boolean) {
     await until('picture panned', () => modal.getByTestId('photo-stage').locator('img').getAttribute('style'), (v) => !!v?.includes('translate(60px, 30px)'));
   }
   await snap(page, `catalogue-${tag}-04-photo-preview`);
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, page.locator('.ant-modal-wrap').filter({ has: modal }));
 }
 
 describe('catalogue', () => {

@@ -198,14 +198,17 @@ export class PortalServer {
     }
   }
 
-  /** SIGTERM, wait for the exit (10 s, then SIGKILL), remove the data dir. */
-  /** Stops the server (SIGTERM, a clean shutdown) and removes its data directory unless `keepData`. */
+  /**
+   * Stops the server and removes its data directory. With `keepData` the shutdown is clean
+   * (SIGTERM; SIGKILL after 10 s) so the next start finds the data whole; without it the data is
+   * thrown away, and so is the time a clean shutdown takes.
+   */
   async stop({ keepData = false } = {}): Promise<void> {
     const stopStart = Date.now();
     const child = this.child;
     if (child && !this.exited) {
       const exited = new Promise<void>((r) => child.once('exit', () => r()));
-      this.signal('SIGTERM');
+      this.signal(keepData ? 'SIGTERM' : 'SIGKILL');
       const timer = setTimeout(() => this.signal('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
@@ -379,6 +382,15 @@ export async function settled(page: Page, timeout = 5_000): Promise<void> {
     undefined,
     { timeout },
   );
+}
+
+/**
+ * Closes the modal or drawer `overlay` with Escape and waits until it is gone: while its closing
+ * animation runs, its wrap still takes the clicks meant for the page beneath.
+ */
+export async function escapeFrom(page: Page, overlay: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await hidden(overlay);
 }
 
 /**

@@ -9,7 +9,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectRoute, goto, journey, login, storedToken, submitLogin, until, useJourneyEnvironment, visible, type PortalServer, png, screenshotKeeper, tempFile } from './harness';
+import { DEMO_PASSWORD, escapeFrom, expectRoute, goto, journey, login, storedToken, submitLogin, until, useJourneyEnvironment, visible, type PortalServer, png, screenshotKeeper, tempFile } from './harness';
 import { WEB } from './strings';
 import vi from '../web/src/i18n/locales/vi/index';
 
@@ -180,7 +180,7 @@ describe('home dashboard and reports', () => {
       await view.getByTestId('notice-unread-link').first().click();
       await visible(page.getByTestId('notice-unread-users').locator('tbody tr.ant-table-row').first());
       await keep(page, 'report-notice-unread');
-      await page.keyboard.press('Escape');
+      await escapeFrom(page, page.locator('.ant-modal-wrap').filter({ has: page.getByTestId('notice-unread-users') }));
       await keep(page, 'report-notice');
       const notice = await exportedRows(page, view.getByTestId('notice-stats-export'));
       expect(notice.name).toBe('bulletin-statistics.xlsx');

@@ -10,7 +10,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { LANGUAGE_NAMES } from '@portal/contract';
-import { expectRoute, goto, journey, login, pickOption, snap, storedToken, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
+import { escapeFrom, expectRoute, goto, journey, login, pickOption, snap, storedToken, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -132,7 +132,7 @@ describe('manuals', () => {
       await page.getByTestId('print-confirm').click();
       await visible(page.locator('.ant-message').getByText(s.print.logged));
       await until('the frame printed', () => page.evaluate(() => (window as unknown as { __printed?: number }).__printed ?? 0), (n) => n === 1);
-      await page.keyboard.press('Escape');
+      await escapeFrom(page, page.locator('.ant-modal-wrap').filter({ has: page.locator('.print-preview') }));
 
       // a wiring diagram: find connector X1, it is centred and ringed
       await view.getByTestId('manual-action-CIRCUIT').click();

@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectRoute, goto, hidden, journey, login, pickOption, settled, snap, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
+import { escapeFrom, expectRoute, goto, hidden, journey, login, pickOption, settled, snap, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
 const keep = screenshotKeeper('');
@@ -158,7 +158,7 @@ describe('labour times and special tools', () => {
       await visible(preview.getByTestId('photo-stage').locator('img'));
       await preview.getByTestId('photo-zoom-in').click();
       await until('zoomed to 110%', () => preview.getByTestId('photo-zoom').textContent(), (v) => v === '110%');
-      await page.keyboard.press('Escape');
+      await escapeFrom(page, page.locator('.ant-modal-wrap').filter({ has: preview }));
 
       // the detail as its own page (a tab of its own)
       await drawer.getByTestId('tool-open-page').click();

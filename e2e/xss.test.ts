@@ -22,12 +22,15 @@ const fitting = (max: number) => [...OWASP_PAYLOADS, ...SVG_PAYLOADS].filter((p)
 const shows = (scope: Locator, value: string) => scope.first().evaluate((root, v) => Array.from(root.querySelectorAll('*')).some((el) =>
   ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) ? el.value === v : el.children.length === 0 && el.textContent === v)), value).catch(() => false);
 
-/** At most `n` of a list, spread evenly over it (each payload costs a page load). */
+/**
+ * At most `n` of a list, spread evenly over it: each payload costs page loads, and React renders
+ * them all through the same text path (the sanitizer's unit tests take every payload).
+ */
 const spread = <T>(list: T[], n: number) => (list.length <= n ? list : Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)]));
 /** Short classics for the 50-character name, beside the catalogue's payloads that fit. */
 const NAME_PAYLOADS = [
   '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', '</span><script>alert(1)</script>', '{{constructor.constructor(\'alert(1)\')()}}',
-  ...spread(fitting(LIMITS.nameMax), 12),
+  ...spread(fitting(LIMITS.nameMax), 4),
 ];
 
 async function send(server: PortalServer, method: string, pathname: string, token: string, body?: unknown) {
@@ -75,7 +78,7 @@ async function watch(page: Page) {
 
 describe('user text renders as text', () => {
   it('shows XSS payloads in names, company and department literally: header, user info, user list', async () => {
-    expect(NAME_PAYLOADS.length).toBeGreaterThan(10);
+    expect(NAME_PAYLOADS.length).toBe(8);
     await journey(env.browser, env.server, 'xss-names', async ({ page }) => {
       const guard = await watch(page);
       await login(page, 'dealer');
@@ -124,7 +127,7 @@ describe('user text renders as text', () => {
   it('shows XSS payloads in a private part remark literally', async () => {
     const all = fitting(LIMITS.partRemarkMax);
     expect(all.length).toBeGreaterThan(50);
-    const payloads = spread(all, 30);
+    const payloads = spread(all, 10);
     await journey(env.browser, env.server, 'xss-remark', async ({ page }) => {
       const guard = await watch(page);
       await login(page, 'station');
