@@ -239,7 +239,9 @@ export interface Journey {
 
 /** A fresh context (1440x900, en-US) and page per journey. */
 export async function newJourney(browser: Browser, baseURL: string): Promise<Journey> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', baseURL });
+  // Reduced motion: the portal turns antd's animations off (as for users who ask for it), so a
+  // click never lands on a popup still moving, and the software-rendered browser paints less.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', baseURL, reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
   // Every frame reports what its Content-Security-Policy blocked; the journey fails on any.
   await context.addInitScript(() => {
@@ -386,10 +388,15 @@ export async function settled(page: Page, timeout = 5_000): Promise<void> {
 
 /**
  * Closes the modal or drawer `overlay` with Escape and waits until it is gone: while its closing
- * animation runs, its wrap still takes the clicks meant for the page beneath.
+ * animation runs, its wrap still takes the clicks meant for the page beneath. Escape closes the
+ * topmost popup first, and a tooltip of the button just clicked counts: so it presses again while
+ * the overlay stays open.
  */
 export async function escapeFrom(page: Page, overlay: Locator): Promise<void> {
-  await page.keyboard.press('Escape');
+  for (let press = 0; press < 3; press++) {
+    await page.keyboard.press('Escape');
+    if (await overlay.first().waitFor({ state: 'hidden', timeout: 5_000 }).then(() => true, () => false)) return;
+  }
   await hidden(overlay);
 }
 

@@ -94,6 +94,9 @@ async function main() {
     };
   });
   if (closing) return;
+  // the start-up work (a first demo seeding writes 350 MB of WAL) is not replayed by the next start
+  await db.checkpoint?.();
+  if (closing) return;
 
   app = await buildApp({ config, database: db });
   if (closing) return;

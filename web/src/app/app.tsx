@@ -7,11 +7,13 @@ import esES from 'antd/locale/es_ES';
 import deDE from 'antd/locale/de_DE';
 import idID from 'antd/locale/id_ID';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { HashRouter } from 'react-router';
 import type { Language } from '@portal/contract';
 import { queryClient } from '../api/query-client';
 import { TabsProvider } from './tabs/tabs-context';
 import { UiBridge } from './ui-bridge';
+import { useReducedMotion } from './motion';
 import { Shell } from './shell';
 
 const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, 'en-US': enUS, vi: viVN, es: esES, de: deDE, id: idID };
@@ -33,9 +35,11 @@ export const BRAND_THEME = {
 };
 
 export function PortalApp({ language }: { language: Language }) {
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => (reducedMotion ? { ...BRAND_THEME, token: { ...BRAND_THEME.token, motion: false } } : BRAND_THEME), [reducedMotion]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[language]} theme={BRAND_THEME}>
+      <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme}>
         <AntApp>
           <HashRouter>
             <UiBridge />

@@ -1,14 +1,22 @@
-import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { and, desc, sql } from 'drizzle-orm';
 import type { Language, OrderStatus, TOrderFilter } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
+import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { orderWhere } from './orders.service.js';
 import { orders } from './orders.tables.js';
 
 const COLUMNS = ['orderNo', 'requisitionNo', 'createdAt', 'status', 'lineCount', 'amount', 'total', 'salesOrganization', 'warehouse'] as const;
 type Column = (typeof COLUMNS)[number];
+
+const cell = (o: typeof orders.$inferSelect, key: Column, statuses: Record<OrderStatus, string>): XlsxCell => {
+  switch (key) {
+    case 'createdAt': return o.createdAt.toISOString().slice(0, 16).replace('T', ' ');
+    case 'status': return statuses[o.status];
+    case 'total': return Number(o.total);
+    default: return o[key];
+  }
+};
 
 /** Column headings, the sheet's name and the statuses in each language. */
 const HEADERS: Record<Language, Record<Column | 'sheet', string> & { statuses: Record<OrderStatus, string> }> = {
@@ -44,63 +52,29 @@ const HEADERS: Record<Language, Record<Column | 'sheet', string> & { statuses: R
   },
 };
 
-/** Resolves on the stream's 'drain', or after `ms` at the latest (a stream that never drains must not hang the export). */
-const drained = (stream: Writable, ms: number) => new Promise<void>((resolve) => {
-  const done = () => { clearTimeout(timer); stream.off('drain', done); resolve(); };
-  const timer = setTimeout(done, ms);
-  stream.once('drain', done);
-});
-
-/**
- * ExcelJS's sheet stream writes its XML into the zip's entry stream without looking at
- * backpressure, so with a fast database the rows pile up in the deflater's input. Between batches
- * this waits until the entry stream and the response have room again.
- */
-async function caughtUp(sheet: ExcelJS.Worksheet, out: PassThrough) {
-  const entries = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
-  for (const entry of entries) {
-    while (entry.writableNeedDrain) await drained(entry, 1000);
-  }
-  if (out.writableNeedDrain) await drained(out, 5000);
-}
-
 /** Rows read per query: keyset pages, so memory stays flat however many orders match. */
 const BATCH = 2000;
 
 /**
- * The caller's filtered order history as .xlsx, streamed: keyset batches written by ExcelJS's
- * streaming writer as they come, so 100,000 orders never sit in memory at once.
+ * The caller's filtered order history as .xlsx, streamed: keyset batches pulled only as fast as
+ * the client takes the file, so 100,000 orders never sit in memory at once.
  */
 export function exportOrders(ctx: AppContext, user: AuthUser, filter: TOrderFilter, lang: Language): NodeJS.ReadableStream {
-  const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const h = HEADERS[lang];
-  const sheet = book.addWorksheet(h.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((key) => ({ header: h[key], key, width: key === 'requisitionNo' || key === 'orderNo' ? 22 : 16 }));
-  sheet.getRow(1).font = { bold: true };
   const where = orderWhere(user, filter);
-  (async () => {
+  async function* rows() {
     let after: { createdAt: Date; id: string } | null = null;
     for (;;) {
-      const rows: (typeof orders.$inferSelect)[] = await ctx.db.select().from(orders)
+      const batch: (typeof orders.$inferSelect)[] = await ctx.db.select().from(orders)
         .where(after ? and(where, sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`) : where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(BATCH);
-      for (const o of rows) {
-        sheet.addRow({
-          orderNo: o.orderNo, requisitionNo: o.requisitionNo, createdAt: o.createdAt.toISOString().slice(0, 16).replace('T', ' '),
-          status: h.statuses[o.status], lineCount: o.lineCount, amount: o.amount, total: Number(o.total),
-          salesOrganization: o.salesOrganization, warehouse: o.warehouse,
-        }).commit();
-      }
-      // Waits while the zip or the client is behind, so buffers (not the heap) bound memory.
-      await caughtUp(sheet, out);
-      if (rows.length < BATCH) break;
-      const last = rows[rows.length - 1];
+      yield batch.map((o) => COLUMNS.map((key) => cell(o, key, h.statuses)));
+      if (batch.length < BATCH) return;
+      const last = batch[batch.length - 1];
       after = { createdAt: last.createdAt, id: last.id };
     }
-    sheet.commit();
-    await book.commit();
-  })().catch((err: Error) => out.destroy(err));
-  return out;
+  }
+  const columns = COLUMNS.map((key) => ({ header: h[key], width: key === 'requisitionNo' || key === 'orderNo' ? 22 : 16 }));
+  return xlsxStream([{ name: h.sheet, columns, rows: rows() }]);
 }

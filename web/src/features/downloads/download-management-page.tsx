@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Col, Empty, Input, Popconfirm, Row, Space, Table, Tag, Tooltip, Tree, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Col, Empty, Input, Row, Space, Table, Tag, Tooltip, Tree, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, FolderOutlined, LinkOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { TDownloadFile, TDownloadFolderNode } from '@portal/contract';
+import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
 import { Permission, usePermission } from '../../app/permission';
@@ -118,18 +119,16 @@ export default function DownloadManagementPage() {
             </Tooltip>
           </Permission>
           <Permission code="PER_DOWNLOAD_AREA_DELETE">
-            <Popconfirm
+            <Confirm
               title={t('actions.delete')}
               description={t('entry.confirmDelete', { name: row.name })}
-              okText={t('common:actions.confirm')}
-              cancelText={t('common:actions.cancel')}
-              okButtonProps={{ danger: true }}
+              danger
               onConfirm={() => onDeleteEntry(row)}
             >
               <Tooltip title={t('actions.delete')}>
                 <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('actions.delete')} data-testid={`download-delete-${row.name}`} />
               </Tooltip>
-            </Popconfirm>
+            </Confirm>
           </Permission>
         </Space>
       ),
@@ -154,19 +153,17 @@ export default function DownloadManagementPage() {
         </Tooltip>
       </Permission>
       <Permission code="PER_DOWNLOAD_AREA_FOLDER_DELETE">
-        <Popconfirm
+        <Confirm
           title={t('folder.delete')}
           description={t('folder.confirmDelete', { name: folder?.name ?? '' })}
-          okText={t('common:actions.confirm')}
-          cancelText={t('common:actions.cancel')}
-          okButtonProps={{ danger: true }}
+          danger
           onConfirm={() => onDeleteFolder()}
           disabled={!folder}
         >
           <Tooltip title={t('folder.delete')}>
             <Button type="text" size="small" danger icon={<DeleteOutlined />} disabled={!folder} data-testid="download-folder-delete" />
           </Tooltip>
-        </Popconfirm>
+        </Confirm>
       </Permission>
     </Space>
   );

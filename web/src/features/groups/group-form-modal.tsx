@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GROUP_CODE_MAX, GROUP_NAME_MAX, GROUP_REMARK_MAX, ZGroupInput, type TGroup, type TGroupInput } from '@portal/contract';
+import { checkWithSchema } from '../../components/schema-check';
 import { useSaveGroup } from './api';
 
 type FieldName = keyof TGroupInput;
@@ -24,19 +25,12 @@ export function GroupFormModal({ open, group, onClose }: { open: boolean; group?
   const onOk = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const parsed = ZGroupInput.safeParse(values);
-    if (!parsed.success) {
-      const fields = new Map<FieldName, string>();
-      for (const issue of parsed.error.issues) {
-        const field = FIELDS.find((f) => f === issue.path[0]) ?? 'code';
-        if (!fields.has(field)) fields.set(field, t(field === 'code' ? 'form.codeInvalid' : 'form.invalid', { field: t(`form.${field}`) }));
-      }
-      form.setFields([...fields].map(([name, errors]) => ({ name, errors: [errors] })));
-      return;
-    }
+    const input = checkWithSchema(form, ZGroupInput, values, (path) => FIELDS.find((f) => f === path[0]) ?? 'code',
+      (field) => t(field === 'code' ? 'form.codeInvalid' : 'form.invalid', { field: t(`form.${field}`) }));
+    if (!input) return;
     try {
-      await save.mutateAsync({ id: group?.id, input: parsed.data });
-      void message.success(t(group ? 'form.updated' : 'form.added', { name: parsed.data.name }));
+      await save.mutateAsync({ id: group?.id, input });
+      void message.success(t(group ? 'form.updated' : 'form.added', { name: input.name }));
       onClose();
     } catch {
       /* the refusal is shown by the http client; the form stays open to correct it */

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Space, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type TGroup } from '@portal/contract';
+import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
 import { Permission } from '../../app/permission';
@@ -54,18 +55,16 @@ export default function GroupManagementPage() {
             </Button>
           </Permission>
           <Permission code="PER_GROUP_MANAGEMENT_DELETE">
-            <Popconfirm
+            <Confirm
               title={t('list.delete')}
               description={t('list.confirmDelete', { name: row.name })}
-              okText={t('common:actions.confirm')}
-              cancelText={t('common:actions.cancel')}
-              okButtonProps={{ danger: true }}
+              danger
               onConfirm={() => onDelete(row)}
             >
               <Button type="link" size="small" danger loading={remove.isPending && remove.variables === row.id} data-testid={`group-delete-${row.code}`}>
                 {t('list.delete')}
               </Button>
-            </Popconfirm>
+            </Confirm>
           </Permission>
         </Space>
       ),

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type TGroupMember } from '@portal/contract';
+import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
 import { useChangeMembers, useGroupCandidates, useGroupMembers } from './api';
@@ -55,16 +56,14 @@ export default function GroupUserPage() {
       title: t('columns.actions'),
       width: 100,
       render: (_, row) => (
-        <Popconfirm
+        <Confirm
           title={t('members.remove')}
           description={t('members.confirmRemove', { name: row.name || row.username })}
-          okText={t('common:actions.confirm')}
-          cancelText={t('common:actions.cancel')}
-          okButtonProps={{ danger: true }}
+          danger
           onConfirm={() => onRemove(row)}
         >
           <Button type="link" size="small" danger data-testid={`member-remove-${row.username}`}>{t('members.remove')}</Button>
-        </Popconfirm>
+        </Confirm>
       ),
     },
   ];

@@ -4,6 +4,7 @@ import { PictureOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTicketUrls } from '../../api/tickets';
+import { useReducedMotion } from '../../app/motion';
 import { usePermission } from '../../app/permission';
 import { FALLBACK_IMAGE } from '../../components/fallback-image';
 import { DEFAULT_SLIDES } from './default-slides';
@@ -30,6 +31,7 @@ export function SwiperCard() {
   const { has } = usePermission();
   const { data } = useHomeSwiper();
   const [editing, setEditing] = useState(false);
+  const reducedMotion = useReducedMotion();
   const configured = data?.slides ?? [];
   const urls = useTicketUrls(configured.map((s) => fileViewPath(s.fileId)));
   const slides: Slide[] = configured.length
@@ -54,7 +56,7 @@ export function SwiperCard() {
       data-testid="home-swiper"
     >
       {data && (
-        <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={AUTOPLAY_MS} draggable className="home-swiper">
+        <Carousel autoplay={reducedMotion ? false : { dotDuration: true }} autoplaySpeed={AUTOPLAY_MS} draggable className="home-swiper">
           {slides.map((s) => (
             <div key={s.key}>
               <div

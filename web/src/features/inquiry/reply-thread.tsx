@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Card, Empty, Form, Input, Pagination, Popconfirm, Spin } from 'antd';
+import { App, Avatar, Button, Card, Empty, Form, Input, Pagination, Spin } from 'antd';
 import { CommentOutlined, DeleteOutlined, SendOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type TAttachment, type TInquiryDetail, type TReplyRow } from '@portal/contract';
+import { Confirm } from '../../components/confirm';
 import { LimitedUpload } from '../../components/limited-upload';
 import { invalidateInquiry, useDeleteReply, useReplies, useReply } from '../../api/inquiry';
 import { AttachmentList } from './inquiry-form';
@@ -129,14 +130,12 @@ export function ReplyThread({ inquiry }: { inquiry: TInquiryDetail }) {
                         </Button>
                       )}
                       {row.canDelete && (
-                        <Popconfirm
+                        <Confirm
                           title={t('thread.deleteConfirm')}
-                          okText={t('common:actions.confirm')}
-                          cancelText={t('common:actions.cancel')}
                           onConfirm={() => onDelete(row)}
                         >
                           <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('thread.delete')} />
-                        </Popconfirm>
+                        </Confirm>
                       )}
                     </span>
                   </div>

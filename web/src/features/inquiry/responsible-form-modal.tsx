@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, RESPONSIBLE_ROLES, ZResponsiblePersonInput, type ResponsibleRole, type TResponsiblePersonRow } from '@portal/contract';
 import { fetchAreas } from '../../api/inquiry';
 import { useSaveResponsible } from './responsible-api';
-import { entryOf, fieldOfIssue, type FieldName, type FormValues } from './responsible-form-values';
+import { checkWithSchema } from '../../components/schema-check';
+import { entryOf, fieldOfIssue, type FormValues } from './responsible-form-values';
 
 interface AreaOption {
   value: string;
@@ -72,18 +73,10 @@ export function ResponsibleFormModal({ open, entry, role, onClose }: Responsible
   const onOk = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const parsed = ZResponsiblePersonInput.safeParse(entryOf(values));
-    if (!parsed.success) {
-      const fields = new Map<FieldName, string>();
-      for (const issue of parsed.error.issues) {
-        const field = fieldOfIssue(issue.path);
-        if (!fields.has(field)) fields.set(field, t('form.invalid', { field: t(`form.${field}`) }));
-      }
-      form.setFields([...fields].map(([name, error]) => ({ name, errors: [error] })));
-      return;
-    }
+    const input = checkWithSchema(form, ZResponsiblePersonInput, entryOf(values), fieldOfIssue, (field) => t('form.invalid', { field: t(`form.${field}`) }));
+    if (!input) return;
     try {
-      await save.mutateAsync({ id: entry?.id, input: entryOf(values) });
+      await save.mutateAsync({ id: entry?.id, input });
       void message.success(t(entry ? 'form.updated' : 'form.added', { name: values.username.trim() }));
       onClose();
     } catch {

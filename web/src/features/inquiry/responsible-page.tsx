@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Segmented, Space, Table, Upload, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Segmented, Space, Table, Upload, type TableColumnsType } from 'antd';
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, RESPONSIBLE_ROLES, type ResponsibleRole, type TResponsiblePersonRow } from '@portal/contract';
+import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
 import { downloadResponsibleTemplate, useDeleteResponsible, useImportResponsible, useResponsiblePage } from './responsible-api';
@@ -102,18 +103,16 @@ export default function ResponsiblePage() {
           <Button type="link" size="small" onClick={() => setEditing({ entry: row })} data-testid={`responsible-edit-${row.username}`}>
             {t('list.edit')}
           </Button>
-          <Popconfirm
+          <Confirm
             title={t('list.delete')}
             description={t('list.confirmDelete', { name: row.name || row.username })}
-            okText={t('common:actions.confirm')}
-            cancelText={t('common:actions.cancel')}
-            okButtonProps={{ danger: true }}
+            danger
             onConfirm={() => onDelete(row)}
           >
             <Button type="link" size="small" danger loading={remove.isPending && remove.variables === row.id} data-testid={`responsible-delete-${row.username}`}>
               {t('list.delete')}
             </Button>
-          </Popconfirm>
+          </Confirm>
         </Space>
       ),
     },

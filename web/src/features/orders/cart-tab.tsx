@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Empty, InputNumber, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, InputNumber, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ORDER_LIMITS, type TCartItem } from '@portal/contract';
 import { useCart, useDeleteCartItems, useSubmitOrder, useUpdateCartItem } from '../../api/orders';
 import { usePermission } from '../../app/permission';
+import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
 import { formatRmb, isValidAmount, selectedTotal } from './order-logic';
 
@@ -130,9 +131,9 @@ export function CartTab({ onSubmitted }: { onSubmitted: () => void }) {
         <Space size="large" wrap>
           <span data-testid="cart-selected">{t('cart.selected', { count: selected.length })}</span>
           {has('PER_SHOPPING_CART_DELETE') && (
-            <Popconfirm title={t('cart.removeConfirm')} onConfirm={() => remove.mutate(selected)} disabled={selected.length === 0}>
+            <Confirm title={t('cart.removeConfirm')} onConfirm={() => remove.mutate(selected)} disabled={selected.length === 0}>
               <Button icon={<DeleteOutlined />} disabled={selected.length === 0}>{t('cart.removeSelected')}</Button>
-            </Popconfirm>
+            </Confirm>
           )}
         </Space>
         <Space size="large" wrap className="cart-total">

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { LockOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Confirm } from '../../components/confirm';
 import { CountTitle, FilterActions } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
 import dayjs from 'dayjs';
@@ -104,31 +105,27 @@ export default function UserControlPage() {
           {reason ? (
             <Tooltip title={reason}>{lockButton}</Tooltip>
           ) : (
-            <Popconfirm
+            <Confirm
               title={t(row.locked ? 'control.actions.unlock' : 'control.actions.lock')}
               description={t(row.locked ? 'control.confirm.unlock' : 'control.confirm.lock', { username: row.username })}
-              okText={t('common:actions.confirm')}
-              cancelText={t('common:actions.cancel')}
               onConfirm={() => onLock(row)}
             >
               {lockButton}
-            </Popconfirm>
+            </Confirm>
           )}
         </Permission>
         <Permission code="PER_USER_MANAGEMENT_DISABLE">
           {reason ? (
             <Tooltip title={reason}>{disableButton}</Tooltip>
           ) : (
-            <Popconfirm
+            <Confirm
               title={t(row.disabled ? 'control.actions.enable' : 'control.actions.disable')}
               description={t(row.disabled ? 'control.confirm.enable' : 'control.confirm.disable', { username: row.username })}
-              okText={t('common:actions.confirm')}
-              cancelText={t('common:actions.cancel')}
-              okButtonProps={{ danger: !row.disabled }}
+              danger={!row.disabled}
               onConfirm={() => onDisable(row)}
             >
               {disableButton}
-            </Popconfirm>
+            </Confirm>
           )}
         </Permission>
       </div>
