@@ -21,6 +21,12 @@ export const ZErrorEnvelope = z.object({
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 
+/** A page of rows as a caller reads it. */
+export interface TPage<T> {
+  contents: T[];
+  count: number;
+}
+
 /** A page of rows: `{ contents, count }` (spec §7). */
 export function page<T extends z.ZodType>(row: T) {
   return z.object({ contents: z.array(row), count: z.number().int().nonnegative() });

@@ -1,28 +1,22 @@
 import type { Language } from './languages.js';
-import { MANUAL_ERRORS } from './errors.manuals.js';
-import { SERVICE_DATA_ERRORS } from './errors.service-data.js';
-import { ACCESS_ERRORS } from './errors.access.js';
-import { INQUIRY_ERRORS } from './errors.inquiry.js';
-import { REFDATA_ERRORS } from './errors.refdata.js';
-import { CASE_ERRORS } from './errors.cases.js';
-import { FILE_ERRORS } from './errors.files.js';
-import { FAVORITE_ERRORS } from './errors.favorites.js';
-import { ORDER_ERRORS } from './errors.orders.js';
-import { OUTBOX_ERRORS } from './errors.outbox.js';
-import { GROUP_ERRORS } from './errors.groups.js';
-import { BULLETIN_ERRORS } from './errors.bulletins.js';
-import { FEEDBACK_ERRORS } from './errors.feedback.js';
-import { SYSTEM_ERRORS } from './errors.system.js';
-import { DOWNLOAD_ERRORS } from './errors.downloads.js';
+import { MANUAL_ERRORS } from './manuals/errors.js';
+import { LABOUR_TIME_ERRORS } from './labour-times/errors.js';
+import { ACCESS_ERRORS } from './access/errors.js';
+import { INQUIRY_ERRORS } from './inquiry/errors.js';
+import { REFDATA_ERRORS } from './refdata/errors.js';
+import { CASE_ERRORS } from './cases/errors.js';
+import { FILE_ERRORS } from './files/errors.js';
+import { FAVORITE_ERRORS } from './favorites/errors.js';
+import { ORDER_ERRORS } from './orders/errors.js';
+import { OUTBOX_ERRORS } from './outbox/errors.js';
+import { GROUP_ERRORS } from './groups/errors.js';
+import { BULLETIN_ERRORS } from './bulletins/errors.js';
+import { FEEDBACK_ERRORS } from './feedback/errors.js';
+import { SYSTEM_ERRORS } from './system/errors.js';
+import { DOWNLOAD_ERRORS } from './downloads/errors.js';
 
-export type Messages = Record<Language, string>;
-export interface ErrorDef {
-  /** Business code in the envelope (spec §8). */
-  code: number;
-  /** HTTP status the server answers with; 200 for business refusals. */
-  http: number;
-  message: Messages;
-}
+import type { ErrorDef } from './error-def.js';
+export type { ErrorDef, Messages } from './error-def.js';
 
 /**
  * The error catalogue (spec §8) with each message in all six languages. Codes below 100000 and
@@ -494,7 +488,7 @@ export const ERRORS = {
   },
   // Each later domain keeps its codes in its own file (errors.<domain>.ts).
   ...MANUAL_ERRORS,
-  ...SERVICE_DATA_ERRORS,
+  ...LABOUR_TIME_ERRORS,
   ...ACCESS_ERRORS,
   ...INQUIRY_ERRORS,
   ...REFDATA_ERRORS,

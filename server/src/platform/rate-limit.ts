@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import type { PublicFamily } from '@portal/contract';
 import { rowsOf, type Db } from './db.js';
 import { BizError } from './errors.js';
 import { rateLimitHits } from './rate-limit.tables.js';
 
-/**
- * Public routes that write, send mail or answer about accounts, by family: a family's routes share
- * one count per address (docs/decisions/009-public-route-limits.md).
+/*
+ * Public routes that write, send mail or answer about accounts, by family (PublicFamily, declared
+ * by each endpoint): a family's routes share one count per address (docs/decisions/009-public-route-limits.md).
  */
-export type PublicFamily = 'login' | 'captcha' | 'visitor' | 'register' | 'verifyCode' | 'recovery';
 
 /** A route's rate limit declaration: `config: { permission: 'public', rateLimit: publicLimit('login') }`. */
 export const publicLimit = (family: PublicFamily) => ({ groupId: family });

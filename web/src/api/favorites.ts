@@ -1,16 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { FavoriteTab, TFavorite, TFavoriteAddRequest } from '@portal/contract';
-import { http } from './http';
+import { favoritesEndpoints as E, type FavoriteTab, type TFavoriteAddRequest } from '@portal/contract';
+import { api } from './api';
 import { queryClient } from './query-client';
 import { catalogueKeys } from './catalogue';
 import { manualKeys } from './manuals';
 
 /* Hooks of favourites (spec §7 Favourites); shapes from contract/src/favorites.ts. */
-
-export interface Page<T> {
-  contents: T[];
-  count: number;
-}
 
 export const favoriteKeys = {
   all: ['favorites'] as const,
@@ -23,7 +18,7 @@ export const favoriteKeys = {
 export function useFavorites(tab: FavoriteTab, page: number, pageSize: number, enabled = true) {
   return useQuery({
     queryKey: favoriteKeys.list(tab, page, pageSize),
-    queryFn: () => http.get<Page<TFavorite>>('/rest/base/favorite/list/', { objectRef: tab, page, pageSize }),
+    queryFn: () => api(E.list, { query: { objectRef: tab, page, pageSize } }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -33,7 +28,7 @@ export function useFavorites(tab: FavoriteTab, page: number, pageSize: number, e
 export function useFavoriteOf(objectId: string | undefined, enabled = true) {
   return useQuery({
     queryKey: favoriteKeys.of(objectId ?? ''),
-    queryFn: () => http.get<TFavorite | null>(`/rest/base/favorite/${objectId}`),
+    queryFn: () => api(E.get, { params: { id: objectId! } }),
     enabled: enabled && !!objectId,
   });
 }
@@ -42,7 +37,7 @@ export function useFavoriteOf(objectId: string | undefined, enabled = true) {
 export function useLatestFavorites(limit: number, enabled = true) {
   return useQuery({
     queryKey: favoriteKeys.latest(limit),
-    queryFn: () => http.get<TFavorite[]>('/rest/log/favorites', { limit }),
+    queryFn: () => api(E.latest, { query: { limit } }),
     enabled,
   });
 }
@@ -55,16 +50,16 @@ const refresh = () => Promise.all([
 ]);
 
 export function useAddFavorite() {
-  return useMutation({ mutationFn: (req: TFavoriteAddRequest) => http.post<TFavorite>('/rest/base/favorite/', req), onSuccess: refresh });
+  return useMutation({ mutationFn: (req: TFavoriteAddRequest) => api(E.add, { body: req }), onSuccess: refresh });
 }
 
 export function useRemoveFavorite() {
-  return useMutation({ mutationFn: (id: string) => http.del<null>(`/rest/base/favorite/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: string) => api(E.remove, { params: { id } }), onSuccess: refresh });
 }
 
 export function useTopFavorite() {
   return useMutation({
-    mutationFn: (req: { favoritesId: string; top: boolean }) => http.post<TFavorite>('/rest/favorites/top', req),
+    mutationFn: (req: { favoritesId: string; top: boolean }) => api(E.top, { body: req }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
   });
 }

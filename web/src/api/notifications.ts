@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TNotification, TNotificationUnread } from '@portal/contract';
+import type { TNotification, TNotificationUnread, TPage as Page } from '@portal/contract';
 import { http } from './http';
 import { queryClient } from './query-client';
-import type { Page } from './favorites';
 
 /* Hooks of the alerts about favourites (header badge); shapes from contract/src/notifications.ts. */
 

@@ -1,0 +1,96 @@
+import type { ErrorDef } from '../error-def.js';
+
+/** Bulletins and recalls: business codes 2700xx, each message in all six languages. */
+export const BULLETIN_ERRORS = {
+  /** An unknown bulletin, or one the caller may not read (a foreign id looks like a missing one). */
+  BULLETIN_NOT_FOUND: {
+    code: 270001,
+    http: 200,
+    message: {
+      'zh-CN': '未找到对应的公告',
+      'en-US': 'No corresponding bulletin found',
+      vi: 'Không tìm thấy thông báo tương ứng',
+      es: 'No se encontró el boletín correspondiente',
+      de: 'Kein entsprechendes Bulletin gefunden',
+      id: 'Buletin yang sesuai tidak ditemukan',
+    },
+  },
+  /** The workflow table has no row for this status, action and the caller's permissions. */
+  BULLETIN_ACTION_NOT_ALLOWED: {
+    code: 270002,
+    http: 200,
+    message: {
+      'zh-CN': '公告当前状态下您不能执行此操作',
+      'en-US': 'You cannot do this to the bulletin in its current status',
+      vi: 'Bạn không thể thực hiện thao tác này với thông báo ở trạng thái hiện tại',
+      es: 'No puede realizar esta acción en el boletín en su estado actual',
+      de: 'Diese Aktion ist für das Bulletin im aktuellen Status nicht erlaubt',
+      id: 'Anda tidak dapat melakukan tindakan ini pada buletin dalam status saat ini',
+    },
+  },
+  /** An approval for a level other than the one the bulletin waits on (two approvers at once, or a stale page). */
+  BULLETIN_WRONG_LEVEL: {
+    code: 270003,
+    http: 200,
+    message: {
+      'zh-CN': '公告当前等待第 {expected} 级审批',
+      'en-US': 'The bulletin is waiting for approval level {expected}',
+      vi: 'Thông báo đang chờ phê duyệt cấp {expected}',
+      es: 'El boletín espera la aprobación de nivel {expected}',
+      de: 'Das Bulletin wartet auf die Freigabestufe {expected}',
+      id: 'Buletin sedang menunggu persetujuan tingkat {expected}',
+    },
+  },
+  /** Models, VIN ranges or production dates on a type that concerns no vehicle. */
+  BULLETIN_VEHICLES_NOT_FOR_TYPE: {
+    code: 270004,
+    http: 200,
+    message: {
+      'zh-CN': '只有召回和技术公告可以指定车型、VIN 范围或生产日期',
+      'en-US': 'Only recalls and technical bulletins may name models, VIN ranges or production dates',
+      vi: 'Chỉ thông báo triệu hồi và kỹ thuật mới được chỉ định mẫu xe, dải VIN hoặc ngày sản xuất',
+      es: 'Solo las llamadas a revisión y los boletines técnicos pueden indicar modelos, rangos de VIN o fechas de producción',
+      de: 'Nur Rückrufe und technische Bulletins dürfen Modelle, FIN-Bereiche oder Produktionsdaten nennen',
+      id: 'Hanya penarikan dan buletin teknis yang boleh menyebutkan model, rentang VIN, atau tanggal produksi',
+    },
+  },
+  /** The picture is not an image upload of the caller's (or of this bulletin's). */
+  BULLETIN_PICTURE_INVALID: {
+    code: 270005,
+    http: 200,
+    message: {
+      'zh-CN': '公告图片必须是 png、jpg 或 jpeg 图片',
+      'en-US': 'The bulletin picture must be a png, jpg or jpeg image',
+      vi: 'Ảnh thông báo phải là ảnh png, jpg hoặc jpeg',
+      es: 'La imagen del boletín debe ser una imagen png, jpg o jpeg',
+      de: 'Das Bulletin-Bild muss ein png-, jpg- oder jpeg-Bild sein',
+      id: 'Gambar buletin harus berupa gambar png, jpg, atau jpeg',
+    },
+  },
+  /** Affected part codes that name no part in the catalogue. */
+  BULLETIN_PART_UNKNOWN: {
+    code: 270006,
+    http: 200,
+    message: {
+      'zh-CN': '这些物料编码不存在：{codes}',
+      'en-US': 'These part codes do not exist: {codes}',
+      vi: 'Các mã phụ tùng này không tồn tại: {codes}',
+      es: 'Estos códigos de pieza no existen: {codes}',
+      de: 'Diese Teilenummern gibt es nicht: {codes}',
+      id: 'Kode suku cadang ini tidak ada: {codes}',
+    },
+  },
+  /** An audience group that does not exist (deleted meanwhile, or a wrong id). */
+  BULLETIN_GROUP_UNKNOWN: {
+    code: 270007,
+    http: 200,
+    message: {
+      'zh-CN': '所选的用户组不存在',
+      'en-US': 'A chosen group does not exist',
+      vi: 'Một nhóm đã chọn không tồn tại',
+      es: 'Un grupo elegido no existe',
+      de: 'Eine gewählte Gruppe gibt es nicht',
+      id: 'Grup yang dipilih tidak ada',
+    },
+  },
+} as const satisfies Record<string, ErrorDef>;

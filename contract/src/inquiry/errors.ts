@@ -1,0 +1,122 @@
+import type { ErrorDef } from '../error-def.js';
+
+/** Inquiry forms and their reply thread: business codes 1900xx, each message in all six languages. */
+export const INQUIRY_ERRORS = {
+  /** An unknown inquiry, or one the caller may not see (a foreign id looks like a missing one). */
+  INQUIRY_NOT_FOUND: {
+    code: 190001,
+    http: 200,
+    message: {
+      'zh-CN': '未找到对应的问询单',
+      'en-US': 'No corresponding inquiry form found',
+      vi: 'Không tìm thấy phiếu yêu cầu tương ứng',
+      es: 'No se encontró el formulario de consulta correspondiente',
+      de: 'Kein entsprechendes Anfrageformular gefunden',
+      id: 'Formulir pertanyaan yang sesuai tidak ditemukan',
+    },
+  },
+  /** The workflow table has no row for this status, action and the caller's roles. */
+  INQUIRY_ACTION_NOT_ALLOWED: {
+    code: 190002,
+    http: 200,
+    message: {
+      'zh-CN': '问询单当前状态下您不能执行此操作',
+      'en-US': 'You cannot do this to the inquiry form in its current status',
+      vi: 'Bạn không thể thực hiện thao tác này với phiếu yêu cầu ở trạng thái hiện tại',
+      es: 'No puede realizar esta acción en el formulario de consulta en su estado actual',
+      de: 'Diese Aktion ist für das Anfrageformular im aktuellen Status nicht erlaubt',
+      id: 'Anda tidak dapat melakukan tindakan ini pada formulir pertanyaan dalam status saat ini',
+    },
+  },
+  /** An update that changes a field the caller may not change now (decision 015). */
+  INQUIRY_FIELD_NOT_EDITABLE: {
+    code: 190003,
+    http: 200,
+    message: {
+      'zh-CN': '当前不能修改字段 {field}',
+      'en-US': 'The field {field} cannot be changed now',
+      vi: 'Hiện không thể thay đổi trường {field}',
+      es: 'El campo {field} no se puede cambiar ahora',
+      de: 'Das Feld {field} kann jetzt nicht geändert werden',
+      id: 'Kolom {field} tidak dapat diubah sekarang',
+    },
+  },
+  /** Spec §5: repairPlanDesc is required while PROCESSING; a solution without one is refused. */
+  INQUIRY_REPAIR_PLAN_REQUIRED: {
+    code: 190004,
+    http: 200,
+    message: {
+      'zh-CN': '请先填写维修方案',
+      'en-US': 'Please enter the maintenance scheme first',
+      vi: 'Vui lòng nhập phương án sửa chữa trước',
+      es: 'Introduzca primero el plan de reparación',
+      de: 'Bitte geben Sie zuerst den Reparaturplan ein',
+      id: 'Harap isi rencana perbaikan terlebih dahulu',
+    },
+  },
+  /** The chosen handler or expert does not exist, is disabled, or may not handle inquiries. */
+  INQUIRY_ASSIGNEE_INVALID: {
+    code: 190005,
+    http: 200,
+    message: {
+      'zh-CN': '所选处理人不存在或不能处理问询单',
+      'en-US': 'The chosen assignee does not exist or cannot handle inquiry forms',
+      vi: 'Người được chọn không tồn tại hoặc không thể xử lý phiếu yêu cầu',
+      es: 'La persona elegida no existe o no puede tramitar formularios de consulta',
+      de: 'Der gewählte Bearbeiter existiert nicht oder darf keine Anfrageformulare bearbeiten',
+      id: 'Penerima tugas yang dipilih tidak ada atau tidak dapat menangani formulir pertanyaan',
+    },
+  },
+  /** An unknown reply, or one the caller may not delete (not their own). */
+  INQUIRY_REPLY_NOT_FOUND: {
+    code: 190006,
+    http: 200,
+    message: {
+      'zh-CN': '未找到对应的回复',
+      'en-US': 'No corresponding reply found',
+      vi: 'Không tìm thấy phản hồi tương ứng',
+      es: 'No se encontró la respuesta correspondiente',
+      de: 'Keine entsprechende Antwort gefunden',
+      id: 'Balasan yang sesuai tidak ditemukan',
+    },
+  },
+  /** Spec §5: creator or handler of a solved or suspended inquiry must keep these fault fields filled. */
+  INQUIRY_FAULT_FIELDS_REQUIRED: {
+    code: 190007,
+    http: 200,
+    message: {
+      'zh-CN': '故障系统、故障位置、主损件编码和主损件名称不能为空',
+      'en-US': 'Fault system, fault position, main damaged part code and part name cannot be empty',
+      vi: 'Hệ thống lỗi, vị trí lỗi, mã và tên linh kiện hỏng chính không được để trống',
+      es: 'El sistema y la posición de la avería y el código y nombre de la pieza dañada no pueden estar vacíos',
+      de: 'Fehlersystem, Fehlerposition, Teilenummer und Name des Hauptschadensteils dürfen nicht leer sein',
+      id: 'Sistem kerusakan, posisi kerusakan, kode dan nama suku cadang rusak utama tidak boleh kosong',
+    },
+  },
+  /** Someone changed the inquiry's status between the caller's read and write. */
+  INQUIRY_CHANGED: {
+    code: 190008,
+    http: 200,
+    message: {
+      'zh-CN': '问询单已被他人修改，请刷新后重试',
+      'en-US': 'The inquiry form was changed by someone else; please reload and try again',
+      vi: 'Phiếu yêu cầu đã bị người khác thay đổi; vui lòng tải lại và thử lại',
+      es: 'Otra persona ha modificado el formulario de consulta; recargue e inténtelo de nuevo',
+      de: 'Das Anfrageformular wurde von jemand anderem geändert; bitte neu laden und erneut versuchen',
+      id: 'Formulir pertanyaan telah diubah oleh orang lain; muat ulang dan coba lagi',
+    },
+  },
+  /** The fault module, system and position must be one path of the fault catalogue (a system of that module, a position of that system). */
+  INQUIRY_FAULT_PATH_INVALID: {
+    code: 190060,
+    http: 200,
+    message: {
+      'zh-CN': '故障模块、故障系统和故障位置不属于故障目录中的同一路径',
+      'en-US': 'The fault module, fault system and fault position are not one path of the fault catalogue',
+      vi: 'Mô-đun lỗi, hệ thống lỗi và vị trí lỗi không thuộc cùng một nhánh của danh mục lỗi',
+      es: 'El módulo, el sistema y la posición de la avería no forman una ruta del catálogo de averías',
+      de: 'Fehlermodul, Fehlersystem und Fehlerposition bilden keinen Pfad des Fehlerkatalogs',
+      id: 'Modul, sistem, dan posisi kerusakan bukan satu jalur dalam katalog kerusakan',
+    },
+  },
+} satisfies Record<string, ErrorDef>;
