@@ -126,3 +126,12 @@ export const FILE_ANSWERS = {
   image: { type: 'image/*', description: 'An image (PNG, JPEG, GIF, WebP or SVG)' },
   html: { type: 'text/html', description: 'A whole HTML document (Content-Security-Policy without scripts)' },
 } as const satisfies Record<string, FileAnswer | ((name: string) => FileAnswer)>;
+
+/**
+ * An endpoint as the `(method, url)` pair that test and bench helpers take:
+ * `call(app, ...routeOf(E.get, { id }), { token })`. `query` is appended as given.
+ */
+export function routeOf(endpoint: Pick<EndpointSpec, 'path' | 'method'>, params?: Record<string, unknown>, query?: string): [HttpMethod, string] {
+  const path = pathOf(endpoint, params);
+  return [endpoint.method, query ? `${path}?${query}` : path];
+}
