@@ -40,7 +40,9 @@ export interface EndpointSpec {
   kind?: 'json' | 'upload' | 'download';
   /** The envelope's `data` (json, upload). */
   response?: z.ZodType;
-  /** The whole 200 body instead of an envelope around `response` (an import's failure table, /healthz). */
+  /** A refusal that carries a table (an import's refused rows in `errorData`), answered besides the envelope. */
+  refusal?: z.ZodType;
+  /** The whole 200 body instead of an envelope around `response` (/healthz). */
   bareResponse?: z.ZodType;
   /** download: what the file is. */
   file?: FileAnswer;

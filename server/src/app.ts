@@ -41,6 +41,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { PRODUCT_VERSION } from './modules/system/system.service.js';
+import { revokeUserTokens } from './modules/auth/auth.service.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 
 /** Exact lookups' answers kept per process (a VIN, a code, their languages): about 1 KB of JSON each. */
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogueCache: new ReadCache<string>(CATALOGUE_CACHE_ENTRIES),
     tickets: await LinkTickets.load(database.db),
     listen: database.listen,
+    sessions: { revokeUser: (userId, exceptTokenId) => revokeUserTokens(ctx, userId, exceptTokenId) },
   };
   const stopWatching = await watchChanges(database.listen, CATALOGUE_CHANNEL, [ctx.catalogueCache]);
   app.addHook('onClose', async () => stopWatching());

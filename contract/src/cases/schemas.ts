@@ -124,6 +124,10 @@ export const ZCaseReviewRequest = z.object({
 }).refine((r) => r.pass || r.comment.length > 0, { message: 'a rejection needs a comment', path: ['comment'] });
 export type TCaseReviewRequest = z.input<typeof ZCaseReviewRequest>;
 
+/** What a case's writes answer: the case's id. */
+export const ZCaseRef = z.object({ id: z.string().uuid() });
+export type TCaseRef = z.infer<typeof ZCaseRef>;
+
 /** GET case/invalid/{id}: why (optional). */
 export const ZCaseInvalidQuery = z.object({ comment: text(CASE_LIMITS.reviewCommentMax).optional() });
 

@@ -160,6 +160,3 @@ export type TDownloadMinFile = z.infer<typeof ZDownloadMinFile>;
 
 export const ZDownloadMinFilesQuery = ZPageQuery.extend({ folderId: ZId.optional() });
 export const ZDownloadMinSearchQuery = ZPageQuery.extend({ key: z.string().trim().min(1).max(100) });
-
-/** The download link of an entry (a ticket makes it usable in an <a href>). */
-export const downloadPathOf = (id: string) => `/rest/base/download/file/${id}/download`;

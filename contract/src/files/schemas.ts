@@ -45,6 +45,12 @@ export const UPLOAD_MAX_COUNT = Math.max(...Object.values(UPLOAD_LIMITS).map((l)
 
 export const MB = 1024 * 1024;
 
+/**
+ * The multipart parser's hard stops of every upload route (the download area's too): one byte
+ * over the largest kind and one file over the most, so the kind's own limit answers first.
+ */
+export const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_MB * MB + 1, files: UPLOAD_MAX_COUNT + 1, fields: 10, fieldSize: 1024, parts: UPLOAD_MAX_COUNT + 11 };
+
 /** The limits of a softType; an unknown or missing one is the default (spec §5). */
 export function uploadLimitOf(softType: string | undefined): UploadLimit {
   return (UPLOAD_LIMITS as Record<string, UploadLimit>)[softType ?? 'default'] ?? UPLOAD_LIMITS.default;

@@ -2,7 +2,7 @@
 export * from '../modules/users/users.tables.js';
 export * from '../modules/access/access.tables.js';
 export * from '../modules/auth/auth.tables.js';
-export * from '../modules/system/system.tables.js';
+export * from '../platform/platform.tables.js';
 export * from '../modules/catalogue/catalogue.tables.js';
 export * from '../modules/catalogue/labour-times.tables.js';
 export * from '../modules/catalogue/special-tools.tables.js';
@@ -13,7 +13,7 @@ export * from '../modules/inquiry/inquiry.responsible.tables.js';
 export * from '../modules/cases/cases.tables.js';
 export * from '../modules/files/files.tables.js';
 export * from '../modules/inquiry/inquiry.tables.js';
-export * from '../modules/outbox/outbox.tables.js';
+export * from '../platform/outbox.tables.js';
 export * from '../modules/favorites/favorites.tables.js';
 export * from '../modules/notifications/notifications.tables.js';
 export * from '../modules/orders/orders.tables.js';

@@ -24,6 +24,14 @@ export interface AppContext {
   tickets: LinkTickets;
   /** LISTEN on a database notification channel (db.ts), for per-process caches a module keeps. */
   listen: Listen;
+  /** Ends a user's sessions: the auth module's, wired in app.ts, so that users need not reach auth. */
+  sessions: Sessions;
+}
+
+/** What an account change (lock, disable, new password) needs of the sessions. */
+export interface Sessions {
+  /** Revokes every live token of the user but the one given. */
+  revokeUser(userId: string, exceptTokenId?: string): Promise<void>;
 }
 
 /** Who is asking and from where, for services that record it. */

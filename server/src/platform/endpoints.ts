@@ -14,7 +14,7 @@ import { publicLimit } from './rate-limit.js';
 type Answer<E extends EndpointSpec> =
   E['kind'] extends 'download' ? unknown
     : E['bareResponse'] extends z.ZodType ? z.input<E['bareResponse']> | FastifyReply
-      : E['response'] extends z.ZodType ? { success: true; data: z.input<E['response']> } | FastifyReply
+      : E['response'] extends z.ZodType ? { success: true; data: z.input<E['response']> } | (E['refusal'] extends z.ZodType ? z.input<E['refusal']> : never) | FastifyReply
         : FastifyReply;
 
 /** The request a handler gets: params, query and body parsed by the entry's schemas. */
@@ -36,7 +36,8 @@ export function schemaOf(e: Endpoint): FastifySchema {
       200: { description: e.file?.description ?? 'A file', content: { [e.file?.type ?? 'application/octet-stream']: { schema: binary } } },
       ...(e.redirects ? { 302: z.null().describe('A link: redirected to its address') } : {}),
     }
-    : { 200: e.bareResponse ?? envelope(e.response ?? z.null()) };
+    // a refusal first: the envelope would match it too and drop its errorData
+    : { 200: e.bareResponse ?? (e.refusal ? z.union([e.refusal, envelope(e.response ?? z.null())]) : envelope(e.response ?? z.null())) };
   return {
     tags: [e.domain],
     summary: e.summary,

@@ -5,7 +5,7 @@ import { isPermissionCode } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../test/helpers.js';
 import { httpPlatform } from './http.js';
 import { roleResources, roles } from '../modules/access/access.tables.js';
-import { operationLogs } from '../modules/system/system.tables.js';
+import { operationLogs } from './platform.tables.js';
 
 let t: TestApp;
 let powerless: string;

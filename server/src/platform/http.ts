@@ -14,7 +14,7 @@ import { sha256 } from './security.js';
 import type { ReadCache } from './read-cache.js';
 import type { LinkTickets } from './tickets.js';
 import { isLicenceValid, type Licence } from './licence.js';
-import { operationLogs } from '../modules/system/system.tables.js';
+import { operationLogs } from './platform.tables.js';
 
 /** The caller, once the token checked out. */
 export interface AuthUser {

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db.js';
-import { mailOutbox } from '../modules/system/system.tables.js';
+import { mailOutbox } from './platform.tables.js';
 
 export interface Mailer {
   send(to: string, subject: string, body: string): Promise<void>;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { outboxMessages } from '../modules/outbox/outbox.tables.js';
+import { outboxMessages } from './outbox.tables.js';
 import type { Tx } from './db.js';
 
 /**

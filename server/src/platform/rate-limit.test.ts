@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, type Language } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
-import { operationLogs } from '../modules/system/system.tables.js';
+import { operationLogs } from './platform.tables.js';
 import { call, createTestApp, encrypt, loggedInUser, type TestApp } from '../test/helpers.js';
 
 const MAX = 3;

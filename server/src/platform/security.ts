@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db.js';
-import { systemSettings } from '../modules/system/system.tables.js';
+import { systemSettings } from './platform.tables.js';
 import { BizError } from './errors.js';
 
 const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { LIMITS, ZLinkTicketRequest, ZLinkTickets, envelope } from '@portal/contract';
+import { authEndpoints, LIMITS } from '@portal/contract';
 import type { Db } from './db.js';
 import { ok } from './http.js';
-import { typed, userOf, type RoutesPlugin } from './routes.js';
-import { systemSettings } from '../modules/system/system.tables.js';
+import { mount } from './endpoints.js';
+import { userOf, type RoutesPlugin } from './routes.js';
+import { systemSettings } from './platform.tables.js';
 
 const KEY_SETTING = 'link_ticket_key';
 
@@ -47,15 +48,9 @@ export class LinkTickets {
   }
 }
 
-/** POST /rest/base/auth/tickets: tickets for the caller's session, one per path. */
-export const ticketRoutes: RoutesPlugin = (app, ctx) => {
-  typed(app).post('/rest/base/auth/tickets', {
-    config: { permission: 'authenticated', readOnly: true },
-    schema: {
-      tags: ['auth'], summary: `Link tickets: one per path, valid ${LIMITS.linkTicketTtlSeconds} s, for links that cannot send the token header (use as ?ticket=)`,
-      body: ZLinkTicketRequest, response: { 200: envelope(ZLinkTickets) },
-    },
-  }, async (req) => {
+/** POST /rest/base/auth/tickets (the auth table's `tickets`): tickets for the caller's session, one per path. */
+export const ticketRoutes: RoutesPlugin = (app, ctx) => mount(app, { tickets: authEndpoints.tickets }, {
+  tickets: async (req) => {
     const user = userOf(req);
     const tickets: Record<string, string> = {};
     let expiresAt = new Date();
@@ -65,5 +60,5 @@ export const ticketRoutes: RoutesPlugin = (app, ctx) => {
       expiresAt = issued.expiresAt;
     }
     return ok({ tickets, expiresAt: expiresAt.toISOString() });
-  });
-};
+  },
+});

@@ -14,7 +14,7 @@ import { encryptPassword } from '../platform/security.js';
 import { readLicence as readLicenceFiles, signLicence, type Licence, type TLicencePayload } from '../platform/licence.js';
 import { createUser } from '../modules/users/users.service.js';
 import { users } from '../modules/users/users.tables.js';
-import { mailOutbox } from '../modules/system/system.tables.js';
+import { mailOutbox } from '../platform/platform.tables.js';
 import { databaseUrlFor } from './global-setup.js';
 
 /** A fresh copy of the migrated template: PGlite from its dump, or a new PostgreSQL database. */

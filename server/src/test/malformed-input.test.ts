@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../platform/db.js';
-import { operationLogs } from '../modules/system/system.tables.js';
+import { operationLogs } from '../platform/platform.tables.js';
 import { createManualsTestApp, type ManualsTestApp } from '../modules/manuals/manuals.fixtures.js';
 import { call, loggedInUser } from './helpers.js';
 import { badRequests, MUTATION_CLASSES, type BadRequest, type MutationClass } from './malformed-input.js';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ERRORS, type TCaptcha, type TCurrentUser, type TLoginResult } from '@portal/contract';
-import { http, ApiError } from './http';
+import { authEndpoints as E, ERRORS, type TLoginResult } from '@portal/contract';
+import { api } from './api';
+import { ApiError } from './http';
 import { encryptPasswords, forgetPublicKey } from './crypto';
 import { hasToken, setToken } from './token';
 import { queryClient } from './query-client';
@@ -19,7 +20,7 @@ export function rethrowCrypto(error: unknown): never {
   throw error;
 }
 
-export const fetchCurrentUser = () => http.get<TCurrentUser>('/rest/base/auth/current', undefined, { silent: true });
+export const fetchCurrentUser = () => api(E.current, {}, { silent: true });
 
 /** The logged-in user, loaded once per session by the navigation guard. */
 export function useCurrentUser(enabled = hasToken()) {
@@ -29,7 +30,7 @@ export function useCurrentUser(enabled = hasToken()) {
 export function useCaptcha(enabled: boolean, nonce: number) {
   return useQuery({
     queryKey: authKeys.captcha(nonce),
-    queryFn: () => http.get<TCaptcha>('/rest/base/auth/captcha', undefined, { noToken: true }),
+    queryFn: () => api(E.captcha, {}, { noToken: true }),
     enabled,
     staleTime: Infinity,
     gcTime: 0,
@@ -37,7 +38,7 @@ export function useCaptcha(enabled: boolean, nonce: number) {
 }
 
 export const fetchCaptchaRequired = (username: string) =>
-  http.get<{ required: boolean }>('/rest/base/auth/captcha/required', { username }, { noToken: true, silent: true });
+  api(E.captchaRequired, { query: { username } }, { noToken: true, silent: true });
 
 export interface LoginInput {
   username: string;
@@ -59,13 +60,11 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (input: LoginInput) => {
       const [password] = await encryptPasswords(input.password);
-      const result = await http
-        .post<TLoginResult>(
-          '/rest/base/auth/in',
-          { username: input.username.trim(), password, code: input.code ?? '', captchaId: input.captchaId, rememberMe: input.rememberMe },
-          { noToken: true, silent: true },
-        )
-        .catch(rethrowCrypto);
+      const result = await api(
+        E.login,
+        { body: { username: input.username.trim(), password, code: input.code ?? '', captchaId: input.captchaId, rememberMe: input.rememberMe } },
+        { noToken: true, silent: true },
+      ).catch(rethrowCrypto);
       return startSession(result, input.rememberMe);
     },
   });
@@ -74,7 +73,7 @@ export function useLogin() {
 export function useVisitorLogin() {
   return useMutation({
     mutationFn: async () => {
-      const result = await http.post<TLoginResult>('/rest/base/auth/visitor/in', {}, { noToken: true, silent: true });
+      const result = await api(E.visitorLogin, {}, { noToken: true, silent: true });
       return startSession(result, false);
     },
   });
@@ -83,7 +82,7 @@ export function useVisitorLogin() {
 /** Logs out on the server (errors ignored) and forgets the whole session (spec §4). */
 export async function logout() {
   try {
-    if (hasToken()) await http.del<null>('/rest/base/auth/out', undefined, { silent: true });
+    if (hasToken()) await api(E.logout, {}, { silent: true });
   } catch {
     /* the token may already be gone; the session ends anyway */
   } finally {
@@ -91,4 +90,4 @@ export async function logout() {
   }
 }
 
-export const fetchSso = () => http.get<{ url?: string } | null>('/rest/base/auth/sso', undefined, { noToken: true, silent: true });
+export const fetchSso = () => api(E.sso, {}, { noToken: true, silent: true });

@@ -1,16 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  TCaseContentInput, TCaseDetail, TCasePage, TCasePageRequest, TCaseReviewRequest, TCaseRow, TCaseSimilar, TCaseSimilarRequest, TCaseSubmitRequest,
+import {
+  casesEndpoints as E, type TCaseContentInput, type TCasePageRequest, type TCaseReviewRequest, type TCaseSimilarRequest, type TCaseSubmitRequest,
 } from '@portal/contract';
-import { http } from './http';
+import { api } from './api';
 import { queryClient } from './query-client';
 
-/* Hooks of the technical case library (spec §7 /rest/base/inquiry/case/*); shapes from contract/src/cases.ts. */
-
-export interface Page<T> {
-  contents: T[];
-  count: number;
-}
+/* Hooks of the technical case library (spec §7 technical cases); shapes from contract/src/cases. */
 
 export const caseKeys = {
   all: ['cases'] as const,
@@ -22,7 +17,7 @@ export const caseKeys = {
 export function useCases(req: TCasePageRequest) {
   return useQuery({
     queryKey: caseKeys.list(req),
-    queryFn: ({ signal }) => http.post<TCasePage>('/rest/base/inquiry/case/page', req, { signal }),
+    queryFn: ({ signal }) => api(E.list, { body: req }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +25,7 @@ export function useCases(req: TCasePageRequest) {
 export function useCase(id: string | undefined) {
   return useQuery({
     queryKey: caseKeys.one(id ?? ''),
-    queryFn: () => http.get<TCaseDetail>(`/rest/base/inquiry/case/${id}`),
+    queryFn: () => api(E.get, { params: { id: id! } }),
     enabled: !!id,
   });
 }
@@ -39,7 +34,7 @@ export function useCase(id: string | undefined) {
 export function useSimilarCases(req: TCaseSimilarRequest, enabled = true) {
   return useQuery({
     queryKey: caseKeys.similar(req),
-    queryFn: ({ signal }) => http.post<TCaseSimilar[]>('/rest/base/inquiry/case/similar', req, { signal, silent: true }),
+    queryFn: ({ signal }) => api(E.similar, { body: req }, { signal, silent: true }),
     enabled: enabled && req.text.trim().length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -50,26 +45,26 @@ export function useSimilarCases(req: TCaseSimilarRequest, enabled = true) {
 const refresh = () => queryClient.invalidateQueries({ queryKey: caseKeys.all });
 
 export function useSubmitCase() {
-  return useMutation({ mutationFn: (req: TCaseSubmitRequest) => http.post<{ id: string }>('/rest/base/inquiry/case/submit', req), onSuccess: refresh });
+  return useMutation({ mutationFn: (req: TCaseSubmitRequest) => api(E.submit, { body: req }), onSuccess: refresh });
 }
 
 export function useUpdateCase() {
   return useMutation({
-    mutationFn: ({ id, content }: { id: string; content: TCaseContentInput }) => http.post<{ id: string }>(`/rest/base/inquiry/case/update/${id}`, content),
+    mutationFn: ({ id, content }: { id: string; content: TCaseContentInput }) => api(E.update, { params: { id }, body: content }),
     onSuccess: refresh,
   });
 }
 
 export function useReviewCase() {
   return useMutation({
-    mutationFn: ({ id, review }: { id: string; review: TCaseReviewRequest }) => http.post<{ id: string }>(`/rest/base/inquiry/case/review/${id}`, review),
+    mutationFn: ({ id, review }: { id: string; review: TCaseReviewRequest }) => api(E.review, { params: { id }, body: review }),
     onSuccess: refresh,
   });
 }
 
 export function useInvalidateCase() {
   return useMutation({
-    mutationFn: ({ id, comment }: { id: string; comment?: string }) => http.get<{ id: string }>(`/rest/base/inquiry/case/invalid/${id}`, comment ? { comment } : undefined),
+    mutationFn: ({ id, comment }: { id: string; comment?: string }) => api(E.invalidate, { params: { id }, query: comment ? { comment } : undefined }),
     onSuccess: refresh,
   });
 }

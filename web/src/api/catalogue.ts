@@ -1,43 +1,15 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  LIMITS,
-  type TAlternate, type TAnySearch, type TBom, type TCatelogModel, type TCatelogSelects, type TManualModule, type TPartDetail,
-  type TPartHit, type TTreeNode, type TVehicleInfo, type TVinHit, type TWhereUsed,
-} from '@portal/contract';
-import { buildUrl, download, http, saveBlob, type QueryValue } from './http';
+import { catalogueEndpoints as E, LIMITS, type TCatelogModel } from '@portal/contract';
+import { api, fetchFile, pathFor } from './api';
+import { saveBlob } from './http';
 import { useTicketUrl } from './tickets';
 import { queryClient } from './query-client';
 
 /*
  * Hooks of the parts catalogue (spec §7 "Home and manuals", "Search"). Shapes come from
- * contract/src/catalogue.ts; the server answers names in the request's language, so every key
+ * contract/src/catalogue/endpoints.ts; the server answers names in the request's language, so every key
  * below is language-independent and a language switch (a reload) refetches everything.
  */
-
-export interface Page<T> {
-  contents: T[];
-  count: number;
-}
-
-export interface LabourTime {
-  workTimeCode: string;
-  workTimeName: string;
-  workTimeType: string;
-  standardHours: number;
-  maintenanceHours: number;
-}
-
-export interface PartProperty {
-  key: string;
-  value: string;
-}
-
-export interface PartRemarks {
-  partId: string;
-  globalRemark: string;
-  userRemark: string;
-  userRemarkTime: string | null;
-}
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -56,8 +28,8 @@ export const catalogueKeys = {
   partSearch: (key: string, page: number, pageSize: number) => [...catalogueKeys.all, 'partSearch', key, page, pageSize] as const,
 };
 
-/** A home tile or model picture (GET /rest/modelinfo/view/img?key=) as an `<img src>` with its link ticket. */
-export const useModelImageUrl = (key: string | undefined) => useTicketUrl(key ? '/rest/modelinfo/view/img' : undefined, { key });
+/** A home tile or model picture (`modelImage`, `?key=`) as an `<img src>` with its link ticket. */
+export const useModelImageUrl = (key: string | undefined) => useTicketUrl(key ? pathFor(E.modelImage) : undefined, { key });
 
 // ---------------------------------------------------------------- home
 
@@ -65,7 +37,7 @@ export const useModelImageUrl = (key: string | undefined) => useTicketUrl(key ? 
 export function useCatelogSelects(code0?: string, code1?: string) {
   return useQuery({
     queryKey: catalogueKeys.selects(code0, code1),
-    queryFn: ({ signal }) => http.post<TCatelogSelects>('/rest/home/catelog', { code0: code0 || undefined, code1: code1 || undefined }, { signal }),
+    queryFn: ({ signal }) => api(E.catelogSelects, { body: { code0: code0 || undefined, code1: code1 || undefined } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -76,33 +48,31 @@ export function useVinSearch(text: string, enabled: boolean) {
   return useQuery({
     queryKey: catalogueKeys.vins(text),
     queryFn: ({ signal }) =>
-      http.post<Page<TVinHit>>('/rest/home/vin', { vinCode: text, page: 1, pageSize: LIMITS.vinSearchPageSize, type: 'VIN' }, { signal, silent: true }),
+      api(E.searchVins, { body: { vinCode: text, page: 1, pageSize: LIMITS.vinSearchPageSize, type: 'VIN' } }, { signal, silent: true }),
     enabled,
     staleTime: 60_000,
   });
 }
 
 export function useManualModules() {
-  return useQuery({ queryKey: catalogueKeys.manuals(), queryFn: () => http.get<TManualModule[]>('/rest/home/manuals'), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: catalogueKeys.manuals(), queryFn: () => api(E.manuals), staleTime: 5 * 60_000 });
 }
 
 /** The manual modules that apply to a line, series and model (the configuration search). */
 export const fetchManualsByApplic = (model: TCatelogModel) =>
-  http.get<TManualModule[]>('/rest/model/getManualsByModelApplic', {
-    code0: model.code0,
-    code1: model.code1 || undefined,
-    code2: model.code2 || undefined,
+  api(E.manualsByApplic, {
+    query: { code0: model.code0, code1: model.code1 || undefined, code2: model.code2 || undefined },
   });
 
-/** One search box: VIN, part code, bar code, serial number or name (GET /rest/search/any). */
-export const searchAnything = (key: string) => http.get<TAnySearch>('/rest/search/any', { key });
+/** One search box: VIN, part code, bar code, serial number or name (`searchAny`). */
+export const searchAnything = (key: string) => api(E.searchAny, { query: { key } });
 
 // ---------------------------------------------------------------- tree and BOM
 
 export function useVehicleTree(vin: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.vehicleTree(vin ?? ''),
-    queryFn: () => http.post<{ vehicle: TVehicleInfo; tree: TTreeNode }>('/rest/model/treeByVin', { vinCode: vin }),
+    queryFn: () => api(E.treeByVin, { body: { vinCode: vin! } }),
     enabled: !!vin,
     staleTime: 5 * 60_000,
   });
@@ -112,7 +82,7 @@ export function useVehicleTree(vin: string | undefined) {
 export function useCodeTree(code: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.codeTree(code ?? ''),
-    queryFn: () => http.get<TTreeNode>('/rest/model/treeByCode', { code }),
+    queryFn: () => api(E.treeByCode, { query: { code: code! } }),
     enabled: !!code,
     staleTime: 5 * 60_000,
   });
@@ -122,7 +92,7 @@ export function useCodeTree(code: string | undefined) {
 export function useBom(partlistId: string | undefined, vin?: string, all = false) {
   return useQuery({
     queryKey: catalogueKeys.bom(partlistId ?? '', vin, all),
-    queryFn: () => http.get<TBom>(`/rest/model/partlist/${partlistId}`, { vinCode: vin, all: vin && all ? 'true' : undefined }),
+    queryFn: () => api(E.bom, { params: { id: partlistId! }, query: { vinCode: vin, all: vin && all ? 'true' : undefined } }),
     enabled: !!partlistId,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -134,7 +104,7 @@ export function useBom(partlistId: string | undefined, vin?: string, all = false
 export function usePartDetail(id: string | undefined, enabled = true) {
   return useQuery({
     queryKey: catalogueKeys.part(id ?? ''),
-    queryFn: () => http.get<TPartDetail>(`/rest/model/part/${id}`),
+    queryFn: () => api(E.part, { params: { id: id! } }),
     enabled: !!id && enabled,
   });
 }
@@ -142,7 +112,7 @@ export function usePartDetail(id: string | undefined, enabled = true) {
 export function usePartProperties(id: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.partProperties(id ?? ''),
-    queryFn: () => http.get<PartProperty[]>(`/rest/base/part/partJsonProperties/${id}`),
+    queryFn: () => api(E.properties, { params: { id: id! } }),
     enabled: !!id,
   });
 }
@@ -150,15 +120,27 @@ export function usePartProperties(id: string | undefined) {
 export function useLabourTimes(id: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.labourTimes(id ?? ''),
-    queryFn: () => http.get<LabourTime[]>(`/rest/base/part/getLableTimes/${id}`),
+    queryFn: () => api(E.labourTimes, { params: { id: id! } }),
     enabled: !!id,
+  });
+}
+
+/**
+ * The photos of a part (physical-map tab): only PER_MANUAL_VIEW, unlike the part-info tab. Its key
+ * extends the part's, so whatever invalidates a part refreshes it too.
+ */
+export function usePartPhotos(partId: string | undefined) {
+  return useQuery({
+    queryKey: [...catalogueKeys.part(partId ?? ''), 'photos'] as const,
+    queryFn: () => api(E.partPhotos, { params: { id: partId! } }),
+    enabled: !!partId,
   });
 }
 
 export function useAlternate(code: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.alternate(code ?? ''),
-    queryFn: () => http.get<TAlternate>(`/rest/model/getAlternate/${encodeURIComponent(code ?? '')}`),
+    queryFn: () => api(E.alternate, { params: { code: code! } }),
     enabled: !!code,
   });
 }
@@ -166,7 +148,7 @@ export function useAlternate(code: string | undefined) {
 export function usePartRemarks(id: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.remarks(id ?? ''),
-    queryFn: () => http.get<PartRemarks>(`/rest/model/userRemark/${id}`),
+    queryFn: () => api(E.userRemark, { params: { id: id! } }),
     enabled: !!id,
   });
 }
@@ -174,7 +156,7 @@ export function usePartRemarks(id: string | undefined) {
 /** Saves my private remark (empty deletes it); the remarks and the part detail reload. */
 export function useSaveUserRemark() {
   return useMutation({
-    mutationFn: (input: { partId: string; remark: string }) => http.post<PartRemarks>('/rest/base/part/userRemark', input),
+    mutationFn: (input: { partId: string; remark: string }) => api(E.saveUserRemark, { body: input }),
     onSuccess: (remarks) => {
       queryClient.setQueryData(catalogueKeys.remarks(remarks.partId), remarks);
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.part(remarks.partId), exact: true });
@@ -188,9 +170,22 @@ export function useWhereUsed(part: { id: string; code?: string } | undefined, ro
     queryKey: catalogueKeys.whereUsed(part?.id ?? '', rootCode),
     queryFn: () =>
       rootCode && part?.code
-        ? http.get<TWhereUsed>(`/rest/model/search/used/part/${encodeURIComponent(rootCode)}/${encodeURIComponent(part.code)}`)
-        : http.get<TWhereUsed>(`/rest/model/used/part/${part?.id}`),
+        ? api(E.whereUsedInRoot, { params: { rootCode, partCode: part.code } })
+        : api(E.whereUsed, { params: { id: part!.id } }),
     enabled: !!part?.id,
+  });
+}
+
+/** One page of where a part is used; within a line, series or model when `rootCode` is given. Its key extends `whereUsed`. */
+export function useWhereUsedPage(part: { id: string; code?: string } | undefined, rootCode: string | undefined, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...catalogueKeys.whereUsed(part?.id ?? '', rootCode), page, pageSize] as const,
+    queryFn: () =>
+      rootCode && part?.code
+        ? api(E.whereUsedInRoot, { params: { rootCode, partCode: part.code }, query: { page, pageSize } })
+        : api(E.whereUsed, { params: { id: part!.id }, query: { page, pageSize } }),
+    enabled: !!part?.id,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -198,7 +193,7 @@ export function useWhereUsed(part: { id: string; code?: string } | undefined, ro
 export function usePartSearch(key: string, page: number, pageSize: number) {
   return useQuery({
     queryKey: catalogueKeys.partSearch(key, page, pageSize),
-    queryFn: ({ signal }) => http.post<Page<TPartHit>>('/rest/model/search/all/part/codeName', { key, page, pageSize }, { signal }),
+    queryFn: ({ signal }) => api(E.searchParts, { body: { key, page, pageSize } }, { signal }),
     enabled: key.trim().length > 0,
     placeholderData: keepPreviousData,
   });
@@ -208,12 +203,12 @@ export function usePartSearch(key: string, page: number, pageSize: number) {
 
 /** One partlist's BOM as .xlsx (a VIN keeps its rows); a refusal shows the server's message. */
 export async function exportPartlist(partlistId: string, vin?: string) {
-  const { blob, fileName } = await download('/rest/part/export', { query: { partlistId, vinCode: vin } });
+  const { blob, fileName } = await fetchFile(E.exportPartlist, { query: { partlistId, vinCode: vin } });
   saveBlob(blob, fileName);
 }
 
 /** Every partlist under a line, series or model node as .xlsx. */
 export async function exportTree(rootId: string) {
-  const { blob, fileName } = await download('/rest/export/parts', { query: { rootId } });
+  const { blob, fileName } = await fetchFile(E.exportParts, { query: { rootId } });
   saveBlob(blob, fileName);
 }

@@ -1,4 +1,5 @@
-import { http } from './http';
+import { authEndpoints } from '@portal/contract';
+import { api } from './api';
 import { encryptWithForge, encryptWithWebCrypto } from './rsa';
 
 export async function encryptPassword(plain: string, pem: string): Promise<string> {
@@ -11,8 +12,7 @@ let publicKey: Promise<string> | null = null;
 
 /** The server's public key, fetched once; forgotten when the server could not decrypt. */
 export function getPublicKey(): Promise<string> {
-  publicKey ??= http
-    .get<{ publicKey: string }>('/rest/base/auth/public/key', undefined, { noToken: true })
+  publicKey ??= api(authEndpoints.publicKey, {}, { noToken: true })
     .then((r) => r.publicKey)
     .catch((error) => {
       publicKey = null;

@@ -1,27 +1,27 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  TFeedbackDetail, TFeedbackDraftRequest, TFeedbackFilter, TFeedbackHandler, TFeedbackRow, TFeedbackSubmitRequest, TFeedbackVoteRequest,
+import {
+  feedbackEndpoints as E, type TFeedbackDraftRequest, type TFeedbackFilter, type TFeedbackStatisticsRequest, type TFeedbackSubmitRequest,
+  type TFeedbackVoteRequest,
 } from '@portal/contract';
-import { download, http, saveBlob } from './http';
+import { api, fetchFile } from './api';
+import { saveBlob } from './http';
 import { queryClient } from './query-client';
 import { inquiryKeys } from './inquiry';
 
-/* Hooks of feedback (spec §7 Feedback); shapes from contract/src/feedback.ts. */
+/* Hooks of feedback (spec §7 Feedback); shapes from contract/src/feedback. */
 
-const BASE = '/rest/base/feedback';
 export const FEEDBACK_LISTS = ['created', 'to-process', 'processed', 'forward'] as const;
 export type FeedbackList = (typeof FEEDBACK_LISTS)[number];
 
-export interface Page<T> {
-  contents: T[];
-  count: number;
-}
+/** Each of the caller's lists is its own endpoint. */
+const LIST_ENDPOINTS = { created: E.created, 'to-process': E.toProcess, processed: E.processed, forward: E.forward } as const;
 
 export const feedbackKeys = {
   all: ['feedback'] as const,
   list: (list: string, page: number, pageSize: number) => [...feedbackKeys.all, 'list', list, page, pageSize] as const,
   detail: (id: string) => [...feedbackKeys.all, 'detail', id] as const,
   handlers: (keyword: string) => [...feedbackKeys.all, 'handlers', keyword] as const,
+  closedLoop: (body: TFeedbackStatisticsRequest) => [...feedbackKeys.all, 'closedLoop', body] as const,
 };
 
 /** Lists, details and the header badge all move when a feedback does. */
@@ -34,8 +34,8 @@ export function useFeedbackList(list: FeedbackList | 'all', page: number, pageSi
   return useQuery({
     queryKey: feedbackKeys.list(list, page, pageSize),
     queryFn: ({ signal }) => (list === 'all'
-      ? http.post<Page<TFeedbackRow>>(`${BASE}/allFeedBack`, { page, pageSize }, { signal })
-      : http.get<Page<TFeedbackRow>>(`${BASE}/${list}`, { page, pageSize }, { signal })),
+      ? api(E.all, { body: { page, pageSize } }, { signal })
+      : api(LIST_ENDPOINTS[list], { query: { page, pageSize } }, { signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,7 +43,7 @@ export function useFeedbackList(list: FeedbackList | 'all', page: number, pageSi
 export function useFeedbackDetail(id: string | null) {
   return useQuery({
     queryKey: feedbackKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => http.get<TFeedbackDetail>(`${BASE}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => api(E.get, { params: { id: id! } }, { signal }),
     enabled: Boolean(id),
   });
 }
@@ -51,7 +51,7 @@ export function useFeedbackDetail(id: string | null) {
 export function useFeedbackHandlers(keyword: string, enabled: boolean) {
   return useQuery({
     queryKey: feedbackKeys.handlers(keyword),
-    queryFn: ({ signal }) => http.get<TFeedbackHandler[]>(`${BASE}/handlers`, { keyword }, { signal }),
+    queryFn: ({ signal }) => api(E.handlers, { query: { keyword } }, { signal }),
     enabled,
   });
 }
@@ -59,20 +59,34 @@ export function useFeedbackHandlers(keyword: string, enabled: boolean) {
 export function useSendFeedback() {
   return useMutation({
     mutationFn: ({ draft, body }: { draft: boolean; body: TFeedbackSubmitRequest | TFeedbackDraftRequest }) =>
-      http.post<{ id: string }>(draft ? `${BASE}/draft` : `${BASE}/`, body),
+      (draft ? api(E.draft, { body }) : api(E.submit, { body: body as TFeedbackSubmitRequest })),
     onSuccess: invalidate,
   });
 }
 
 export function useFeedbackVote() {
   return useMutation({
-    mutationFn: (body: Partial<TFeedbackVoteRequest> & Pick<TFeedbackVoteRequest, 'id' | 'action'>) => http.post<null>('/rest/base/workflow/vote', body),
+    mutationFn: (body: Partial<TFeedbackVoteRequest> & Pick<TFeedbackVoteRequest, 'id' | 'action'>) => api(E.vote, { body }),
     onSuccess: invalidate,
   });
 }
 
 /** All feedback as .xlsx (exportAllFeedBackExcel). */
 export async function exportAllFeedback(filter: Partial<TFeedbackFilter> = {}) {
-  const file = await download(`${BASE}/exportAllFeedBackExcel`, { method: 'POST', body: filter });
+  const file = await fetchFile(E.exportAll, { body: filter });
   saveBlob(file.blob, file.fileName || 'feedback.xlsx');
+}
+
+/** The report's closed-loop statistics: closed and unclosed feedback and the mean time to close, by type. */
+export function useClosedLoopStatistics(body: TFeedbackStatisticsRequest) {
+  return useQuery({
+    queryKey: feedbackKeys.closedLoop(body),
+    queryFn: ({ signal }) => api(E.closedLoop, { body }, { signal }),
+  });
+}
+
+/** The closed-loop statistics as .xlsx. */
+export async function exportClosedLoopStatistics(body: TFeedbackStatisticsRequest) {
+  const file = await fetchFile(E.exportClosedLoop, { body });
+  saveBlob(file.blob, file.fileName || 'feedback-closed-loop.xlsx');
 }

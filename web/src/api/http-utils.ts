@@ -1,6 +1,6 @@
 export type QueryValue = string | number | boolean | null | undefined | (string | number | boolean)[];
 
-/** Builds `/rest/...?a=1&b=2&b=3`: arrays repeat the name without indices (spec §7). */
+/** Builds `path?a=1&b=2&b=3`: arrays repeat the name without indices (spec §7). */
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {

@@ -19,7 +19,7 @@ describe('http client', () => {
       controller.abort();
       return { ok: true, status: 200, text: () => Promise.reject(new DOMException('Aborted', 'AbortError')) } as unknown as Response;
     }) as typeof fetch;
-    await expect(request('/rest/x', { method: 'POST', signal: controller.signal, noToken: true })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(request('/api/x', { method: 'POST', signal: controller.signal, noToken: true })).rejects.toMatchObject({ name: 'AbortError' });
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -27,7 +27,7 @@ describe('http client', () => {
     const notify = vi.fn();
     uiBridge.notification = { error: notify, warning: notify } as unknown as typeof uiBridge.notification;
     globalThis.fetch = (async () => ({ ok: true, status: 200, text: () => Promise.resolve('') }) as unknown as Response) as typeof fetch;
-    await expect(request('/rest/x', { noToken: true })).rejects.toMatchObject({ httpStatus: 200 });
+    await expect(request('/api/x', { noToken: true })).rejects.toMatchObject({ httpStatus: 200 });
     expect(notify).toHaveBeenCalledTimes(1);
   });
 });

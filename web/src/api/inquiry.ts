@@ -1,37 +1,23 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  TConversationPageRequest, TInquiryAction, TInquiryAssignRequest, TInquiryCloseRequest, TInquiryDetail, TInquiryDraftRequest,
-  TInquiryFilter, TInquiryRow, TInquirySolveRequest, TInquirySubmitRequest, TInquiryUpdateRequest, TReplyRequest, TReplyRow,
-  TStatusLogRow, TAssignee, TAssigneeSearchRequest, DictionaryCode, TDictItem, TVehicleInfo, TFaultNode, TArea, TWorkOrderInfo, TPartName, TInquiryVinHistory, TInquiryStatisticsRow, TInquiryPage,
+import {
+  inquiryEndpoints as E, responsiblePersonsEndpoints as RP,
+  type ResponsibleRole, type TAssigneeSearchRequest, type TConversationPageRequest, type TInquiryAction,
+  type TInquiryAssignRequest, type TInquiryCloseRequest, type TInquiryDraftRequest, type TInquiryFilter, type TInquirySolveRequest,
+  type TInquirySubmitRequest, type TInquiryUpdateRequest, type TReplyRequest, type TResponsiblePersonInput,
 } from '@portal/contract';
-import { download, http, saveBlob } from './http';
+import { api, fetchFile } from './api';
+import { saveBlob } from './http';
 import { queryClient } from './query-client';
 
 /*
  * Hooks of the inquiry forms (spec §7 "Inquiry"): lists, detail, the workflow's actions, the
- * status log, the reply thread and the pending-work count. Shapes come from contract/src/inquiry.ts.
+ * status log, the reply thread and the pending-work count; the responsible persons who route
+ * them. Shapes come from the tables in contract/src/inquiry. The reference data the form reads
+ * (dictionaries, fault catalogue, areas, vehicle, work order, part name) is api/refdata.ts.
  */
-
-const BASE = '/rest/base/inquiry';
-
-export interface Page<T> {
-  contents: T[];
-  count: number;
-}
-
-/** A reply page also says how many pages there are (spec §7). */
-export interface ReplyPage extends Page<TReplyRow> {
-  pages: number;
-}
 
 /** A list query: the filter of spec §3 with paging and the list's scope; blanks are left out. */
 export type InquiryListQuery = Partial<TInquiryFilter> & { page: number; pageSize: number };
-
-export interface PendingCount {
-  inquiry: number;
-  feedback: number;
-  total: number;
-}
 
 export const inquiryKeys = {
   all: ['inquiry'] as const,
@@ -58,18 +44,18 @@ export function listBody(query: InquiryListQuery): Partial<TInquiryFilter> {
   return out as Partial<TInquiryFilter>;
 }
 
-/** The management list (POST /rest/base/inquiry/search: filters and the scope tabs). */
+/** The management list (POST search: filters and the scope tabs). */
 export function useInquiryList(query: InquiryListQuery) {
   return useQuery({
     queryKey: inquiryKeys.list(query),
-    queryFn: ({ signal }) => http.post<TInquiryPage>(`${BASE}/search`, listBody(query), { signal }),
+    queryFn: ({ signal }) => api(E.search, { body: listBody(query) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The filtered list as .xlsx (POST exportSearchExcel, streamed by the server; paging ignored). */
 export async function exportInquiries(query: InquiryListQuery) {
-  const { blob, fileName } = await download(`${BASE}/exportSearchExcel`, { method: 'POST', body: listBody(query) });
+  const { blob, fileName } = await fetchFile(E.exportXlsx, { body: listBody(query) });
   saveBlob(blob, fileName);
 }
 
@@ -78,38 +64,32 @@ export function useVinHistory(vin: string | undefined) {
   const trimmed = vin?.trim().toUpperCase() ?? '';
   return useQuery({
     queryKey: [...inquiryKeys.lists(), 'vin', trimmed] as const,
-    queryFn: ({ signal }) => http.get<TInquiryVinHistory>(`${BASE}/vin/${encodeURIComponent(trimmed)}`, undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => api(E.vinHistory, { params: { vin: trimmed } }, { signal, silent: true }),
     // a whole VIN: shorter text is still being typed
     enabled: trimmed.length >= 17,
     staleTime: 30_000,
   });
 }
 
-/** The statistics report (POST statistics): headings from the server and a page of rows with durations and ratings. */
-/** The report's headings (in the request's language) and one page of rows. */
-export interface InquiryStatistics {
-  columns: { key: string; title: string }[];
-  data: Page<TInquiryStatisticsRow>;
-}
-
+/** The statistics report (POST statistics): headings from the server (in the request's language) and a page of rows with durations and ratings. */
 export function useInquiryStatistics(query: InquiryListQuery) {
   return useQuery({
     queryKey: [...inquiryKeys.lists(), 'statistics', query] as const,
-    queryFn: ({ signal }) => http.post<InquiryStatistics>(`${BASE}/statistics`, listBody(query), { signal }),
+    queryFn: ({ signal }) => api(E.statistics, { body: listBody(query) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The statistics report as .xlsx (POST statistics/export, streamed; paging ignored). */
 export async function exportStatistics(query: InquiryListQuery) {
-  const { blob, fileName } = await download(`${BASE}/statistics/export`, { method: 'POST', body: listBody(query) });
+  const { blob, fileName } = await fetchFile(E.exportStatistics, { body: listBody(query) });
   saveBlob(blob, fileName);
 }
 
 export function useInquiryDetail(id: string | undefined) {
   return useQuery({
     queryKey: inquiryKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => http.get<TInquiryDetail>(`${BASE}/detail/${encodeURIComponent(id!)}`, undefined, { signal }),
+    queryFn: ({ signal }) => api(E.detail, { params: { id: id! } }, { signal }),
     enabled: !!id,
     staleTime: 0,
   });
@@ -129,14 +109,15 @@ export function invalidateInquiry(id?: string) {
 export function useSaveInquiry() {
   return useMutation({
     mutationFn: ({ submit, body }: { submit: boolean; body: TInquiryDraftRequest | TInquirySubmitRequest }) =>
-      http.post<{ id: string; formNo: string }>(`${BASE}/${submit ? 'submit' : 'draft'}`, body),
+      // a submit's fields were checked by the form (and the server checks them again)
+      (submit ? api(E.submit, { body: body as TInquirySubmitRequest }) : api(E.draft, { body })),
     onSuccess: (saved) => invalidateInquiry(saved.id),
   });
 }
 
 export function useUpdateInquiry() {
   return useMutation({
-    mutationFn: (body: TInquiryUpdateRequest) => http.post<null>(`${BASE}/update`, body),
+    mutationFn: (body: TInquiryUpdateRequest) => api(E.update, { body }),
     onSuccess: (_, body) => invalidateInquiry(body.id),
   });
 }
@@ -149,26 +130,27 @@ export type StatusAction =
   | { action: 'reject' | 'suspend'; body: { id: string; reason?: string } }
   | { action: 'revoke' | 'restart' | 'invalid' | 'delete' | 'push'; body: { id: string } };
 
-/** The call one status action makes: bodies go by POST, the id-only ones by GET (spec §7). */
-export function actionCall(input: StatusAction): { method: 'GET' | 'POST'; path: string; body?: unknown } {
+/** The entry each status action calls (spec §7): the id-only ones are GETs with the id in the path. */
+export const ACTION_ENDPOINTS = {
+  assign: E.assign, solve: E.solve, close: E.close, reject: E.reject, suspend: E.suspend,
+  revoke: E.revoke, restart: E.restart, invalid: E.invalid, delete: E.remove, push: E.push,
+} as const satisfies Record<StatusAction['action'], unknown>;
+
+/** Calls a status action: bodies go by POST, the id-only ones by GET (the table types which is which). */
+function sendAction(input: StatusAction) {
   switch (input.action) {
-    case 'revoke':
-    case 'restart':
-    case 'invalid':
-    case 'delete':
-    case 'push':
-      return { method: 'GET', path: `${BASE}/${input.action}/${encodeURIComponent(input.body.id)}` };
-    default:
-      return { method: 'POST', path: `${BASE}/${input.action}`, body: input.body };
+    case 'assign': return api(ACTION_ENDPOINTS.assign, { body: input.body });
+    case 'solve': return api(ACTION_ENDPOINTS.solve, { body: input.body });
+    case 'close': return api(ACTION_ENDPOINTS.close, { body: input.body });
+    case 'reject':
+    case 'suspend': return api(ACTION_ENDPOINTS[input.action], { body: input.body });
+    default: return api(ACTION_ENDPOINTS[input.action], { params: { id: input.body.id } });
   }
 }
 
 export function useInquiryAction() {
   return useMutation({
-    mutationFn: (input: StatusAction) => {
-      const call = actionCall(input);
-      return call.method === 'GET' ? http.get<unknown>(call.path) : http.post<unknown>(call.path, call.body);
-    },
+    mutationFn: sendAction,
     onSuccess: (_, input) => {
       if (input.action === 'delete') queryClient.removeQueries({ queryKey: inquiryKeys.detail(input.body.id) });
       invalidateInquiry(input.action === 'delete' ? undefined : input.body.id);
@@ -181,11 +163,11 @@ export const BUTTON_ACTIONS: readonly TInquiryAction[] = [
   'assign', 'solve', 'suspend', 'restart', 'reject', 'close', 'revoke', 'push', 'invalid', 'delete',
 ];
 
-/** The status log of one inquiry (POST /rest/base/status/log/page), oldest first. */
+/** The status log of one inquiry (status/log/page), oldest first. */
 export function useStatusLog(id: string | undefined, page: number, pageSize: number, enabled = true) {
   return useQuery({
     queryKey: inquiryKeys.log(id ?? '', page, pageSize),
-    queryFn: ({ signal }) => http.post<Page<TStatusLogRow>>('/rest/base/status/log/page', { objectId: id, page, pageSize }, { signal }),
+    queryFn: ({ signal }) => api(E.statusLog, { body: { objectId: id!, page, pageSize } }, { signal }),
     enabled: !!id && enabled,
     placeholderData: keepPreviousData,
   });
@@ -196,7 +178,7 @@ export function useReplies(id: string | undefined, page: number, pageSize: numbe
   return useQuery({
     queryKey: inquiryKeys.threadPage(id ?? '', page, pageSize),
     queryFn: ({ signal }) =>
-      http.post<ReplyPage>('/rest/base/conversation/page', { objectId: id, objectRef: 'InquiryForm', page, pageSize } satisfies Partial<TConversationPageRequest>, { signal }),
+      api(E.replies, { body: { objectId: id!, objectRef: 'InquiryForm', page, pageSize } satisfies Partial<TConversationPageRequest> }, { signal }),
     enabled: !!id,
     placeholderData: keepPreviousData,
   });
@@ -204,7 +186,7 @@ export function useReplies(id: string | undefined, page: number, pageSize: numbe
 
 export function useReply() {
   return useMutation({
-    mutationFn: (body: TReplyRequest) => http.post<TReplyRow>('/rest/base/conversation/reply', body),
+    mutationFn: (body: TReplyRequest) => api(E.reply, { body }),
     onSuccess: (_, body) => {
       void queryClient.invalidateQueries({ queryKey: inquiryKeys.thread(body.objectId) });
       void queryClient.invalidateQueries({ queryKey: inquiryKeys.pending() });
@@ -214,7 +196,7 @@ export function useReply() {
 
 export function useDeleteReply(objectId: string) {
   return useMutation({
-    mutationFn: (replyId: string) => http.get<null>(`/rest/base/conversation/delete/${encodeURIComponent(replyId)}`),
+    mutationFn: (replyId: string) => api(E.removeReply, { params: { id: replyId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.thread(objectId) }),
   });
 }
@@ -223,7 +205,7 @@ export function useDeleteReply(objectId: string) {
 export function usePendingCount(enabled: boolean) {
   return useQuery({
     queryKey: inquiryKeys.pending(),
-    queryFn: ({ signal }) => http.get<PendingCount>('/rest/login/info/getPending', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => api(E.pending, undefined, { signal, silent: true }),
     enabled,
     refetchInterval: 60_000,
     staleTime: 30_000,
@@ -243,60 +225,63 @@ export function useAssignees(kind: 'processor' | 'expert', keyword: string, page
   };
   return useQuery({
     queryKey: [...inquiryKeys.assignees(kind, keyword.trim()), page],
-    queryFn: ({ signal }) => http.post<Page<TAssignee>>(`${BASE}/form/expert/box`, body, { signal }),
+    queryFn: ({ signal }) => api(RP.assignees, { body }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
 }
 
-// ---------------------------------------------------------------- reference data of the form
+// ---------------------------------------------------------------- responsible persons (management page)
 
-/** A dictionary's entries in the request's language (GET /rest/base/dict/item/{code}). */
-export function useDictionary(code: DictionaryCode) {
+export const responsibleKeys = {
+  all: ['responsible-persons'] as const,
+  page: (query: ResponsibleQuery) => [...responsibleKeys.all, 'page', query] as const,
+};
+
+export interface ResponsibleQuery {
+  role: ResponsibleRole;
+  keyword?: string;
+  page: number;
+  pageSize: number;
+}
+
+export function useResponsiblePage(query: ResponsibleQuery) {
   return useQuery({
-    queryKey: ['dict', code] as const,
-    queryFn: ({ signal }) => http.get<TDictItem[]>(`/rest/base/dict/item/${code}`, undefined, { signal }),
-    staleTime: Infinity,
+    queryKey: responsibleKeys.page(query),
+    queryFn: () => api(RP.list, { body: query }),
+    placeholderData: keepPreviousData,
   });
 }
 
-/** Code → name of a dictionary, for tags and read-only text; the code itself until it loads. */
-export function useDictNames(code: DictionaryCode) {
-  const { data } = useDictionary(code);
-  const names = new Map((data ?? []).map((item) => [item.code, item.name]));
-  return (value: string | null | undefined) => (value ? (names.get(value) ?? value) : '');
-}
-
-/** Fault catalogue nodes of one level under a parent (spec §3: 1 module, 2 system, 3 position). */
-export function useFaultNodes(level: 1 | 2 | 3, parentCode: string | undefined) {
-  return useQuery({
-    queryKey: ['faultCatalogue', level, parentCode ?? ''] as const,
-    queryFn: ({ signal }) =>
-      http.post<TFaultNode[]>('/rest/base/data/list', { type: 'FAULT_CATELOG', level, parentCode: parentCode || undefined }, { signal }),
-    enabled: level === 1 || !!parentCode,
-    staleTime: 10 * 60_000,
+/** Adds one entry (no id) or changes one (PUT); the lists refresh either way. */
+export function useSaveResponsible() {
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: TResponsiblePersonInput }) =>
+      (id ? api(RP.update, { params: { id }, body: input }) : api(RP.add, { body: input })),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: responsibleKeys.all }),
   });
 }
 
-/** Provinces (level 1) or the cities of one province (level 2) (POST /rest/base/area/listMap). */
-export const fetchAreas = (level: 1 | 2, parentCode?: string) =>
-  queryClient.fetchQuery({
-    queryKey: ['areas', level, parentCode ?? ''] as const,
-    queryFn: () => http.post<TArea[]>('/rest/base/area/listMap', { level, parentCode }),
-    staleTime: Infinity,
+export function useDeleteResponsible() {
+  return useMutation({
+    mutationFn: (id: string) => api(RP.remove, { params: { id } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: responsibleKeys.all }),
   });
+}
 
-/** The vehicle of a VIN from our records; null when we have none (no notice: the form says so). */
-export const fetchVehicleInfo = (vin: string) =>
-  http.get<TVehicleInfo | null>(`/rest/integrate/getVehicleInfo/${encodeURIComponent(vin.trim())}`, undefined, { silent: true }).catch(() => null);
+/** The spreadsheet import; a refusal shows its rows in the error table (http client). */
+export function useImportResponsible() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api(RP.import, { body: form });
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: responsibleKeys.all }),
+  });
+}
 
-/** A VIN the lookup can take (letters and digits, as the route's parameter); others are not looked up. */
-export const isLookupVin = (vin: string) => /^[A-Za-z0-9]{6,32}$/.test(vin.trim());
-
-/** A work order's mileage, shop and area (spec §3 Work order info); null when unknown. */
-export const fetchWorkOrder = (id: string) =>
-  http.get<TWorkOrderInfo | null>(`/rest/integrate/getWorkOrderInfo/${encodeURIComponent(id.trim())}`, undefined, { silent: true }).catch(() => null);
-
-/** The main damaged part's name by its part code; null when the catalogue has no such part. */
-export const fetchPartName = (partCode: string) =>
-  http.get<TPartName>(`/rest/base/inquiry/form/partName/${encodeURIComponent(partCode.trim())}`, undefined, { silent: true }).catch(() => null);
+export async function downloadResponsibleTemplate() {
+  const { blob, fileName } = await fetchFile(RP.importTemplate);
+  saveBlob(blob, fileName);
+}

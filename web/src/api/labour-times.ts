@@ -1,19 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  TCodeName, TLabourFilterOptions, TLabourTimeFilter, TLabourTimeListRequest, TLabourTimeRow, TPartLabourTime,
-} from '@portal/contract';
-import { download, http, saveBlob } from './http';
+import { catalogueEndpoints, labourTimesEndpoints as E, type TLabourTimeFilter, type TLabourTimeListRequest } from '@portal/contract';
+import { api, fetchFile } from './api';
+import { saveBlob } from './http';
 
 /*
- * Hooks of the labour times (spec §7 "Labour time"). Shapes come from contract/src/labour-times.ts;
+ * Hooks of the labour times (spec §7 "Labour time"). Shapes come from contract/src/labour-times/endpoints.ts;
  * names arrive in the request's language, and a language switch reloads the page, so no key
  * carries the language.
  */
-
-export interface Page<T> {
-  contents: T[];
-  count: number;
-}
 
 export const labourKeys = {
   all: ['labour'] as const,
@@ -28,7 +22,7 @@ export const labourKeys = {
 export function useLabourFilterOptions(modelCode?: string) {
   return useQuery({
     queryKey: labourKeys.filter(modelCode),
-    queryFn: () => http.post<TLabourFilterOptions>('/rest/base/labortime/filter', { modelCode }),
+    queryFn: () => api(E.filterOptions, { body: { modelCode } }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -38,7 +32,7 @@ export function useLabourFilterOptions(modelCode?: string) {
 export function useLabourTimes(req: TLabourTimeListRequest) {
   return useQuery({
     queryKey: labourKeys.list(req),
-    queryFn: ({ signal }) => http.post<Page<TLabourTimeRow>>('/rest/base/labortime/', req, { signal }),
+    queryFn: ({ signal }) => api(E.list, { body: req }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,7 +41,7 @@ export function useLabourTimes(req: TLabourTimeListRequest) {
 export function useLevelTwo(nodeId: string | undefined, levelOne: string | undefined) {
   return useQuery({
     queryKey: labourKeys.levelTwo(nodeId ?? '', levelOne ?? ''),
-    queryFn: () => http.get<TCodeName[]>(`/rest/base/labortime/level/${nodeId}/${encodeURIComponent(levelOne ?? '')}`),
+    queryFn: () => api(E.levelTwo, { params: { id: nodeId!, levelOne: levelOne! } }),
     enabled: !!nodeId && !!levelOne,
     staleTime: 5 * 60_000,
   });
@@ -57,7 +51,7 @@ export function useLevelTwo(nodeId: string | undefined, levelOne: string | undef
 export function usePositionCodes(req: { modelCode?: string; levelOne?: string; levelTwo?: string }) {
   return useQuery({
     queryKey: labourKeys.positions(req),
-    queryFn: () => http.post<TCodeName[]>('/rest/base/labortime/positionCode', req),
+    queryFn: () => api(E.positionCodes, { body: req }),
     staleTime: 5 * 60_000,
   });
 }
@@ -66,13 +60,13 @@ export function usePositionCodes(req: { modelCode?: string; levelOne?: string; l
 export function usePartLabourTimes(partId: string | undefined) {
   return useQuery({
     queryKey: labourKeys.part(partId ?? ''),
-    queryFn: () => http.get<TPartLabourTime[]>(`/rest/base/part/getLableTimes/${partId}`),
+    queryFn: () => api(catalogueEndpoints.labourTimes, { params: { id: partId! } }),
     enabled: !!partId,
   });
 }
 
 /** The filtered labour times as .xlsx; a refusal (nothing to export, too many rows) shows the server's message. */
 export async function exportLabourTimes(filter: TLabourTimeFilter) {
-  const { blob, fileName } = await download('/rest/export/laborTime', { query: { ...filter } });
+  const { blob, fileName } = await fetchFile(E.exportXlsx, { query: { ...filter } });
   saveBlob(blob, fileName);
 }

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  type Language, type ManualStatus, type TCatelogModel, type ManualType, type TFunctionLink, type TManualExportRequest, type TManualImportResult,
-  type TManualListQuery, type TManualReview, type TManualReviewRequest, type TManualRoot, type TManualScope, type TManualTree,
-  type TPartTopic, type TTopicDetail, type TTopicFavorite, type TTopicLogEntry, type TTopicSearchPage, type TTopicSearchRequest, type TVehicleInfo,
+  catalogueEndpoints, favoritesEndpoints, manualsEndpoints as E,
+  type Language, type ManualStatus, type ManualType, type TManualExportRequest, type TManualImportResult,
+  type TManualListQuery, type TManualReviewRequest, type TManualScope, type TTopicDetail, type TTopicSearchRequest,
 } from '@portal/contract';
-import { download, http, saveBlob } from './http';
-import { type Page } from './catalogue';
+import { api, fetchFile } from './api';
+import { saveBlob } from './http';
 import { useTicketUrl } from './tickets';
 import { queryClient } from './query-client';
 
@@ -44,31 +44,31 @@ export const manualKeys = {
 
 // ---------------------------------------------------------------- manuals and trees
 
-/** The manuals for a configuration or VIN (GET /rest/manual/root), every type the caller may read unless `type`. */
+/** The manuals for a configuration or VIN (E.roots), every type the caller may read unless `type`. */
 export function useManualRoots(scope: TManualScope, type?: ManualType, enabled = true) {
   return useQuery({
     queryKey: manualKeys.roots(scope, type),
-    queryFn: () => http.get<TManualRoot[]>('/rest/manual/root', { ...cleanScope(scope), type }),
+    queryFn: () => api(E.roots, { query: { ...cleanScope(scope), type } }),
     enabled: enabled && hasScope(scope),
     staleTime: 5 * 60_000,
   });
 }
 
-/** A page of manuals (GET /rest/manual/all): the pending-review list and other admin lists. */
+/** A page of manuals (E.list): the pending-review list and other admin lists. */
 export function useManualList(query: Partial<TManualListQuery>, enabled = true) {
   return useQuery({
     queryKey: manualKeys.list(query),
-    queryFn: () => http.get<Page<TManualRoot>>('/rest/manual/all', { ...query }),
+    queryFn: () => api(E.list, { query: { ...query } }),
     enabled,
     placeholderData: keepPreviousData,
   });
 }
 
-/** A manual's whole tree (GET /rest/manual/tree?rootId). */
+/** A manual's whole tree (E.tree). */
 export function useManualTree(rootId: string | undefined) {
   return useQuery({
     queryKey: manualKeys.tree(rootId ?? ''),
-    queryFn: () => http.get<TManualTree>('/rest/manual/tree', { rootId }),
+    queryFn: () => api(E.tree, { query: { rootId: rootId! } }),
     enabled: !!rootId,
     staleTime: 5 * 60_000,
   });
@@ -78,7 +78,7 @@ export function useManualTree(rootId: string | undefined) {
 export function useTopic(id: string | undefined, lang?: Language) {
   return useQuery({
     queryKey: manualKeys.topic(id ?? '', lang),
-    queryFn: () => http.get<TTopicDetail>('/rest/manual/child', { id, lang }),
+    queryFn: () => api(E.topic, { query: { id: id!, lang } }),
     enabled: !!id,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -94,12 +94,12 @@ export const diagramUrl = (detail: Pick<TTopicDetail, 'svgUrl'>) => detail.svgUr
 
 // ---------------------------------------------------------------- search
 
-/** Full-text search of topics (POST /rest/ElasticSearch/topic); runs when `key` is not blank. */
+/** Full-text search of topics (E.searchTopics); runs when `key` is not blank. */
 export function useTopicSearch(request: Partial<TTopicSearchRequest>) {
   const key = request.key?.trim() ?? '';
   return useQuery({
     queryKey: manualKeys.search({ ...request, key }),
-    queryFn: ({ signal }) => http.post<TTopicSearchPage>('/rest/ElasticSearch/topic', { ...request, key }, { signal }),
+    queryFn: ({ signal }) => api(E.searchTopics, { body: { ...request, key } }, { signal }),
     enabled: key.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -109,12 +109,13 @@ export function useTopicSearch(request: Partial<TTopicSearchRequest>) {
 // ---------------------------------------------------------------- parts
 
 export type PartTopicKind = 'service' | 'circuit';
+const PART_TOPICS = { service: E.partService, circuit: E.partCircuit } as const;
 
 /** The topics (service) or diagrams (circuit) that mention a part: the part detail's manual tabs. */
 export function usePartTopics(partId: string | undefined, kind: PartTopicKind) {
   return useQuery({
     queryKey: manualKeys.partTopics(partId ?? '', kind),
-    queryFn: () => http.get<TPartTopic[]>(`/rest/manual/part/${kind}`, { partId }),
+    queryFn: () => api(PART_TOPICS[kind], { query: { partId: partId! } }),
     enabled: !!partId,
     staleTime: 5 * 60_000,
   });
@@ -122,22 +123,22 @@ export function usePartTopics(partId: string | undefined, kind: PartTopicKind) {
 
 // ---------------------------------------------------------------- struct view
 
-/** The struct view's action buttons for a configuration, a VIN or a manual (GET /rest/base/function/links). */
+/** The struct view's action buttons for a configuration, a VIN or a manual (E.functionLinks). */
 export function useFunctionLinks(scope: TManualScope, rootId?: string) {
   return useQuery({
     queryKey: manualKeys.links(scope, rootId),
-    queryFn: () => http.get<TFunctionLink[]>('/rest/base/function/links', { ...cleanScope(scope), rootId }, { silent: true }),
+    queryFn: () => api(E.functionLinks, { query: { ...cleanScope(scope), rootId } }, { silent: true }),
     enabled: !!rootId || hasScope(scope),
     staleTime: 5 * 60_000,
   });
 }
 
-/** The line, series and model of a catalogue code (GET /rest/model/applic): a struct view's `?code=` as a scope. */
+/** The line, series and model of a catalogue code (the catalogue's applic): a struct view's `?code=` as a scope. */
 export function useScopeOfCode(code: string | undefined) {
   return useQuery({
     queryKey: [...manualKeys.all, 'applic', code ?? ''] as const,
     queryFn: async (): Promise<TManualScope> => {
-      const { catelogModel } = await http.get<{ catelogModel: TCatelogModel }>('/rest/model/applic', { code }, { silent: true });
+      const { catelogModel } = await api(catalogueEndpoints.applic, { query: { code: code! } }, { silent: true });
       return cleanScope(catelogModel);
     },
     enabled: !!code,
@@ -145,11 +146,11 @@ export function useScopeOfCode(code: string | undefined) {
   });
 }
 
-/** A VIN's vehicle (GET /rest/model/vinQuery), for the header of the manual list. */
+/** A VIN's vehicle (the catalogue's vinManuals), for the header of the manual list. */
 export function useVehicleOfVin(vin: string | undefined, enabled = true) {
   return useQuery({
     queryKey: [...manualKeys.all, 'vehicle', vin ?? ''] as const,
-    queryFn: async () => (await http.get<{ vehicle: TVehicleInfo }>('/rest/model/vinQuery', { vinCode: vin }, { silent: true })).vehicle,
+    queryFn: async () => (await api(catalogueEndpoints.vinManuals, { query: { vinCode: vin! } }, { silent: true })).vehicle,
     enabled: enabled && !!vin,
     staleTime: 30 * 60_000,
   });
@@ -157,37 +158,37 @@ export function useVehicleOfVin(vin: string | undefined, enabled = true) {
 
 // ---------------------------------------------------------------- favourites and logs
 
-/** Adds a topic to my favourites (POST /rest/topic/favorite); the topic reloads with its favourite id. */
+/** Adds a topic to my favourites (the favourites' addTopic); the topic reloads with its favourite id. */
 export function useFavoriteTopic() {
   return useMutation({
-    mutationFn: (topicId: string) => http.post<TTopicFavorite>('/rest/topic/favorite', { topicId }),
+    mutationFn: (topicId: string) => api(favoritesEndpoints.addTopic, { body: { topicId } }),
     onSuccess: (_, topicId) => void queryClient.invalidateQueries({ queryKey: [...manualKeys.all, 'topic', topicId] }),
   });
 }
 
-/** Removes a topic from my favourites (DELETE /rest/topic/favorite/{topicId}). */
+/** Removes a topic from my favourites (the favourites' removeTopic). */
 export function useUnfavoriteTopic() {
   return useMutation({
-    mutationFn: (topicId: string) => http.del<null>(`/rest/topic/favorite/${topicId}`),
+    mutationFn: (topicId: string) => api(favoritesEndpoints.removeTopic, { params: { id: topicId } }),
     onSuccess: (_, topicId) => void queryClient.invalidateQueries({ queryKey: [...manualKeys.all, 'topic', topicId] }),
   });
 }
 
-/** Records that I opened a topic (GET /rest/base/log/recordByTopicId/{id}); a failure bothers nobody. */
+/** Records that I opened a topic (E.logView); a failure bothers nobody. */
 export const logTopicView = (topicId: string, lang?: Language) =>
-  http.get<TTopicLogEntry>(`/rest/base/log/recordByTopicId/${topicId}`, { lang }, { silent: true }).catch(() => null);
+  api(E.logView, { params: { id: topicId }, query: { lang } }, { silent: true }).catch(() => null);
 
-/** Records that a topic was printed (GET /rest/base/log/printTopicLog/{id}). */
+/** Records that a topic was printed (E.logPrint). */
 export const logTopicPrint = (topicId: string, lang?: Language) =>
-  http.get<TTopicLogEntry>(`/rest/base/log/printTopicLog/${topicId}`, { lang });
+  api(E.logPrint, { params: { id: topicId }, query: { lang } });
 
 // ---------------------------------------------------------------- review
 
-/** A manual's review record and the actions the caller may take (GET /rest/topic/maintain). */
+/** A manual's review record and the actions the caller may take (E.review). */
 export function useManualReview(rootId: string | undefined) {
   return useQuery({
     queryKey: manualKeys.review(rootId ?? ''),
-    queryFn: () => http.get<TManualReview>('/rest/topic/maintain', { rootId }),
+    queryFn: () => api(E.review, { query: { rootId: rootId! } }),
     enabled: !!rootId,
   });
 }
@@ -195,7 +196,7 @@ export function useManualReview(rootId: string | undefined) {
 /** Makes a manual effective or invalid; the lists and its review record reload. */
 export function useReviewManual() {
   return useMutation({
-    mutationFn: (request: TManualReviewRequest) => http.post<TManualReview>('/rest/topic/maintain', request),
+    mutationFn: (request: TManualReviewRequest) => api(E.decideReview, { body: request }),
     onSuccess: (_, request) => {
       void queryClient.invalidateQueries({ queryKey: manualKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: manualKeys.review(request.rootId) });
@@ -204,21 +205,21 @@ export function useReviewManual() {
   });
 }
 
-/** Imports a zip of manuals (POST /rest/import/manual); a refusal lists its rows in the error table. */
+/** Imports a zip of manuals (E.importZip); a refusal lists its rows in the error table. */
 export function useImportManual() {
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return http.post<TManualImportResult>('/rest/import/manual', form);
+      return api(E.importZip, { body: form });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: manualKeys.lists() }),
   });
 }
 
-/** A manual or a subtree as a zip (import format) or one printable HTML file (POST /rest/export/manual). */
+/** A manual or a subtree as a zip (import format) or one printable HTML file (E.exportFile). */
 export async function exportManual(request: TManualExportRequest) {
-  const { blob, fileName } = await download('/rest/export/manual', { method: 'POST', body: request });
+  const { blob, fileName } = await fetchFile(E.exportFile, { body: request });
   saveBlob(blob, fileName);
 }
 

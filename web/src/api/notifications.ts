@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TNotification, TNotificationUnread, TPage as Page } from '@portal/contract';
-import { http } from './http';
+import { notificationsEndpoints as E } from '@portal/contract';
+import { api } from './api';
 import { queryClient } from './query-client';
 
-/* Hooks of the alerts about favourites (header badge); shapes from contract/src/notifications.ts. */
+/* Hooks of the alerts about favourites (header badge); shapes from contract/src/notifications. */
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -17,7 +17,7 @@ const UNREAD_POLL_MS = 30_000;
 export function useUnreadNotifications(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.unread(),
-    queryFn: () => http.get<TNotificationUnread>('/rest/notifications/unread', undefined, { silent: true }),
+    queryFn: () => api(E.unread, undefined, { silent: true }),
     enabled,
     refetchInterval: UNREAD_POLL_MS,
   });
@@ -27,14 +27,14 @@ export function useUnreadNotifications(enabled: boolean) {
 export function useNotifications(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.list(),
-    queryFn: () => http.get<Page<TNotification>>('/rest/notifications/list', { page: 1, pageSize: 20 }),
+    queryFn: () => api(E.list, { query: { page: 1, pageSize: 20 } }),
     enabled,
   });
 }
 
 export function useMarkNotificationsRead() {
   return useMutation({
-    mutationFn: (ids: string[]) => http.post<TNotificationUnread>('/rest/notifications/read', { ids }),
+    mutationFn: (ids: string[]) => api(E.read, { body: { ids } }),
     onSuccess: (unread) => queryClient.setQueryData(notificationKeys.unread(), unread),
   });
 }

@@ -1,21 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  TCart, TCartAdded, TCartAddRequest, TCartItem, TOrderDetail, TOrderFilter, TOrderRow, TOrderSubmitted, TUserSalesInfo,
-} from '@portal/contract';
-import { download, http, saveBlob } from './http';
+import { ordersEndpoints as E, type TCartAddRequest, type TOrderFilter, type TUserSalesInfo } from '@portal/contract';
+import { api, fetchFile } from './api';
+import { saveBlob } from './http';
 import { queryClient } from './query-client';
 
 /*
  * Hooks of the shopping cart and orders (spec §7 Favourites and cart). Shapes come from
- * contract/src/orders.ts; the cart is the caller's own, so one key holds it.
+ * contract/src/orders; the cart is the caller's own, so one key holds it.
  */
-
-const BASE = '/rest/base/shopping/part';
-
-export interface Page<T> {
-  contents: T[];
-  count: number;
-}
 
 export type OrderHistoryQuery = TOrderFilter & { page: number; pageSize: number };
 
@@ -42,12 +34,12 @@ const invalidateCart = () => queryClient.invalidateQueries({ queryKey: orderKeys
 
 /** The caller's cart (GET parts): lines with today's prices, the count for the header link. */
 export function useCart(enabled = true) {
-  return useQuery({ queryKey: orderKeys.cart(), queryFn: ({ signal }) => http.get<TCart>(`${BASE}/parts`, undefined, { signal }), enabled });
+  return useQuery({ queryKey: orderKeys.cart(), queryFn: ({ signal }) => api(E.cart, undefined, { signal }), enabled });
 }
 
 export function useAddToCart() {
   return useMutation({
-    mutationFn: (body: TCartAddRequest) => http.post<TCartAdded>(BASE, body),
+    mutationFn: (body: TCartAddRequest) => api(E.addToCart, { body }),
     onSuccess: invalidateCart,
   });
 }
@@ -55,21 +47,21 @@ export function useAddToCart() {
 /** Sets a line's quantity (updatePart). */
 export function useUpdateCartItem() {
   return useMutation({
-    mutationFn: (body: { id: string; amount: number }) => http.post<TCartItem>(`${BASE}/updatePart`, body),
+    mutationFn: (body: { id: string; amount: number }) => api(E.updateLine, { body }),
     onSettled: invalidateCart,
   });
 }
 
 export function useDeleteCartItems() {
   return useMutation({
-    mutationFn: (ids: string[]) => http.del<{ deleted: number }>(`${BASE}/delete`, { ids }),
+    mutationFn: (ids: string[]) => api(E.removeLines, { body: { ids } }),
     onSuccess: invalidateCart,
   });
 }
 
 export function useSubmitOrder() {
   return useMutation({
-    mutationFn: (ids: string[]) => http.post<TOrderSubmitted>(`${BASE}/submit`, { ids }),
+    mutationFn: (ids: string[]) => api(E.submit, { body: { ids } }),
     onSuccess: async () => {
       await invalidateCart();
       await queryClient.invalidateQueries({ queryKey: orderKeys.history() });
@@ -81,7 +73,7 @@ export function useSubmitOrder() {
 export function useOrderHistory(query: OrderHistoryQuery, enabled = true) {
   return useQuery({
     queryKey: orderKeys.historyPage(query),
-    queryFn: ({ signal }) => http.get<Page<TOrderRow>>(`${BASE}/history-carts`, historyParams(query), { signal }),
+    queryFn: ({ signal }) => api(E.history, { query: historyParams(query) }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -91,16 +83,16 @@ export function useOrderHistory(query: OrderHistoryQuery, enabled = true) {
 export function useOrderDetail(id: string | null) {
   return useQuery({
     queryKey: orderKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => http.get<TOrderDetail>(`${BASE}/parts-cart2`, { cartId: id! }, { signal }),
+    queryFn: ({ signal }) => api(E.detail, { query: { cartId: id! } }, { signal }),
     enabled: !!id,
   });
 }
 
 /** The filtered history as .xlsx (streamed by the server). */
 export async function exportOrders(filter: TOrderFilter) {
-  const { blob, fileName } = await download(`${BASE}/history-carts/export`, { query: historyParams(filter) });
+  const { blob, fileName } = await fetchFile(E.exportHistory, { query: historyParams(filter) });
   saveBlob(blob, fileName);
 }
 
 /** Stores the sales organisation, warehouse and threshold the portal was opened with (POST /saveUserSalesInfo). */
-export const saveSalesInfo = (info: TUserSalesInfo) => http.post<TUserSalesInfo>('/saveUserSalesInfo', info, { silent: true });
+export const saveSalesInfo = (info: TUserSalesInfo) => api(E.saveSalesInfo, { body: info }, { silent: true });

@@ -1,14 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TSpecialTool, TSpecialToolFilterOptions, TSpecialToolListRequest } from '@portal/contract';
-import { http } from './http';
+import { specialToolsEndpoints as E, type TSpecialToolListRequest } from '@portal/contract';
+import { api } from './api';
 import { useTicketUrl } from './tickets';
 
-/* Hooks of the special tools (spec §7 "Special tools"); shapes from contract/src/special-tools.ts. */
-
-export interface Page<T> {
-  contents: T[];
-  count: number;
-}
+/* Hooks of the special tools (spec §7 "Special tools"); shapes from contract/src/special-tools/endpoints.ts. */
 
 export const toolKeys = {
   all: ['specialTools'] as const,
@@ -20,7 +15,7 @@ export const toolKeys = {
 export function useSpecialToolFilterOptions() {
   return useQuery({
     queryKey: toolKeys.filter(),
-    queryFn: () => http.post<TSpecialToolFilterOptions>('/rest/base/specialtool/filter', {}),
+    queryFn: () => api(E.filterOptions),
     staleTime: 5 * 60_000,
   });
 }
@@ -28,7 +23,7 @@ export function useSpecialToolFilterOptions() {
 export function useSpecialTools(req: TSpecialToolListRequest) {
   return useQuery({
     queryKey: toolKeys.list(req),
-    queryFn: ({ signal }) => http.post<Page<TSpecialTool>>('/rest/base/specialtool/', req, { signal }),
+    queryFn: ({ signal }) => api(E.list, { body: req }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +31,7 @@ export function useSpecialTools(req: TSpecialToolListRequest) {
 export function useSpecialTool(id: string | undefined) {
   return useQuery({
     queryKey: toolKeys.one(id ?? ''),
-    queryFn: () => http.get<TSpecialTool>(`/rest/base/specialtool/view/${id}`),
+    queryFn: () => api(E.get, { params: { id: id! } }),
     enabled: !!id,
   });
 }

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Language, TLicenceInfo, TPublicConfig } from '@portal/contract';
-import { http } from './http';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { systemEndpoints as E, type THomeSwiper } from '@portal/contract';
+import { api } from './api';
+import { queryClient } from './query-client';
 
 export const systemKeys = {
   all: ['system'] as const,
@@ -8,9 +9,10 @@ export const systemKeys = {
   languages: () => [...systemKeys.all, 'languages'] as const,
   licenceInfo: () => [...systemKeys.all, 'licence-info'] as const,
   onlineUsers: () => [...systemKeys.all, 'online-users'] as const,
+  homeSwiper: () => [...systemKeys.all, 'home-swiper'] as const,
 };
 
-export const fetchPublicConfig = () => http.get<TPublicConfig>('/rest/config/public', undefined, { noToken: true, silent: true });
+export const fetchPublicConfig = () => api(E.publicConfig, {}, { noToken: true, silent: true });
 
 /** Login-page switches, default language and support contact; loaded before the first render. */
 export function usePublicConfig() {
@@ -20,7 +22,7 @@ export function usePublicConfig() {
 export function useAcceptLanguages(enabled: boolean) {
   return useQuery({
     queryKey: systemKeys.languages(),
-    queryFn: () => http.get<{ code: Language; name: string }[]>('/rest/base/translation/listAcceptLanguage', undefined, { noToken: true, silent: true }),
+    queryFn: () => api(E.languages, {}, { noToken: true, silent: true }),
     enabled,
     staleTime: Infinity,
   });
@@ -30,7 +32,7 @@ export function useAcceptLanguages(enabled: boolean) {
 export function useLicenceInfo(enabled: boolean) {
   return useQuery({
     queryKey: systemKeys.licenceInfo(),
-    queryFn: () => http.get<TLicenceInfo>('/rest/license/getLicenseInfo'),
+    queryFn: () => api(E.licenceInfo),
     enabled,
     staleTime: 0,
   });
@@ -39,8 +41,16 @@ export function useLicenceInfo(enabled: boolean) {
 export function useOnlineUsers(enabled: boolean) {
   return useQuery({
     queryKey: systemKeys.onlineUsers(),
-    queryFn: () => http.get<{ onlineUsers: number }>('/rest/license/getUserCurrent'),
+    queryFn: () => api(E.onlineUsers),
     enabled,
     staleTime: 0,
   });
 }
+
+/** The configured home swiper slides (empty until an administrator sets them). */
+export const useHomeSwiper = () => useQuery({ queryKey: systemKeys.homeSwiper(), queryFn: ({ signal }) => api(E.homeSwiper, {}, { signal }) });
+
+export const useSaveHomeSwiper = () => useMutation({
+  mutationFn: (body: THomeSwiper) => api(E.saveHomeSwiper, { body }),
+  onSuccess: () => void queryClient.invalidateQueries({ queryKey: systemKeys.homeSwiper() }),
+});

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { LIMITS, type TLinkTickets } from '@portal/contract';
-import { http } from './http';
+import { authEndpoints, LIMITS } from '@portal/contract';
+import { api } from './api';
 import { buildUrl, type QueryValue } from './http-utils';
 
 /*
@@ -21,7 +21,7 @@ function flush() {
   waiting = [];
   for (let i = 0; i < batch.length; i += LIMITS.linkTicketBatchMax) {
     const part = batch.slice(i, i + LIMITS.linkTicketBatchMax);
-    http.post<TLinkTickets>('/rest/base/auth/tickets', { paths: [...new Set(part.map((w) => w.path))] }, { silent: true }).then(
+    api(authEndpoints.tickets, { body: { paths: [...new Set(part.map((w) => w.path))] } }, { silent: true }).then(
       ({ tickets }) => part.forEach((w) => w.resolve(tickets[w.path])),
       (err) => part.forEach((w) => w.reject(err)),
     );

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { TAmendUserRequest, TUserAdminRow, TUserInfo, UserType } from '@portal/contract';
-import { http } from './http';
-import type { QueryValue } from './http-utils';
+import { usersEndpoints as E, type TAmendUserRequest, type UserType } from '@portal/contract';
+import { api } from './api';
 import { encryptPasswords } from './crypto';
 import { authKeys, rethrowCrypto } from './auth';
 import { queryClient } from './query-client';
@@ -16,18 +15,13 @@ export const userKeys = {
   adminPage: (query: UserAdminQuery) => [...userKeys.admin(), 'page', query] as const,
 };
 
-export interface VerifyCodeSent {
-  sentTo: string;
-  resendAfter: number;
-}
-
 export function useMyInfo() {
-  return useQuery({ queryKey: userKeys.me(), queryFn: () => http.get<TUserInfo>('/rest/base/user/') });
+  return useQuery({ queryKey: userKeys.me(), queryFn: () => api(E.me) });
 }
 
 export function useAmendMyInfo() {
   return useMutation({
-    mutationFn: (input: TAmendUserRequest) => http.put<TUserInfo>('/rest/base/user/', input),
+    mutationFn: (input: TAmendUserRequest) => api(E.amendMe, { body: input }),
     onSuccess: (info) => {
       queryClient.setQueryData(userKeys.me(), info);
       void queryClient.invalidateQueries({ queryKey: authKeys.current() });
@@ -39,7 +33,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: async (input: { oldPassword: string; newPassword: string; repeatPassword: string }) => {
       const [oldPassword, newPassword, repeatPassword] = await encryptPasswords(input.oldPassword, input.newPassword, input.repeatPassword);
-      return http.put<null>('/rest/base/user/pwd', { oldPassword, newPassword, repeatPassword }).catch(rethrowCrypto);
+      return api(E.changePassword, { body: { oldPassword, newPassword, repeatPassword } }).catch(rethrowCrypto);
     },
   });
 }
@@ -47,13 +41,13 @@ export function useChangePassword() {
 export function useCountries() {
   return useQuery({
     queryKey: userKeys.countries(),
-    queryFn: () => http.get<{ code: string; name: string }[]>('/rest/base/support/country', undefined, { noToken: true }),
+    queryFn: () => api(E.countries, {}, { noToken: true }),
     staleTime: Infinity,
   });
 }
 
 export const sendRegisterCode = (email: string) =>
-  http.get<VerifyCodeSent>('/rest/base/user/verify-code/register', { email }, { noToken: true });
+  api(E.sendVerifyCode, { params: { purpose: 'register' }, query: { email } }, { noToken: true });
 
 export interface RegisterInput {
   username: string;
@@ -70,25 +64,23 @@ export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegisterInput) => {
       const [password] = await encryptPasswords(input.password);
-      return http
-        .post<{ username: string }>('/rest/base/user/register', { ...input, password }, { noToken: true })
-        .catch(rethrowCrypto);
+      return api(E.register, { body: { ...input, password } }, { noToken: true }).catch(rethrowCrypto);
     },
   });
 }
 
 export const fetchAccountDetail = (username: string) =>
-  http.get<{ id: string; username: string; maskedEmail: string }>(`/rest/base/user/detail/${encodeURIComponent(username.trim())}`, undefined, { noToken: true });
+  api(E.accountDetail, { params: { name: username.trim() } }, { noToken: true });
 
 export const sendForgetPasswordCode = (username: string) =>
-  http.get<VerifyCodeSent>('/rest/base/user/verify-code/forgetPwd', { username }, { noToken: true });
+  api(E.sendVerifyCode, { params: { purpose: 'forgetPwd' }, query: { username } }, { noToken: true });
 
 export const validateResetCode = (username: string, code: string) =>
-  http.post<{ ticket: string }>('/rest/base/user/validation', { username, code }, { noToken: true });
+  api(E.validateCode, { body: { username, code } }, { noToken: true });
 
 export async function resetPassword(id: string, ticket: string, plain: string) {
   const [password] = await encryptPasswords(plain);
-  return http.put<null>(`/rest/base/user/pwd/${id}`, { ticket, password }, { noToken: true }).catch(rethrowCrypto);
+  return api(E.resetPassword, { params: { id }, body: { ticket, password } }, { noToken: true }).catch(rethrowCrypto);
 }
 
 /** The user-management filter bar (spec §2 user_control). */
@@ -105,25 +97,24 @@ export interface UserAdminQuery extends UserAdminFilter {
 }
 
 /**
- * The query string of GET /rest/base/user/admin/page: a blank key and an empty type list are
- * left out, user types repeat the name (spec §7), `locked` is sent as true/false.
+ * The query string of the user-management page (users `adminPage`): a blank key and an empty type
+ * list are left out, user types repeat the name (spec §7), `locked` is sent as true/false.
  */
-export function userAdminParams(query: UserAdminQuery): Record<string, QueryValue> {
+export function userAdminParams(query: UserAdminQuery) {
   const key = query.key?.trim();
   return {
     page: query.page,
     pageSize: query.pageSize,
     key: key ? key : undefined,
     userType: query.userType?.length ? [...query.userType] : undefined,
-    locked: query.locked === undefined ? undefined : String(query.locked),
+    locked: query.locked === undefined ? undefined : (`${query.locked}` as const),
   };
 }
 
 export function useUserAdminPage(query: UserAdminQuery) {
   return useQuery({
     queryKey: userKeys.adminPage(query),
-    queryFn: ({ signal }) =>
-      http.get<{ contents: TUserAdminRow[]; count: number }>('/rest/base/user/admin/page', userAdminParams(query), { signal }),
+    queryFn: ({ signal }) => api(E.adminPage, { query: userAdminParams(query) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -132,7 +123,7 @@ export function useUserAdminPage(query: UserAdminQuery) {
 export function useSetUserLocked() {
   return useMutation({
     mutationFn: ({ id, locked }: { id: string; locked: boolean }) =>
-      http.post<TUserInfo>(`/rest/base/user/admin/updateLocked/${encodeURIComponent(id)}`, { locked }),
+      api(E.setLocked, { params: { id }, body: { locked } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.admin() }),
   });
 }
@@ -141,7 +132,7 @@ export function useSetUserLocked() {
 export function useSetUserDisabled() {
   return useMutation({
     mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) =>
-      http.post<TUserInfo>(`/rest/base/user/admin/updateDisabled/${encodeURIComponent(id)}`, { disabled }),
+      api(E.setDisabled, { params: { id }, body: { disabled } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.admin() }),
   });
 }

@@ -20,7 +20,7 @@ export function isGranted(permissions: TPermissionMap | undefined, code: Permiss
 export interface GuardInput {
   route: RouteDef;
   hasToken: boolean;
-  /** Undefined until `GET /rest/base/auth/current` answered. */
+  /** Undefined until the current user (`authEndpoints.current`) answered. */
   permissions?: TPermissionMap;
   /** The shared visitor login may not open noVisitor pages. */
   isVisitor?: boolean;

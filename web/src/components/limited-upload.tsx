@@ -3,7 +3,7 @@ import { App, Button, Typography, Upload, type UploadFile, type UploadProps } fr
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_LIMITS, type SoftType, type TAttachment, type TFileRecord } from '@portal/contract';
-import { download, http, saveBlob } from '../api/http';
+import { deleteUpload, saveStoredFile, uploadFile } from '../api/files';
 import { acceptOf, checkUploadFile } from './limited-upload.rules';
 
 export interface LimitedUploadProps {
@@ -13,8 +13,8 @@ export interface LimitedUploadProps {
   value?: TAttachment[];
   onChange?: (files: TAttachment[]) => void;
   disabled?: boolean;
-  /** The upload route, when the kind has its own (the download area's); the query names the kind either way. */
-  uploadPath?: string;
+  /** The upload call, when the kind has its own route (the download area's); by default the files upload. */
+  upload?: (form: FormData, softType: SoftType) => Promise<TFileRecord>;
   /** Fewer files than the kind allows (one per download entry). */
   maxCount?: number;
   'data-testid'?: string;
@@ -23,11 +23,11 @@ export interface LimitedUploadProps {
 /**
  * Ant Design's Upload held to the contract's limits for one kind: a file over a limit is refused
  * with a translated notice before it is sent, each accepted one is streamed to
- * /rest/base/file/upload on its own, and the value is the list of {id, fileName} to submit as
+ * the files upload on its own, and the value is the list of {id, fileName} to submit as
  * fileIds. A file uploaded here and removed again is deleted on the server; one that was already
  * the object's is only dropped from the value (the object's save detaches it).
  */
-export function LimitedUpload({ softType, value = [], onChange, disabled, uploadPath = '/rest/base/file/upload', maxCount, ...rest }: LimitedUploadProps) {
+export function LimitedUpload({ softType, value = [], onChange, disabled, upload = uploadFile, maxCount, ...rest }: LimitedUploadProps) {
   const { t } = useTranslation('files');
   const { message } = App.useApp();
   const limit = maxCount ? { ...UPLOAD_LIMITS[softType], maxCount: Math.min(maxCount, UPLOAD_LIMITS[softType].maxCount) } : UPLOAD_LIMITS[softType];
@@ -55,8 +55,7 @@ export function LimitedUpload({ softType, value = [], onChange, disabled, upload
     const form = new FormData();
     form.append('softType', softType);
     form.append('file', file as File, (file as File).name);
-    // The kind in the query too: the server applies its limits while the bytes arrive.
-    http.post<TFileRecord>(uploadPath, form, { query: { softType } }).then(
+    upload(form, softType).then(
       (record) => onSuccess?.(record),
       (err: Error) => onError?.(err),
     );
@@ -81,15 +80,14 @@ export function LimitedUpload({ softType, value = [], onChange, disabled, upload
     if (file.status !== 'done') return true;
     onChange?.(current.current.filter((f) => f.id !== file.uid));
     if (uploadedHere.current.delete(file.uid)) {
-      void http.del(`/rest/file/${file.uid}`, undefined, { silent: true }).catch(() => undefined);
+      void deleteUpload(file.uid).catch(() => undefined);
     }
     return true;
   };
 
   const handlePreview = async (file: UploadFile) => {
     if (file.status !== 'done') return;
-    const { blob, fileName } = await download(`/rest/file/download/${file.uid}`);
-    saveBlob(blob, fileName);
+    await saveStoredFile(file.uid);
   };
 
   const full = value.length + pending.length >= limit.maxCount;

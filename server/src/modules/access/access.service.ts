@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { rowsOf, type Db, type Tx } from '../../platform/db.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http.js';
-import { systemSettings } from '../system/system.tables.js';
+import { systemSettings } from '../../platform/platform.tables.js';
 import { users } from '../users/users.tables.js';
 import { resources, roleResources, roles, userRoles } from './access.tables.js';
 

@@ -7,7 +7,8 @@ import {
 import { buildApp } from '../../app.js';
 import { AUTH_CACHE_TTL_MS } from '../../platform/http.js';
 import { users } from '../users/users.tables.js';
-import { captchas, resetTickets, tokens, verificationCodes } from './auth.tables.js';
+import { captchas, tokens } from './auth.tables.js';
+import { resetTickets, verificationCodes } from '../users/users.tables.js';
 import { SWEEP_BATCH, sweepExpired } from './auth.sweep.js';
 import { rateLimitHits } from '../../platform/rate-limit.tables.js';
 import { DUMMY_PASSWORD_HASH } from './auth.service.js';

@@ -20,7 +20,7 @@ import { groupMembers, groups } from '../groups/groups.tables.js';
 import { favorites } from '../favorites/favorites.tables.js';
 import { notifications } from '../notifications/notifications.tables.js';
 import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.js';
-import { systemSettings } from '../system/system.tables.js';
+import { systemSettings } from '../../platform/platform.tables.js';
 import { bulletinAudienceKinds, bulletinLogs, bulletinReadCounts, bulletinReads, bulletins } from './bulletins.tables.js';
 import { allowedActions, findTransition, levelKind } from './bulletins.workflow.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { users } from '../users/users.tables.js';
-import { systemSettings } from '../system/system.tables.js';
+import { systemSettings } from '../../platform/platform.tables.js';
 import { bulletins } from './bulletins.tables.js';
 import { modelNodes, vehicles } from '../catalogue/catalogue.tables.js';
 import { APPROVE_LEVEL_SETTING } from './bulletins.service.js';

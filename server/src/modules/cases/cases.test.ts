@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CASE_ACTIONS, CASE_STATUSES, ERRORS, type CaseStatus, type TCaseContentInput } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
-import { operationLogs } from '../system/system.tables.js';
+import { operationLogs } from '../../platform/platform.tables.js';
 import { createCatalogueTestApp, VINS } from '../catalogue/catalogue.fixtures.js';
 import { draftFromInquiry } from './cases.service.js';
 import { technicalCaseEvents, technicalCases } from './cases.tables.js';

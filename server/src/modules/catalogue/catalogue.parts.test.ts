@@ -489,7 +489,7 @@ describe('physical map and categories', () => {
 describe('large results (runs last: it adds rows to the fixture)', () => {
   const search = (key: string, extra: Record<string, unknown> = {}) => post('/rest/model/search/all/part/codeName', { key, ...extra });
   it('does not write an operation-log row for a search, but does for a change', async () => {
-    const { operationLogs } = await import('../system/system.tables.js');
+    const { operationLogs } = await import('../../platform/platform.tables.js');
     const logged = async () => (await t.db.select({ url: operationLogs.url }).from(operationLogs)).map((r) => r.url);
     await search('brake');
     await post('/rest/model/treeByBarCode', { barCode: '6901234567890' });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  FALLBACK_LANGUAGE, type Language, type TCatelogModel, type TPartSummary, type TPathNode, type TreeNodeType, type TVehicleInfo,
+  catalogueEndpoints, FALLBACK_LANGUAGE, pathOf, type Language, type TCatelogModel, type TPartSummary, type TPathNode, type TreeNodeType, type TVehicleInfo,
 } from '@portal/contract';
 import { modelNodes, parts, vehicles, type LocalizedText } from './catalogue.tables.js';
 
@@ -104,7 +104,7 @@ export function presentVehicle(v: VehicleRow, model: NodeRow, series: NodeRow, l
 
 /** Where an image lives in file storage and where the API serves it. */
 export const modelImageKey = (key: string) => `models/${key}.svg`;
-export const modelImageUrl = (key: string) => `/rest/modelinfo/view/img?key=${encodeURIComponent(key)}`;
+export const modelImageUrl = (key: string) => `${pathOf(catalogueEndpoints.modelImage)}?key=${encodeURIComponent(key)}`;
 export const partPhotoKey = (code: string, index: number) => `part-photos/${code}/${index}.svg`;
-export const partPhotoUrl = (code: string, index: number) => `/rest/base/part/photo/${encodeURIComponent(code)}/${index}`;
-export const drawingUrl = (partlistId: string) => `/rest/model/partlist/${partlistId}/drawing`;
+export const partPhotoUrl = (code: string, index: number) => pathOf(catalogueEndpoints.partPhoto, { code, index });
+export const drawingUrl = (partlistId: string) => pathOf(catalogueEndpoints.drawing, { id: partlistId });

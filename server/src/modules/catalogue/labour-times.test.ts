@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { ERRORS, LIMITS, type Language, type TLabourTimeRow } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
-import { operationLogs } from '../system/system.tables.js';
+import { operationLogs } from '../../platform/platform.tables.js';
 import { createCatalogueTestApp, VINS, type CatalogueFixture } from './catalogue.fixtures.js';
 import type { LocalizedText } from './catalogue.tables.js';
 import { writeLabourDirectory, writeLabourTimes, type LabourTimeInput } from './labour-times.service.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  DRIVE_TYPES, LIMITS, SPECIAL_TOOL_CATEGORIES,
+  DRIVE_TYPES, LIMITS, pathOf, SPECIAL_TOOL_CATEGORIES, specialToolsEndpoints,
   type DriveType, type Language, type SpecialToolCategory, type TCodeName, type TSpecialTool, type TSpecialToolFilter,
   type TSpecialToolFilterOptions, type TSpecialToolListRequest, type ToolUnit,
 } from '@portal/contract';
@@ -48,7 +48,7 @@ export const UNIT_NAMES: Record<ToolUnit, LocalizedText> = {
 
 /** Where a tool's picture lives in file storage and where the API serves it. */
 export const toolPictureKey = (code: string) => `special-tools/${code}.svg`;
-export const toolPictureUrl = (id: string) => `/rest/base/specialtool/picture/${id}`;
+export const toolPictureUrl = (id: string) => pathOf(specialToolsEndpoints.picture, { id });
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A text[] literal from parameters (drizzle would spread an array into a list). */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ERRORS, LIMITS, type Language, type TSpecialTool } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { roleResources, roles } from '../access/access.tables.js';
-import { operationLogs } from '../system/system.tables.js';
+import { operationLogs } from '../../platform/platform.tables.js';
 import { createCatalogueTestApp, type CatalogueFixture } from './catalogue.fixtures.js';
 import type { LocalizedText } from './catalogue.tables.js';
 import { toolPictureKey, writeSpecialTools, type SpecialToolInput } from './special-tools.service.js';

@@ -1,21 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import {
-  envelope, MB, SOFT_TYPES, UPLOAD_LIMITS, UPLOAD_MAX_COUNT, UPLOAD_MAX_MB, ZAttachmentRequest, ZEmptyEnvelope, ZFileRecord,
-  ZIdParams, ZMaxSizeParams, ZSoftType, ZTokenQuery, ZUploadModel, ZUploadQuery, extensionOf, type SoftType, type UploadLimit,
+  filesEndpoints as E, SOFT_TYPES, UPLOAD_LIMITS, UPLOAD_MAX_COUNT, UPLOAD_MAX_MB, ZSoftType, extensionOf, type SoftType, type UploadLimit,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
+import { mount } from '../../platform/endpoints.js';
 import { BizError } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
-import { typed, userOf, type RoutesPlugin } from '../../platform/routes.js';
+import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import { contentDisposition } from '../catalogue/catalogue.export.js';
 import { INLINE_TYPES } from './files.content.js';
 import * as files from './files.service.js';
 import { startFileSweeper } from './files.sweep.js';
-
-const tags = ['files'];
-const fileResponse = { description: 'The file\'s bytes, with Content-Disposition', content: { 'application/octet-stream': { schema: z.string().describe('binary') } } };
 
 /** Before the kind is known (its field may follow the file): the widest limits, checked again once it is. */
 const ANY_KIND: UploadLimit = {
@@ -24,99 +19,45 @@ const ANY_KIND: UploadLimit = {
   types: [...new Set(Object.values(UPLOAD_LIMITS).flatMap((l) => l.types))],
 };
 
-/** The multipart parser's limits of every upload route (other modules' upload routes too). */
-export const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_MB * MB + 1, files: UPLOAD_MAX_COUNT + 1, fields: 10, fieldSize: 1024, parts: UPLOAD_MAX_COUNT + 11 };
-
 export const filesRoutes: RoutesPlugin = (app, ctx) => {
-  const r = typed(app);
   // Unattached uploads must not pile up (issue 10 §1: removed after a day).
   const stopSweeper = startFileSweeper(ctx, app.log, ctx.config.sweepIntervalMs);
   app.addHook('onClose', () => stopSweeper());
 
-  // The upload routes live in their own scope with the multipart parser. The stream's hard stop is
-  // one byte over the largest kind, so the kind's own limit answers first.
-  app.register(async (scope) => {
-    await scope.register(multipart, { limits: MULTIPART_LIMITS });
-    const s = typed(scope);
-
-    s.post('/rest/base/file/upload', {
-      config: { permission: 'authenticated', objectRef: 'File' },
-      schema: {
-        tags, consumes: ['multipart/form-data'], querystring: ZUploadQuery,
-        summary: 'Upload one file (multipart `file`, optional `fileName`, `softType`; the kind may also be in the query, which checks its limits while streaming)',
-        response: { 200: envelope(ZFileRecord) },
-      },
-    }, async (req) => {
+  // The upload entries' multipart hard stop (MULTIPART_LIMITS) is one byte over the largest kind,
+  // so the kind's own limit answers first.
+  mount(app, E, {
+    upload: async (req) => {
       const user = userOf(req);
       files.assertMayUpload(user);
       const upload = await readUpload(ctx, req, req.query.softType, true);
       const [record] = await files.saveUploads(ctx, user, upload.softType, upload.stored);
       return ok(record);
-    });
-
-    s.post('/rest/base/file/multiFileUpload', {
-      config: { permission: 'authenticated', objectRef: 'File' },
-      schema: {
-        tags, consumes: ['multipart/form-data'], querystring: ZUploadQuery,
-        summary: 'Upload several files (multipart `file` parts and `softType`); at most the kind\'s count, all or none',
-        response: { 200: envelope(z.array(ZFileRecord)) },
-      },
-    }, async (req) => {
+    },
+    uploadMany: async (req) => {
       const user = userOf(req);
       files.assertMayUpload(user);
       const upload = await readUpload(ctx, req, req.query.softType, false);
       return ok(await files.saveUploads(ctx, user, upload.softType, upload.stored));
-    });
+    },
+    attach: async (req) => {
+      await files.addAttachments(ctx, userOf(req), req.body);
+      return ok(null);
+    },
+    detach: async (req) => {
+      await files.removeAttachments(ctx, userOf(req), req.body);
+      return ok(null);
+    },
+    view: async (req, reply) => sendStoredFile(ctx, req, reply, req.params.id, true),
+    download: async (req, reply) => sendStoredFile(ctx, req, reply, req.params.id, false),
+    downloadBlob: async (req, reply) => sendStoredFile(ctx, req, reply, req.params.id, false),
+    remove: async (req) => {
+      await files.deleteFile(ctx, userOf(req), req.params.id);
+      return ok(null);
+    },
+    maxSize: async (req) => ok(files.maxSizeOf(req.params.type)),
+    models: async () => ok(files.listUploadModels()),
   });
-
-  r.post('/rest/base/file/attachment/add', {
-    config: { permission: 'authenticated', objectRef: 'File' },
-    schema: { tags, summary: 'Attach my uploads to an object (its module decides whether I may)', body: ZAttachmentRequest, response: { 200: ZEmptyEnvelope } },
-  }, async (req) => {
-    await files.addAttachments(ctx, userOf(req), req.body);
-    return ok(null);
-  });
-
-  r.delete('/rest/base/file/attachment/delete', {
-    config: { permission: 'authenticated', objectRef: 'File' },
-    schema: { tags, summary: 'Detach files from an object (its module decides whether I may); they are removed a day later', body: ZAttachmentRequest, response: { 200: ZEmptyEnvelope } },
-  }, async (req) => {
-    await files.removeAttachments(ctx, userOf(req), req.body);
-    return ok(null);
-  });
-
-  r.get('/rest/base/file/view/:id', {
-    config: { permission: 'authenticated', tokenInQuery: true },
-    schema: { tags, summary: 'A file shown in place (images, PDF, audio, video; others download); usable as a link with ?ticket=', params: ZIdParams, querystring: ZTokenQuery, response: { 200: fileResponse } },
-  }, async (req, reply) => sendStoredFile(ctx, req, reply, req.params.id, true));
-
-  r.get('/rest/base/file/download/:id', {
-    config: { permission: 'authenticated', tokenInQuery: true },
-    schema: { tags, summary: 'A file as a download; usable as a link with ?ticket=', params: ZIdParams, querystring: ZTokenQuery, response: { 200: fileResponse } },
-  }, async (req, reply) => sendStoredFile(ctx, req, reply, req.params.id, false));
-
-  r.get('/rest/file/download/:id', {
-    config: { permission: 'authenticated' },
-    schema: { tags, summary: 'A file as a download (blob; token header)', params: ZIdParams, response: { 200: fileResponse } },
-  }, async (req, reply) => sendStoredFile(ctx, req, reply, req.params.id, false));
-
-  r.delete('/rest/file/:id', {
-    config: { permission: 'authenticated', objectRef: 'File' },
-    schema: { tags, summary: 'Delete my upload that is not attached to anything', params: ZIdParams, response: { 200: ZEmptyEnvelope } },
-  }, async (req) => {
-    await files.deleteFile(ctx, userOf(req), req.params.id);
-    return ok(null);
-  });
-
-  r.get('/rest/config/maxSize/:type', {
-    config: { permission: 'authenticated' },
-    schema: { tags, summary: 'An upload kind\'s largest file in MB and its types, joined by \'/\' (e.g. 1024/xls,xlsx,pdf,doc,docx,txt)', params: ZMaxSizeParams, response: { 200: envelope(z.string()) } },
-  }, async (req) => ok(files.maxSizeOf(req.params.type)));
-
-  r.get('/rest/base/file/listModels', {
-    config: { permission: 'authenticated' },
-    schema: { tags, summary: 'Every upload kind (softType) with its limits', response: { 200: envelope(z.array(ZUploadModel)) } },
-  }, async () => ok(files.listUploadModels()));
 };
 
 /**

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { dictName } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
-import { mailOutbox, operationLogs } from '../system/system.tables.js';
+import { mailOutbox, operationLogs } from '../../platform/platform.tables.js';
 import { users } from '../users/users.tables.js';
 import { responsiblePersons } from './inquiry.responsible.tables.js';
 import { canAttachToInquiry, canViewInquiry } from './inquiry.service.js';

@@ -1,5 +1,5 @@
 import {
-  MANUAL_OBJECT_TYPES, pickLanguage, type Language, type TManualNode, type TManualNodeRef, type TManualRoot,
+  MANUAL_OBJECT_TYPES, manualsEndpoints, pathOf, pickLanguage, type Language, type TManualNode, type TManualNodeRef, type TManualRoot,
 } from '@portal/contract';
 import { applicOf } from '../catalogue/catalogue.presenters.js';
 import type { NodeRow, RootRow } from './manuals.access.js';
@@ -57,7 +57,7 @@ export function nestNodes(rows: Pick<NodeRow, 'id' | 'rootId' | 'parentId' | 'ki
   return top;
 }
 
-export const topicHtmlUrl = (id: string) => `/rest/html/${id}`;
-export const diagramSvgUrl = (id: string) => `/rest/circuit-manual/diagram/${id}`;
+export const topicHtmlUrl = (id: string) => pathOf(manualsEndpoints.topicHtml, { id });
+export const diagramSvgUrl = (id: string) => pathOf(manualsEndpoints.diagram, { id });
 /** The web route of the topic viewer (hash routing). */
 export const topicWebUrl = (rootId: string, topicId: string) => `/manual/${rootId}?topic=${topicId}`;

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { getOpenableNode, mayOpen } from './manuals.access.js';
 import { textIn } from './manuals.presenters.js';
-import { escapeHtml } from './manuals.sanitize.js';
+import { escapeHtml, manualImagePattern } from './manuals.sanitize.js';
 import { manualImages, manualRoots, manualTopicContents } from './manuals.tables.js';
 
 /*
@@ -79,8 +79,9 @@ export const watermarkText = (caller: AuthUser, now: Date) =>
  * Our image links carry a link ticket of their own when the document was opened by a link (an
  * iframe cannot send headers); `linkFor` turns an image path into that link.
  */
+const OWN_IMAGE_SRC = new RegExp(`src="(${manualImagePattern('[0-9a-f-]{36}')})"`, 'g');
 const withImageLinks = (html: string, linkFor: ((path: string) => string) | undefined) =>
-  linkFor ? html.replace(/src="(\/rest\/html\/image\/[0-9a-f-]{36})"/g, (_, url: string) => `src="${linkFor(url)}"`) : html;
+  linkFor ? html.replace(OWN_IMAGE_SRC, (_, url: string) => `src="${linkFor(url)}"`) : html;
 
 export interface DocumentParts {
   lang: Language;

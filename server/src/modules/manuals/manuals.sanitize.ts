@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { manualsEndpoints, pathOf } from '@portal/contract';
 
 /*
  * Topic HTML and diagram SVG are sanitized on the way in (import, seed, any writer call), so what
@@ -7,8 +8,13 @@ import sanitizeHtml from 'sanitize-html';
  */
 
 /** Where a topic's images live: our own image route. The writer rewrites image names to this. */
-export const MANUAL_IMAGE_PATH = '/rest/html/image/';
-const OWN_IMAGE = /^\/rest\/html\/image\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const manualImagePath = (id: string) => pathOf(manualsEndpoints.image, { id });
+/**
+ * Our image links as stored in topic bodies (what manualImagePath makes), with `id` replaced by
+ * `idPattern`: the route's path has no regular-expression characters but its `:id`.
+ */
+export const manualImagePattern = (idPattern: string) => manualsEndpoints.image.path.replace(':id', idPattern);
+const OWN_IMAGE = new RegExp(`^${manualImagePattern('[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}')}$`, 'i');
 /** Raster images inline are harmless; SVG as a data URL is not allowed (it is a document). */
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
 

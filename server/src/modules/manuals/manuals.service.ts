@@ -6,7 +6,7 @@ import {
   type TManualListQuery, type TManualNode, type TManualReview, type TManualReviewRequest, type TManualRoot, type TManualRootQuery,
   type TManualScope, type TManualTree, type TPartTopic, type TStructTabConfig, type TTopicDetail,
   type TTopicLogEntry, type TTopicSearchHit, type TTopicSearchPage, type TTopicSearchRequest, type TZoneKeyConfig, type TEpcImage, type TLabelHit,
-  ZFunctionLinksQuery, ZManualRootSearchQuery, ZLabelSearchQuery,
+  ZFunctionLinksQuery, ZManualRootSearchQuery, ZLabelSearchQuery, manualsEndpoints as E, catalogueEndpoints, pathOf,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { rowsOf } from '../../platform/db.js';
@@ -554,19 +554,21 @@ export function getStructTabs(caller: AuthUser): TStructTabConfig {
 
 /** What the struct view's search box searches for each root object type; the first zone is the default. */
 export function getZoneKeys(): TZoneKeyConfig {
-  const topic = { key: 'TOPIC', url: '/rest/ElasticSearch/topic', method: 'POST' as const };
+  const topic = { key: 'TOPIC', url: pathOf(E.searchTopics), method: E.searchTopics.method };
+  // The catalogue's type-ahead answers the parts list's zones.
+  const zoneKey = { url: pathOf(catalogueEndpoints.zoneKeys), method: catalogueEndpoints.zoneKeys.method };
   return [
     {
       objectType: 'Partlist',
       zones: [
-        { key: 'Part', url: '/rest/model/zone-key?type=Part', method: 'GET' },
-        { key: 'Model', url: '/rest/model/zone-key?type=Model', method: 'GET' },
-        { key: 'ModelRoot', url: '/rest/model/zone-key?type=ModelRoot', method: 'GET' },
+        { key: 'Part', url: `${zoneKey.url}?type=Part`, method: zoneKey.method },
+        { key: 'Model', url: `${zoneKey.url}?type=Model`, method: zoneKey.method },
+        { key: 'ModelRoot', url: `${zoneKey.url}?type=ModelRoot`, method: zoneKey.method },
       ],
     },
     ...MANUAL_TYPES.map((t) => ({
       objectType: MANUAL_OBJECT_TYPES[t],
-      zones: t === 'CIRCUIT' ? [topic, { key: 'LABEL', url: '/rest/circuit-manual/searchLabel', method: 'GET' as const }] : [topic],
+      zones: t === 'CIRCUIT' ? [topic, { key: 'LABEL', url: pathOf(E.searchLabels), method: E.searchLabels.method }] : [topic],
     })),
   ];
 }

@@ -12,7 +12,7 @@ import {
   manualDiagramLabels, manualImages, manualNodes, manualReviewEvents, manualRoots, manualTopicContents, manualTopicParts,
   manualTopicSearch, type PartialLocalizedText,
 } from './manuals.tables.js';
-import { htmlToText, MANUAL_IMAGE_PATH, sanitizeSvg, sanitizeTopicHtml } from './manuals.sanitize.js';
+import { htmlToText, manualImagePath, sanitizeSvg, sanitizeTopicHtml } from './manuals.sanitize.js';
 import { searchTokens, tokensToTsvector } from './manuals.search.js';
 import { renderProblem, type ImportProblemKey } from './manuals.messages.js';
 
@@ -299,7 +299,7 @@ function prepare(input: ManualInput, opts: WriteOptions) {
               problems.push(problem(`${here}.html.${lang}`, 'IMAGE_MISSING', { name: src }));
               return null;
             }
-            return MANUAL_IMAGE_PATH + hit.id;
+            return manualImagePath(hit.id);
           };
           node.bodies[lang] = sanitizeTopicHtml(html, resolve);
           languages.add(lang);

@@ -8,7 +8,7 @@ import { createCatalogueTestApp } from '../catalogue/catalogue.fixtures.js';
 import { parts } from '../catalogue/catalogue.tables.js';
 import { recordDmsStatus } from './orders.service.js';
 import { cartItems, orderEvents, orders } from './orders.tables.js';
-import { outboxMessages } from '../outbox/outbox.tables.js';
+import { outboxMessages } from '../../platform/outbox.tables.js';
 import { signPayload } from '../../platform/outbox.js';
 import { nextStatus } from './orders.workflow.js';
 

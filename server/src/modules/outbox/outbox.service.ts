@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { BizError } from '../../platform/errors.js';
 import { callbackHandlersFor, OUTBOX_CHANNEL, verifySignature } from '../../platform/outbox.js';
 import { endpointsFor } from './outbox.worker.js';
-import { outboxAttempts, outboxCallbacks, outboxMessages, type OutboxMessageRow } from './outbox.tables.js';
+import { outboxAttempts, outboxCallbacks, outboxMessages, type OutboxMessageRow } from '../../platform/outbox.tables.js';
 
 /** Attempts shown per message, newest first (a receiver down for a week logs a few hundred). */
 const ATTEMPTS_SHOWN = 200;

@@ -8,7 +8,7 @@ import { enqueueOutbox, onOutboxCallback, signPayload, verifySignature, type Out
 import { databaseUrlFor } from '../../test/global-setup.js';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { TestReceiver } from './outbox.fixtures.js';
-import { outboxAttempts, outboxMessages } from './outbox.tables.js';
+import { outboxAttempts, outboxMessages } from '../../platform/outbox.tables.js';
 import { backoffMs, startOutboxWorker } from './outbox.worker.js';
 
 /*

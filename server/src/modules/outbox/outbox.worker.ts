@@ -5,7 +5,7 @@ import type { OutboxConfig } from '../../config.js';
 import { rowsOf, type Db } from '../../platform/db.js';
 import { OUTBOX_CHANNEL, signPayload } from '../../platform/outbox.js';
 import type { Listen } from '../../platform/read-cache.js';
-import { outboxAttempts, outboxMessages } from './outbox.tables.js';
+import { outboxAttempts, outboxMessages } from '../../platform/outbox.tables.js';
 
 /** Messages one worker takes per claim; they are sent concurrently. */
 const CLAIM_BATCH = 20;

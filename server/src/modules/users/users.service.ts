@@ -10,8 +10,7 @@ import type { AuthUser } from '../../platform/http.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { hashPassword, randomDigits, randomSecret, sha256, verifyPassword } from '../../platform/security.js';
-import { resetTickets, verificationCodes } from '../auth/auth.tables.js';
-import { revokeUserTokens } from '../auth/auth.service.js';
+import { resetTickets, verificationCodes } from './users.tables.js';
 import { countryName } from '../system/system.service.js';
 import { users } from './users.tables.js';
 
@@ -222,7 +221,7 @@ export async function resetPassword(ctx: AppContext, userId: string, input: z.in
       .set({ passwordHash: await hashPassword(password), locked: false, failuresClearedAt: ctx.now(), updatedAt: ctx.now() })
       .where(eq(users.id, userId));
   });
-  await revokeUserTokens(ctx, userId);
+  await ctx.sessions.revokeUser(userId);
 }
 
 /** Password change by the user: old, new, repeat; other sessions of the account end. */
@@ -236,7 +235,7 @@ export async function changePassword(ctx: AppContext, caller: AuthUser, input: z
   const [row] = await ctx.db.select().from(users).where(eq(users.id, caller.id));
   if (!(await verifyPassword(oldPassword, row.passwordHash))) throw new BizError('OLD_PASSWORD_WRONG');
   await ctx.db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: ctx.now() }).where(eq(users.id, caller.id));
-  await revokeUserTokens(ctx, caller.id, caller.tokenId);
+  await ctx.sessions.revokeUser(caller.id, caller.tokenId);
 }
 
 export async function getOwnInfo(ctx: AppContext, caller: AuthUser, lang: Language): Promise<TUserInfo> {
@@ -308,7 +307,7 @@ async function setUserFlag(ctx: AppContext, caller: AuthUser, id: string, patch:
       .returning();
     return updated;
   });
-  if (patch.locked || patch.disabled) await revokeUserTokens(ctx, id);
+  if (patch.locked || patch.disabled) await ctx.sessions.revokeUser(id);
   return presentUser(row, lang);
 }
 

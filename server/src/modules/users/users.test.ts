@@ -41,7 +41,7 @@ describe('registration', () => {
   it('writes the code mail in the caller\'s language', async () => {
     const email = `${unique('lang')}@mail.example.com`;
     await call(t.app, 'GET', '/rest/base/user/verify-code/register', { query: { email }, lang: 'vi' });
-    const { mailOutbox } = await import('../system/system.tables.js');
+    const { mailOutbox } = await import('../../platform/platform.tables.js');
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(mail.subject).toBe('Mã xác minh cổng dịch vụ');
     expect(mail.body).toMatch(/Mã xác minh của bạn là \d{6}/);

@@ -4,7 +4,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_BULLETIN_TYPES, type TBulletinDetail } from '@portal/contract';
-import { download, saveBlob } from '../../api/http';
+import { fetchStoredFile, saveStoredFile } from '../../api/files';
 
 const when = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
@@ -18,18 +18,13 @@ function BulletinPicture({ fileId, alt }: { fileId: string; alt: string }) {
   useEffect(() => {
     let url: string | undefined;
     let live = true;
-    download(`/rest/file/download/${fileId}`).then(({ blob }) => {
+    fetchStoredFile(fileId).then(({ blob }) => {
       url = URL.createObjectURL(blob);
       if (live) setSrc(url);
     }, () => undefined);
     return () => { live = false; if (url) URL.revokeObjectURL(url); };
   }, [fileId]);
   return src ? <Image src={src} alt={alt} style={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }} data-testid="bulletin-picture" /> : null;
-}
-
-async function save(id: string) {
-  const { blob, fileName } = await download(`/rest/file/download/${id}`);
-  saveBlob(blob, fileName);
 }
 
 /**
@@ -59,7 +54,7 @@ export function BulletinView({ data, tab, onTabChange, showAudience }: {
       children: data.attachments.length ? (
         <List
           size="small" dataSource={data.attachments} data-testid="bulletin-attachments"
-          renderItem={(f) => <List.Item><Button type="link" icon={<PaperClipOutlined />} onClick={() => void save(f.id)}>{f.fileName}</Button></List.Item>}
+          renderItem={(f) => <List.Item><Button type="link" icon={<PaperClipOutlined />} onClick={() => void saveStoredFile(f.id)}>{f.fileName}</Button></List.Item>}
         />
       ) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('view.noAttachments')} />,
     },

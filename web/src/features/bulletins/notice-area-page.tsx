@@ -7,7 +7,7 @@ import {
   BULLETIN_ATTACHMENT_MAX, BULLETIN_PART_MAX, BULLETIN_STATUSES, BULLETIN_THEME_MAX, BULLETIN_TYPES, LIMITS, USER_TYPES, VEHICLE_BULLETIN_TYPES,
   type TAttachment, type TBulletinGroup, type TBulletinRow, type TBulletinSave, type TBulletinType,
 } from '@portal/contract';
-import { useApproveLevels, useBulletin, useBulletinGroups, useBulletinPage, useMoveBulletin, useSaveBulletin, type BulletinQuery } from './bulletins-api';
+import { useApproveLevels, useBulletin, useBulletinGroups, useBulletinPage, useMoveBulletin, useSaveBulletin, type BulletinQuery } from '../../api/bulletins';
 import { LimitedUpload } from '../../components/limited-upload';
 import { usePermission } from '../../app/permission';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Spin } from 'antd';
 import { useParams } from 'react-router';
-import { useBulletin } from './bulletins-api';
+import { useBulletin } from '../../api/bulletins';
 import { BulletinView, type BulletinTab } from './bulletin-view';
 
 /** One bulletin; opening it counts a visit and marks it read. */

@@ -1,7 +1,7 @@
 import { Alert, Card, Spin } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useBulletinPreview } from './bulletins-api';
+import { useBulletinPreview } from '../../api/bulletins';
 import { BULLETIN_TABS, BulletinView, type BulletinTab } from './bulletin-view';
 
 /**

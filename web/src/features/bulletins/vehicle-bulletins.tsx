@@ -2,7 +2,7 @@ import { Popover, Space, Tag } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useVinBulletins } from './bulletins-api';
+import { useVinBulletins } from '../../api/bulletins';
 
 /**
  * For the struct view's vehicle header: the published recalls and technical bulletins that concern

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VIN_PATTERN, type TBulletinRow } from '@portal/contract';
 import { usePermission } from '../../app/permission';
-import { useVinBulletins } from './bulletins-api';
+import { useVinBulletins } from '../../api/bulletins';
 
 /** Words of two or more letters or digits, lower case (any script). */
 const wordsOf = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2));

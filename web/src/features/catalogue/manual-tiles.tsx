@@ -18,7 +18,7 @@ function TileImage({ imageKey, alt }: { imageKey: string | undefined; alt: strin
   return <img src={src ?? FALLBACK_IMAGE} alt={alt} loading="lazy" onError={(e) => { e.currentTarget.src = FALLBACK_IMAGE; }} />;
 }
 
-/** The grid of manual modules with their pictures (GET /rest/home/manuals, /rest/modelinfo/view/img). */
+/** The grid of manual modules with their pictures (catalogue `manuals`, `modelImage`). */
 export function ManualTiles({ onImage, onTitle }: ManualTilesProps) {
   const { t } = useTranslation('catalogue');
   const { data, isLoading } = useManualModules();

@@ -1,8 +1,8 @@
 import { Descriptions, Empty, Skeleton, Table, Tabs, Tag, Tooltip, type TabsProps } from 'antd';
 import { BookOutlined, ClockCircleOutlined, CommentOutlined, InfoCircleOutlined, PictureOutlined, SwapOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { PermissionCode, TPartDetail } from '@portal/contract';
-import { useLabourTimes, usePartDetail, usePartProperties, useWhereUsed, type LabourTime } from '../../api/catalogue';
+import type { PermissionCode, TPartDetail, TPartLabourTime } from '@portal/contract';
+import { useLabourTimes, usePartDetail, usePartProperties, useWhereUsed } from '../../api/catalogue';
 import { usePermission } from '../../app/permission';
 import { formatPrice, isOrderable } from './catalogue-logic';
 import { ObjectFavoriteStar } from '../favorites/favorite-star';
@@ -84,7 +84,7 @@ function LabourTimes({ partId }: { partId: string }) {
   const { t } = useTranslation('catalogue');
   const { data, isLoading } = useLabourTimes(partId);
   return (
-    <Table<LabourTime>
+    <Table<TPartLabourTime>
       size="small"
       rowKey="workTimeCode"
       loading={isLoading}

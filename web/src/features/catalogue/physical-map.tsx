@@ -4,7 +4,7 @@ import { EyeOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract';
 import { useTicketUrls } from '../../api/tickets';
-import { usePartPhotos } from './catalogue-queries';
+import { usePartPhotos } from '../../api/catalogue';
 import { FALLBACK_IMAGE } from '../../components/fallback-image';
 import { PhotoPreview } from '../../components/photo-preview';
 import { thumbWindowStart, wrapIndex } from '../../components/zoom';

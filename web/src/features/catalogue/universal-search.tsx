@@ -6,7 +6,7 @@ import { LIMITS, type TCatelogModel } from '@portal/contract';
 import { searchAnything } from '../../api/catalogue';
 
 /**
- * One search box for part code, name, VIN, bar code and serial number (GET /rest/search/any):
+ * One search box for part code, name, VIN, bar code and serial number (catalogue `searchAny`):
  * a vehicle opens its struct view, one part its detail, several parts the part search list.
  */
 export function UniversalSearch({ catelogModel, size = 'large' }: { catelogModel?: TCatelogModel; size?: 'large' | 'middle' }) {

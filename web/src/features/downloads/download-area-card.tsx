@@ -3,7 +3,7 @@ import { CloudDownloadOutlined, FileOutlined, FilePdfOutlined, FileTextOutlined,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_TOP_DEFAULT, type TDownloadMinFile } from '@portal/contract';
-import { useMinLatest, useMinTop } from './api';
+import { useMinLatest, useMinTop } from '../../api/downloads';
 import { DownloadLink, formatSize } from './download-link';
 
 const ICONS: Record<string, typeof FileOutlined> = {
@@ -19,8 +19,8 @@ export interface DownloadAreaCardProps {
 /**
  * The download area as a card (spec §1: what REGISTER users see on the home page; spec §2 home
  * dashboard "download area"): the most downloaded and the newest entries the current user may
- * download, each with its download link and count. It reads only /rest/DownloadAreaMin/top and
- * /rest/DownloadAreaMin/files, so it stands anywhere a user with PER_DOWNLOAD_AREA_VIEW is.
+ * download, each with its download link and count. It reads only the compact API (its top and
+ * files), so it stands anywhere a user with PER_DOWNLOAD_AREA_VIEW is.
  */
 export function DownloadAreaCard({ limit = DOWNLOAD_TOP_DEFAULT, className }: DownloadAreaCardProps) {
   const { t } = useTranslation('downloads');

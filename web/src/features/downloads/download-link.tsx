@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined, LinkOutlined } from '@ant-design/icons';
-import { downloadPathOf, type TDownloadSource } from '@portal/contract';
+import type { TDownloadSource } from '@portal/contract';
 import { useTicketUrl } from '../../api/tickets';
-import { refreshDownloads } from './api';
+import { downloadPathOf, refreshDownloads } from '../../api/downloads';
 
 /** Bytes as the lists show them (1 KB = 1024 bytes). */
 export function formatSize(bytes: number): string {

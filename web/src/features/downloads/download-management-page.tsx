@@ -8,7 +8,7 @@ import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
 import { Permission, usePermission } from '../../app/permission';
-import { useDeleteEntry, useDeleteFolder, useFolderFiles, useFolderTree, useSearchFiles } from './api';
+import { useDeleteEntry, useDeleteFolder, useFolderFiles, useFolderTree, useSearchFiles } from '../../api/downloads';
 import { DownloadLink, formatSize } from './download-link';
 import { EntryModal, type EntryMode } from './entry-modal';
 import { FolderModal } from './folder-modal';

@@ -7,8 +7,8 @@ import {
 } from '@portal/contract';
 import { LimitedUpload } from '../../components/limited-upload';
 import { usePermission } from '../../app/permission';
-import { useGroupPage } from '../groups/api';
-import { useSaveEntry } from './api';
+import { useGroupPage } from '../../api/groups';
+import { uploadDownloadFile, useSaveEntry } from '../../api/downloads';
 
 export type EntryMode = 'upload' | 'link' | 'edit';
 
@@ -84,7 +84,7 @@ export function EntryModal({ mode, entry, folderId, tree, onClose }: { mode: Ent
         </Form.Item>
         {mode === 'upload' && (
           <Form.Item name="files" label={t('entry.file')} rules={[{ required: true, type: 'array', min: 1, message: t('entry.fileRequired') }]}>
-            <LimitedUpload softType="download" uploadPath="/rest/base/file/downloadArea/upload" maxCount={1} data-testid="download-entry-upload" />
+            <LimitedUpload softType="download" upload={uploadDownloadFile} maxCount={1} data-testid="download-entry-upload" />
           </Form.Item>
         )}
         {isLink && (

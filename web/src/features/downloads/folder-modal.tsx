@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_FOLDER_NAME_MAX } from '@portal/contract';
-import { useSaveFolder } from './api';
+import { useSaveFolder } from '../../api/downloads';
 
 /** A new folder (under parentId, or at the top) or a folder's new name. */
 export function FolderModal({ open, folder, parentId, onClose }: { open: boolean; folder?: { id: string; name: string }; parentId?: string | null; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TFeedbackAction, TFeedbackRow, TFeedbackStatus } from '@portal/contract';
 import { exportAllFeedback, FEEDBACK_LISTS, useFeedbackDetail, useFeedbackHandlers, useFeedbackList, useFeedbackVote, type FeedbackList } from '../../api/feedback';
-import { useDictionary } from '../../api/inquiry';
+import { useDictionary } from '../../api/refdata';
 import { usePermission } from '../../app/permission';
 import { AttachmentList } from '../inquiry/inquiry-form';
 

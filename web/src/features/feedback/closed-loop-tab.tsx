@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, DatePicker, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import type { TFeedbackStatisticsRequest, TFeedbackStatisticsRow } from '@portal/contract';
-import { download, http, saveBlob } from '../../api/http';
-import { useDictionary } from '../../api/inquiry';
+import { exportClosedLoopStatistics, useClosedLoopStatistics } from '../../api/feedback';
+import { useDictionary } from '../../api/refdata';
 
 /** The report page's feedbackClosedLoopStatistics tab: closed and unclosed feedback and the mean time to close, by type. */
 export function ClosedLoopStatisticsTab() {
@@ -17,14 +16,7 @@ export function ClosedLoopStatisticsTab() {
     ...(range?.[0] ? { startDate: range[0].format('YYYY-MM-DD') } : {}),
     ...(range?.[1] ? { endDate: range[1].format('YYYY-MM-DD') } : {}),
   };
-  const stats = useQuery({
-    queryKey: ['feedback', 'closedLoop', body],
-    queryFn: ({ signal }) => http.post<TFeedbackStatisticsRow[]>('/rest/base/feedback/closedLoopStatistics', body, { signal }),
-  });
-  const exportFile = async () => {
-    const file = await download('/rest/base/feedback/exportClosedLoopStatistics', { method: 'POST', body });
-    saveBlob(file.blob, file.fileName || 'feedback-closed-loop.xlsx');
-  };
+  const stats = useClosedLoopStatistics(body);
   const columns: TableColumnsType<TFeedbackStatisticsRow> = [
     { title: t('fields.feedbackType'), dataIndex: 'feedbackType', render: (c: string) => (c === 'TOTAL' ? <b>{t('stats.total')}</b> : types.data?.find((i) => i.code === c)?.name ?? c) },
     { title: t('stats.count'), dataIndex: 'total', align: 'right' },
@@ -36,7 +28,7 @@ export function ClosedLoopStatisticsTab() {
     <Space direction="vertical" style={{ width: '100%' }} data-testid="feedback-closed-loop">
       <Space wrap>
         <DatePicker.RangePicker value={range} onChange={(v) => setRange(v)} />
-        <Button icon={<DownloadOutlined />} onClick={() => void exportFile()}>{t('export')}</Button>
+        <Button icon={<DownloadOutlined />} onClick={() => void exportClosedLoopStatistics(body)}>{t('export')}</Button>
       </Space>
       <Table rowKey="feedbackType" size="middle" columns={columns} dataSource={stats.data ?? []} loading={stats.isFetching} pagination={false} />
     </Space>

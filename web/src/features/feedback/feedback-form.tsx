@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App, Button, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PATTERNS, type TAttachment, type TFeedbackSubmitRequest } from '@portal/contract';
-import { useDictionary } from '../../api/inquiry';
+import { useDictionary } from '../../api/refdata';
 import { useSendFeedback } from '../../api/feedback';
 import { LimitedUpload } from '../../components/limited-upload';
 

@@ -3,7 +3,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GROUP_CODE_MAX, GROUP_NAME_MAX, GROUP_REMARK_MAX, ZGroupInput, type TGroup, type TGroupInput } from '@portal/contract';
 import { checkWithSchema } from '../../components/schema-check';
-import { useSaveGroup } from './api';
+import { useSaveGroup } from '../../api/groups';
 
 type FieldName = keyof TGroupInput;
 const FIELDS: FieldName[] = ['code', 'name', 'remark'];

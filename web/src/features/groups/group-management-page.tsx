@@ -8,7 +8,7 @@ import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
 import { Permission } from '../../app/permission';
-import { useDeleteGroup, useGroupPage } from './api';
+import { useDeleteGroup, useGroupPage } from '../../api/groups';
 import { GroupFormModal } from './group-form-modal';
 
 /** Spec §2 group_management: groups by keyword, created, edited, deleted; members on group_user. */

@@ -7,7 +7,7 @@ import { LIMITS, type TGroupMember } from '@portal/contract';
 import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
-import { useChangeMembers, useGroupCandidates, useGroupMembers } from './api';
+import { useChangeMembers, useGroupCandidates, useGroupMembers } from '../../api/groups';
 
 /** Spec §2 group_user: one group's members, searched, added from a user search, removed. */
 export default function GroupUserPage() {

@@ -3,7 +3,7 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { useHomeBulletins } from './home-api';
+import { useHomeBulletins } from '../../api/bulletins';
 
 const SHOWN = 6;
 

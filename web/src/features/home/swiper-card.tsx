@@ -3,12 +3,13 @@ import { Button, Card, Carousel, Tooltip } from 'antd';
 import { PictureOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { fileViewPath } from '../../api/files';
+import { useHomeSwiper } from '../../api/system';
 import { useTicketUrls } from '../../api/tickets';
 import { useReducedMotion } from '../../app/motion';
 import { usePermission } from '../../app/permission';
 import { FALLBACK_IMAGE } from '../../components/fallback-image';
 import { DEFAULT_SLIDES } from './default-slides';
-import { fileViewPath, useHomeSwiper } from './home-api';
 import { SwiperSettingsModal } from './swiper-settings-modal';
 
 /** Who may change the swiper: the system settings' administrators (the server checks the same code). */

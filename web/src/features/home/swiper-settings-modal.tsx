@@ -4,13 +4,13 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   HOME_SWIPER_CAPTION_MAX, HOME_SWIPER_IMAGE_TYPES, HOME_SWIPER_LINK_MAX, HOME_SWIPER_MAX, UPLOAD_LIMITS,
-  type TFileRecord, type THomeSlide, type UploadLimit,
+  type THomeSlide, type UploadLimit,
 } from '@portal/contract';
-import { http } from '../../api/http';
+import { fileViewPath, uploadFile } from '../../api/files';
+import { useSaveHomeSwiper } from '../../api/system';
 import { useTicketUrl } from '../../api/tickets';
 import { FALLBACK_IMAGE } from '../../components/fallback-image';
 import { acceptOf, checkUploadFile } from '../../components/limited-upload.rules';
-import { fileViewPath, useSaveHomeSwiper } from './home-api';
 
 /** One picture at a time, of the swiper's kinds, within the default upload size. */
 const PICTURE_LIMIT: UploadLimit = { maxMb: UPLOAD_LIMITS.default.maxMb, maxCount: 1, types: HOME_SWIPER_IMAGE_TYPES };
@@ -55,7 +55,7 @@ export function SwiperSettingsModal({ slides, onClose }: { slides: THomeSlide[];
       form.append('softType', 'default');
       form.append('file', file as File, (file as File).name);
       setUploading(i);
-      http.post<TFileRecord>('/rest/base/file/upload', form, { query: { softType: 'default' } }).then(
+      uploadFile(form, 'default').then(
         (record) => { change(i, { fileId: record.id }); onSuccess?.(record); },
         (err: Error) => onError?.(err),
       ).finally(() => setUploading(null));

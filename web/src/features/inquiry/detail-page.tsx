@@ -8,8 +8,9 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TInquiryAction, TInquiryDetail, TInquirySubmitRequest } from '@portal/contract';
 import {
-  BUTTON_ACTIONS, useDictNames, useInquiryAction, useInquiryDetail, useSaveInquiry, useUpdateInquiry, type StatusAction,
+  BUTTON_ACTIONS, useInquiryAction, useInquiryDetail, useSaveInquiry, useUpdateInquiry, type StatusAction,
 } from '../../api/inquiry';
+import { useDictNames } from '../../api/refdata';
 import { usePermission } from '../../app/permission';
 import { AssignModal, CloseModal, ReasonModal } from './action-modals';
 import { formatDateTime, formatHours } from './dates';

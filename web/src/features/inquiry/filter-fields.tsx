@@ -2,7 +2,7 @@ import { Col, DatePicker, Form, Input, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import { INQUIRY_LIMITS, INQUIRY_STATUSES, LIMITS, type DictionaryCode, type TInquiryStatus } from '@portal/contract';
-import { useDictNames, useDictionary, useFaultNodes } from '../../api/inquiry';
+import { useDictNames, useDictionary, useFaultNodes } from '../../api/refdata';
 import { isRangeOrdered } from './dates';
 import type { InquiryFilterValues } from './list-filter';
 

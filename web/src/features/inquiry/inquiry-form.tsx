@@ -3,10 +3,11 @@ import type { Rule } from 'antd/es/form';
 import { App, Card, Cascader, Col, DatePicker, Form, Input, Radio, Row, Select, Tag, type FormInstance } from 'antd';
 import { CarOutlined, FileOutlined, PaperClipOutlined, SearchOutlined, ToolOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PATTERNS, type DictionaryCode, type TInquiryDetail } from '@portal/contract';
-import { fetchAreas, fetchPartName, fetchVehicleInfo, fetchWorkOrder, isLookupVin, useDictionary, useFaultNodes } from '../../api/inquiry';
+import { filesEndpoints, PATTERNS, type DictionaryCode, type TInquiryDetail } from '@portal/contract';
+import { fetchAreas, fetchPartName, fetchVehicleInfo, fetchWorkOrder, isLookupVin, useDictionary, useFaultNodes } from '../../api/refdata';
 import { LimitedUpload } from '../../components/limited-upload';
-import { download, saveBlob } from '../../api/http';
+import { fetchFile } from '../../api/api';
+import { saveBlob } from '../../api/http';
 import { cascadeReset, type FormField, type FormMode } from './form-rules';
 import { maxLengthOf, vehicleValues, type InquiryFormValues } from './form-values';
 import { DATE_FORMAT, DATE_TIME_FORMAT, isRangeOrdered } from './dates';
@@ -394,7 +395,7 @@ export function AttachmentList({ files }: { files: { id: string; fileName: strin
           className="inquiry-file"
           role="button"
           tabIndex={0}
-          onClick={() => void download(`/rest/file/download/${f.id}`).then(({ blob, fileName }) => saveBlob(blob, fileName)).catch(() => undefined)}
+          onClick={() => void fetchFile(filesEndpoints.downloadBlob, { params: { id: f.id } }).then(({ blob, fileName }) => saveBlob(blob, fileName)).catch(() => undefined)}
         >
           {f.fileName}
         </Tag>

@@ -4,10 +4,11 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  BULLETIN_STATUSES, BULLETIN_THEME_MAX, BULLETIN_TYPES, LIMITS,
+  BULLETIN_STATUSES, BULLETIN_THEME_MAX, BULLETIN_TYPES, bulletinsEndpoints as B, LIMITS,
   type TBulletinStatisticsRow, type TBulletinStatus, type TBulletinUnreadRow,
 } from '@portal/contract';
-import { download, http, saveBlob } from '../../api/http';
+import { api, fetchFile } from '../../api/api';
+import { saveBlob } from '../../api/http';
 import { CountTitle, FilterActions } from '../../components/list-page';
 import { noticeFilterOf, type NoticeFilter as Filter, type NoticeFilterValues as FilterValues } from './notice-filter';
 
@@ -21,7 +22,7 @@ function UnreadUsersModal({ row, onClose }: { row: TBulletinStatisticsRow; onClo
   const [page, setPage] = useState(1);
   const { data, isFetching } = useQuery({
     queryKey: ['bulletins', 'unread', row.id, page],
-    queryFn: ({ signal }) => http.get<{ contents: TBulletinUnreadRow[]; count: number }>(`/rest/base/bulletin/unread/${row.id}`, { page, pageSize: UNREAD_PAGE }, { signal }),
+    queryFn: ({ signal }) => api(B.unread, { params: { id: row.id }, query: { page, pageSize: UNREAD_PAGE } }, { signal }),
     placeholderData: keepPreviousData,
   });
   const columns: TableColumnsType<TBulletinUnreadRow> = [
@@ -54,7 +55,7 @@ export function NoticeStatisticsTab() {
   const query = useMemo(() => ({ ...filter, ...paging }), [filter, paging]);
   const { data, isFetching } = useQuery({
     queryKey: ['bulletins', 'statistics', query],
-    queryFn: ({ signal }) => http.get<{ contents: TBulletinStatisticsRow[]; count: number }>('/rest/base/bulletin/getBulletinStatistics', { ...query }, { signal }),
+    queryFn: ({ signal }) => api(B.statistics, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -65,7 +66,7 @@ export function NoticeStatisticsTab() {
   const onExport = async () => {
     setExporting(true);
     try {
-      const { blob, fileName } = await download('/rest/base/bulletin/exportBulletinStatisticsExcel', { method: 'POST', body: filter });
+      const { blob, fileName } = await fetchFile(B.exportStatistics, { body: filter });
       saveBlob(blob, fileName);
       void message.success(t('list.exported'));
     } catch {

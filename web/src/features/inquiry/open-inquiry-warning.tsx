@@ -2,7 +2,8 @@ import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INQUIRY_VIN_OPEN_STATUSES } from './status';
-import { useDictNames, useVinHistory } from '../../api/inquiry';
+import { useVinHistory } from '../../api/inquiry';
+import { useDictNames } from '../../api/refdata';
 
 /**
  * Issue §3: warns while a dealer types a VIN that already has an inquiry in progress: their own

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { App, Cascader, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, RESPONSIBLE_ROLES, ZResponsiblePersonInput, type ResponsibleRole, type TResponsiblePersonRow } from '@portal/contract';
-import { fetchAreas } from '../../api/inquiry';
-import { useSaveResponsible } from './responsible-api';
+import { useSaveResponsible } from '../../api/inquiry';
+import { fetchAreas } from '../../api/refdata';
 import { checkWithSchema } from '../../components/schema-check';
 import { entryOf, fieldOfIssue, type FormValues } from './responsible-form-values';
 

@@ -6,7 +6,7 @@ import { LIMITS, RESPONSIBLE_ROLES, type ResponsibleRole, type TResponsiblePerso
 import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
-import { downloadResponsibleTemplate, useDeleteResponsible, useImportResponsible, useResponsiblePage } from './responsible-api';
+import { downloadResponsibleTemplate, useDeleteResponsible, useImportResponsible, useResponsiblePage } from '../../api/inquiry';
 import { ResponsibleFormModal } from './responsible-form-modal';
 
 const DASH = '-';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Empty, Pagination, Spin, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TInquiryStatus } from '@portal/contract';
-import { useDictNames, useStatusLog } from '../../api/inquiry';
+import { useStatusLog } from '../../api/inquiry';
+import { useDictNames } from '../../api/refdata';
 import { formatDateTime } from './dates';
 import { STATUS_COLORS } from './status';
 

@@ -17,7 +17,7 @@ interface PrintPreviewProps {
 /**
  * The topic as it will print: its own document (no portal chrome) on a page-wide sheet, with a
  * header naming manual, topic and printer, and the user's watermark on every page. Printing is
- * logged first (GET /rest/base/log/printTopicLog/{id}); a refused log prints nothing.
+ * logged first (manualsEndpoints.logPrint); a refused log prints nothing.
  */
 export function PrintPreview({ detail, onClose }: PrintPreviewProps) {
   const { t } = useTranslation('manuals');

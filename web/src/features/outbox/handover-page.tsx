@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, OUTBOX_STATES, type OutboxState, type TOutboxAttempt, type TOutboxMessageRow } from '@portal/contract';
 import { CountTitle, FilterActions } from '../../components/list-page';
 import { Permission } from '../../app/permission';
-import { useOutboxMessage, useOutboxPage, useReplayOutbox, type OutboxQuery } from './outbox-api';
+import { useOutboxMessage, useOutboxPage, useReplayOutbox, type OutboxQuery } from '../../api/outbox';
 import './outbox.css';
 
 const DASH = '-';

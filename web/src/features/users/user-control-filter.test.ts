@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { USER_TYPES, ZUserAdminQuery } from '@portal/contract';
+import { USER_TYPES, usersEndpoints, ZUserAdminQuery } from '@portal/contract';
 import { buildUrl } from '../../api/http-utils';
 import { userAdminParams } from '../../api/users';
 import { USER_TYPE_COLORS, filterOf } from './user-control-filter';
 
-const PAGE = '/rest/base/user/admin/page';
+const PAGE = usersEndpoints.adminPage.path;
 
 describe('user_control filter', () => {
   it('drops a blank key, an empty type list and an unset lock state', () => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { TGroup, TGroupInput, TGroupMember } from '@portal/contract';
-import { http } from '../../api/http';
-import { queryClient } from '../../api/query-client';
+import { groupsEndpoints as E, type TGroupInput } from '@portal/contract';
+import { api } from './api';
+import { queryClient } from './query-client';
 
 /** Groups and their members (group_management, group_user). */
 export const groupKeys = {
@@ -22,13 +22,12 @@ export interface MemberQuery {
   pageSize: number;
 }
 
-type Page<T> = { contents: T[]; count: number };
 const refresh = () => void queryClient.invalidateQueries({ queryKey: groupKeys.all });
 
 export function useGroupPage(query: GroupQuery) {
   return useQuery({
     queryKey: groupKeys.page(query),
-    queryFn: () => http.post<Page<TGroup>>('/rest/base/group/page', query),
+    queryFn: () => api(E.page, { body: query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,21 +36,23 @@ export function useGroupPage(query: GroupQuery) {
 export function useSaveGroup() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: TGroupInput }) =>
-      id ? http.put<null>(`/rest/base/group/${id}`, input) : http.post<{ id: string }>('/rest/base/group/', input),
+      id ? api(E.update, { params: { id }, body: input }) : api(E.create, { body: input }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteGroup() {
-  return useMutation({ mutationFn: (id: string) => http.del<null>(`/rest/base/group/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: string) => api(E.remove, { params: { id } }), onSuccess: refresh });
 }
 
 export function useGroupMembers(id: string, query: MemberQuery) {
   const { searchKey, ...paging } = query;
-  const path = searchKey ? `/rest/base/group/${id}/users/page/${encodeURIComponent(searchKey)}` : `/rest/base/group/${id}/users/page`;
+  const page = { page: paging.page, pageSize: paging.pageSize };
   return useQuery({
     queryKey: groupKeys.members(id, query),
-    queryFn: () => http.get<Page<TGroupMember>>(path, { page: paging.page, pageSize: paging.pageSize }),
+    queryFn: () => (searchKey
+      ? api(E.searchMembers, { params: { id, searchKey }, query: page })
+      : api(E.members, { params: { id }, query: page })),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,7 +61,7 @@ export function useGroupMembers(id: string, query: MemberQuery) {
 export function useGroupCandidates(id: string, key: string) {
   return useQuery({
     queryKey: groupKeys.candidates(id, key),
-    queryFn: () => http.get<TGroupMember[]>(`/rest/base/user/${id}/notGroup/${encodeURIComponent(key)}`),
+    queryFn: () => api(E.candidates, { params: { id, key } }),
     enabled: key.trim().length > 0,
   });
 }
@@ -68,7 +69,7 @@ export function useGroupCandidates(id: string, key: string) {
 export function useChangeMembers() {
   return useMutation({
     mutationFn: ({ id, userIds, remove }: { id: string; userIds: string[]; remove?: boolean }) =>
-      remove ? http.del<{ changed: number }>(`/rest/base/group/${id}/users`, { userIds }) : http.post<{ changed: number }>(`/rest/base/group/${id}/users`, { userIds }),
+      api(remove ? E.removeMembers : E.addMembers, { params: { id }, body: { userIds } }),
     onSuccess: refresh,
   });
 }

@@ -1,12 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  type TDownloadFile, type TDownloadFileCreate, type TDownloadFileTypes, type TDownloadFileUpdate, type TDownloadFolderNode,
-  type TDownloadMinFile,
-} from '@portal/contract';
-import { http } from '../../api/http';
-import { queryClient } from '../../api/query-client';
+import { downloadsEndpoints as E, type TDownloadFileCreate, type TDownloadFileUpdate } from '@portal/contract';
+import { api, pathFor } from './api';
+import { queryClient } from './query-client';
 
-/** The download area's calls (download_management and the DownloadAreaCard). */
+/** The download area's calls (download_management and the DownloadAreaCard); shapes from contract/src/downloads. */
 export const downloadKeys = {
   all: ['downloads'] as const,
   tree: ['downloads', 'tree'] as const,
@@ -17,66 +14,71 @@ export const downloadKeys = {
   minLatest: (pageSize: number) => ['downloads', 'min', 'latest', pageSize] as const,
 };
 
-type Page<T> = { contents: T[]; count: number };
 export interface FolderFilesQuery { folderId: string; page: number; pageSize: number; key?: string }
 export interface SearchQuery { key: string; page: number; pageSize: number; folderId?: string }
 
 /** After any change or download: counts, trees and lists are stale. */
 export const refreshDownloads = () => void queryClient.invalidateQueries({ queryKey: downloadKeys.all });
 
+/** The download link of an entry (a ticket makes it usable in an <a href>). */
+export const downloadPathOf = (id: string) => pathFor(E.download, { id });
+
+/** One file for a download entry (the area's own upload route; the entry is saved after). */
+export const uploadDownloadFile = (form: FormData) => api(E.upload, { body: form });
+
 export const useFolderTree = () => useQuery({
   queryKey: downloadKeys.tree,
-  queryFn: () => http.get<TDownloadFolderNode[]>('/rest/base/download/folder/tree'),
+  queryFn: () => api(E.folderTree),
 });
 
 export const useFolderFiles = (q: FolderFilesQuery | undefined) => useQuery({
   queryKey: downloadKeys.files(q ?? { folderId: '', page: 1, pageSize: 10 }),
   enabled: !!q,
-  queryFn: () => http.get<Page<TDownloadFile>>(`/rest/base/download/folder/${q!.folderId}/files`, { page: q!.page, pageSize: q!.pageSize, key: q!.key }),
+  queryFn: () => api(E.folderFiles, { params: { id: q!.folderId }, query: { page: q!.page, pageSize: q!.pageSize, key: q!.key } }),
   placeholderData: keepPreviousData,
 });
 
 export const useSearchFiles = (q: SearchQuery | undefined) => useQuery({
   queryKey: downloadKeys.search(q ?? { key: '', page: 1, pageSize: 10 }),
   enabled: !!q,
-  queryFn: () => http.get<Page<TDownloadFile>>('/rest/base/download/zone-key', { ...q! }),
+  queryFn: () => api(E.search, { query: { ...q! } }),
   placeholderData: keepPreviousData,
 });
 
 export const useFileTypes = () => useQuery({
   queryKey: downloadKeys.types,
-  queryFn: () => http.get<TDownloadFileTypes>('/rest/base/download/file-types'),
+  queryFn: () => api(E.fileTypes),
   staleTime: Infinity,
 });
 
 /** The compact API of the card: the most downloaded, and the newest, entries the user may download. */
 export const useMinTop = (limit: number) => useQuery({
   queryKey: downloadKeys.minTop(limit),
-  queryFn: () => http.get<TDownloadMinFile[]>('/rest/DownloadAreaMin/top', { limit }),
+  queryFn: () => api(E.minTop, { query: { limit } }),
 });
 export const useMinLatest = (pageSize: number) => useQuery({
   queryKey: downloadKeys.minLatest(pageSize),
-  queryFn: () => http.get<Page<TDownloadMinFile>>('/rest/DownloadAreaMin/files', { page: 1, pageSize }),
+  queryFn: () => api(E.minFiles, { query: { page: 1, pageSize } }),
 });
 
 export const useSaveFolder = () => useMutation({
   mutationFn: ({ id, name, parentId }: { id?: string; name: string; parentId?: string | null }) =>
-    (id ? http.put<null>(`/rest/base/download/folder/${id}`, { name }) : http.post<{ id: string }>('/rest/base/download/folder', { name, parentId })),
+    (id ? api(E.renameFolder, { params: { id }, body: { name } }) : api(E.createFolder, { body: { name, parentId } })),
   onSuccess: refreshDownloads,
 });
 
 export const useDeleteFolder = () => useMutation({
-  mutationFn: (id: string) => http.del<null>(`/rest/base/download/folder/${id}`),
+  mutationFn: (id: string) => api(E.deleteFolder, { params: { id } }),
   onSuccess: refreshDownloads,
 });
 
 export const useSaveEntry = () => useMutation({
   mutationFn: ({ id, create, update }: { id?: string; create?: TDownloadFileCreate; update?: TDownloadFileUpdate }) =>
-    (id ? http.put<null>(`/rest/base/download/file/${id}`, update) : http.post<{ id: string }>('/rest/base/download/file', create)),
+    (id ? api(E.updateEntry, { params: { id }, body: update! }) : api(E.createEntry, { body: create! })),
   onSuccess: refreshDownloads,
 });
 
 export const useDeleteEntry = () => useMutation({
-  mutationFn: (id: string) => http.del<null>(`/rest/base/download/file/${id}`),
+  mutationFn: (id: string) => api(E.deleteEntry, { params: { id } }),
   onSuccess: refreshDownloads,
 });

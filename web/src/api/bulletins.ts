@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { TApproveLevel, TBulletinDetail, TBulletinGroup, TBulletinRow, TBulletinSave, TBulletinStatus, TBulletinType } from '@portal/contract';
-import { http } from '../../api/http';
-import { queryClient } from '../../api/query-client';
+import { bulletinsEndpoints as E, type TBulletinSave, type TBulletinStatus, type TBulletinType } from '@portal/contract';
+import { api } from './api';
+import { queryClient } from './query-client';
+
+/* Hooks of bulletins (spec §7 Bulletins); shapes from contract/src/bulletins. */
 
 export const bulletinKeys = {
   all: ['bulletins'] as const,
@@ -14,8 +16,18 @@ export interface BulletinQuery { page: number; pageSize: number; theme?: string;
 
 export const useBulletinPage = (q: BulletinQuery) => useQuery({
   queryKey: bulletinKeys.page(q),
-  queryFn: () => http.get<{ contents: TBulletinRow[]; count: number }>('/rest/base/bulletin/page', { ...q }),
+  queryFn: () => api(E.page, { query: { ...q } }),
   placeholderData: keepPreviousData,
+});
+
+/**
+ * The home announcements: the newest bulletins the user may read, pinned first. Keyed under the
+ * bulletin lists, so opening a bulletin (which marks it read) refreshes them too.
+ */
+export const useHomeBulletins = (enabled: boolean) => useQuery({
+  queryKey: [...bulletinKeys.all, 'page', 'homepage'],
+  enabled,
+  queryFn: ({ signal }) => api(E.homepage, undefined, { signal }),
 });
 
 /** Opening a bulletin marks it read: the lists and the vehicles' bulletins (their unread counts) are refreshed after. */
@@ -23,20 +35,20 @@ export const useBulletin = (id: string | undefined) => useQuery({
   queryKey: bulletinKeys.detail(id ?? ''),
   enabled: Boolean(id),
   queryFn: async () => {
-    const data = await http.get<TBulletinDetail>(`/rest/base/bulletin/${id}`);
+    const data = await api(E.get, { params: { id: id! } });
     void queryClient.invalidateQueries({ queryKey: [...bulletinKeys.all, 'page'] });
     void queryClient.invalidateQueries({ queryKey: [...bulletinKeys.all, 'vin'] });
     return data;
   },
 });
 
-export const useApproveLevels = () => useQuery({ queryKey: bulletinKeys.levels, queryFn: () => http.get<TApproveLevel[]>('/rest/config/bulletinApproveLevel') });
+export const useApproveLevels = () => useQuery({ queryKey: bulletinKeys.levels, queryFn: () => api(E.approveLevels) });
 
 const refresh = () => void queryClient.invalidateQueries({ queryKey: bulletinKeys.all });
 
 export const useSaveBulletin = () => useMutation({
   mutationFn: ({ id, body }: { id?: string; body: TBulletinSave }) =>
-    (id ? http.post<null>(`/rest/base/bulletin/update/${id}`, body) : http.post<{ id: string }>('/rest/base/bulletin/', body)),
+    (id ? api(E.update, { params: { id }, body }) : api(E.create, { body })),
   onSuccess: refresh,
 });
 
@@ -44,10 +56,11 @@ export type MoveAction = 'publish' | 'review' | 'approve' | 'top' | 'untop' | 'd
 export const useMoveBulletin = () => useMutation({
   mutationFn: ({ id, action, level }: { id: string; action: MoveAction; level?: number }) => {
     switch (action) {
-      case 'delete': return http.del<null>(`/rest/base/bulletin/${id}`);
-      case 'top': case 'untop': return http.put<null>(`/rest/base/bulletin/top/${id}`, { top: action === 'top' });
-      case 'approve': return http.get<null>(`/rest/base/bulletin/approve/${id}/${level ?? 1}`);
-      default: return http.get<null>(`/rest/base/bulletin/${action}/${id}`);
+      case 'delete': return api(E.remove, { params: { id } });
+      case 'top': case 'untop': return api(E.top, { params: { id }, body: { top: action === 'top' } });
+      case 'approve': return api(E.approve, { params: { id, level: level ?? 1 } });
+      case 'publish': return api(E.publish, { params: { id } });
+      case 'review': return api(E.review, { params: { id } });
     }
   },
   onSuccess: refresh,
@@ -57,14 +70,14 @@ export const useMoveBulletin = () => useMutation({
 export const useBulletinPreview = (id: string | undefined) => useQuery({
   queryKey: [...bulletinKeys.all, 'preview', id ?? ''],
   enabled: Boolean(id),
-  queryFn: () => http.get<TBulletinDetail>(`/rest/base/bulletin/preview/${id}`),
+  queryFn: () => api(E.preview, { params: { id: id! } }),
 });
 
 /** Groups the writer may address, by code or name. */
 export const useBulletinGroups = (keyword: string, enabled: boolean) => useQuery({
   queryKey: [...bulletinKeys.all, 'groups', keyword],
   enabled,
-  queryFn: () => http.get<TBulletinGroup[]>('/rest/base/bulletin/groups', { keyword }),
+  queryFn: () => api(E.groups, { query: { keyword } }),
   placeholderData: keepPreviousData,
 });
 
@@ -72,5 +85,5 @@ export const useBulletinGroups = (keyword: string, enabled: boolean) => useQuery
 export const useVinBulletins = (vin: string, enabled = true) => useQuery({
   queryKey: [...bulletinKeys.all, 'vin', vin],
   enabled,
-  queryFn: () => http.get<TBulletinRow[]>(`/rest/base/bulletin/vin/${encodeURIComponent(vin)}`),
+  queryFn: () => api(E.ofVin, { params: { vin } }),
 });

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { OutboxState, TOutboxMessageDetail, TOutboxMessageRow } from '@portal/contract';
-import { http } from '../../api/http';
-import { queryClient } from '../../api/query-client';
+import { outboxEndpoints as E, type OutboxState } from '@portal/contract';
+import { api } from './api';
+import { queryClient } from './query-client';
 
-/** The DMS/ERP handover log (admin). */
+/** The DMS/ERP handover log (admin); shapes from contract/src/outbox. */
 export const outboxKeys = {
   all: ['outbox'] as const,
   page: (query: OutboxQuery) => [...outboxKeys.all, 'page', query] as const,
@@ -21,7 +21,7 @@ export interface OutboxQuery {
 export function useOutboxPage(query: OutboxQuery) {
   return useQuery({
     queryKey: outboxKeys.page(query),
-    queryFn: () => http.get<{ contents: TOutboxMessageRow[]; count: number }>('/rest/outbox/messages', { ...query }),
+    queryFn: () => api(E.messages, { query: { ...query } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,13 +29,13 @@ export function useOutboxPage(query: OutboxQuery) {
 export function useOutboxMessage(id: string) {
   return useQuery({
     queryKey: outboxKeys.detail(id),
-    queryFn: () => http.get<TOutboxMessageDetail>(`/rest/outbox/messages/${id}`),
+    queryFn: () => api(E.message, { params: { id } }),
   });
 }
 
 export function useReplayOutbox() {
   return useMutation({
-    mutationFn: (id: string) => http.post<null>(`/rest/outbox/messages/${id}/replay`),
+    mutationFn: (id: string) => api(E.replay, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   });
 }

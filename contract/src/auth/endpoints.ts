@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../endpoint.js';
+import { LIMITS } from '../limits.js';
+import { ZLinkTicketRequest, ZLinkTickets } from '../tickets.js';
+import { ZCaptcha, ZCaptchaRequired, ZCaptchaRequiredQuery, ZCurrentUser, ZLoginRequest, ZLoginResult, ZPublicKey } from './schemas.js';
+
+/**
+ * Authentication (spec §7 Auth): login, logout, captcha, the current user. `tickets` is mounted by
+ * the platform (server/src/platform/tickets.ts), which issues and checks link tickets.
+ */
+export const authEndpoints = defineEndpoints('auth', {
+  publicKey: {
+    method: 'GET', path: '/rest/base/auth/public/key', access: 'public',
+    summary: 'RSA public key for encrypting passwords (RSA-OAEP, SHA-256)', response: ZPublicKey,
+  },
+  captcha: {
+    method: 'GET', path: '/rest/base/auth/captcha', access: 'public', rateLimit: 'captcha',
+    summary: 'A new image captcha', response: ZCaptcha,
+  },
+  // Not limited: it writes nothing, and the login page asks it at every change of username.
+  captchaRequired: {
+    method: 'GET', path: '/rest/base/auth/captcha/required', access: 'public',
+    summary: 'Whether the next login needs a captcha', query: ZCaptchaRequiredQuery, response: ZCaptchaRequired,
+  },
+  login: {
+    method: 'POST', path: '/rest/base/auth/in', access: 'public', objectRef: 'Token', rateLimit: 'login',
+    summary: 'Local login', body: ZLoginRequest, response: ZLoginResult,
+  },
+  visitorLogin: {
+    method: 'POST', path: '/rest/base/auth/visitor/in', access: 'public', objectRef: 'Token', rateLimit: 'visitor',
+    summary: 'Visitor login: read-only catalogue', response: ZLoginResult,
+  },
+  sso: {
+    method: 'GET', path: '/rest/base/auth/sso', access: 'public',
+    summary: 'Where single sign-on starts, when a provider is configured', response: z.object({ url: z.string() }),
+  },
+  logout: {
+    method: 'DELETE', path: '/rest/base/auth/out', access: 'authenticated', licenceExempt: true, objectRef: 'Token',
+    summary: 'Log out: revokes the token', response: z.null(),
+  },
+  ping: {
+    method: 'GET', path: '/rest/base/ping', access: 'authenticated',
+    summary: 'A constant answer behind the token check: is the session alive (and, for benchmarks, what the guard alone costs)',
+    response: z.object({ now: z.string().describe('Server time, ISO 8601') }),
+  },
+  current: {
+    method: 'GET', path: '/rest/base/auth/current', access: 'authenticated',
+    summary: 'The current user with their permission map', response: ZCurrentUser,
+  },
+  tickets: {
+    method: 'POST', path: '/rest/base/auth/tickets', access: 'authenticated', readOnly: true,
+    summary: `Link tickets: one per path, valid ${LIMITS.linkTicketTtlSeconds} s, for links that cannot send the token header (use as ?ticket=)`,
+    body: ZLinkTicketRequest, response: ZLinkTickets,
+  },
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../endpoint.js';
+import { ZAcceptLanguageList, ZHomeSwiper, ZLicenceInfo, ZOnlineUsers, ZPublicConfig } from './schemas.js';
+
+/** System (spec §7 System): health, public settings, languages, licence, the home swiper. */
+export const systemEndpoints = defineEndpoints('system', {
+  healthz: {
+    method: 'GET', path: '/healthz', access: 'public',
+    summary: 'Ready to serve', bareResponse: z.object({ status: z.literal('ok') }),
+  },
+  publicConfig: {
+    method: 'GET', path: '/rest/config/public', access: 'public',
+    summary: 'Settings the web needs before login', response: ZPublicConfig,
+  },
+  languages: {
+    method: 'GET', path: '/rest/base/translation/listAcceptLanguage', access: 'public',
+    summary: 'Languages the portal offers', response: ZAcceptLanguageList,
+  },
+  licenceInfo: {
+    method: 'GET', path: '/rest/license/getLicenseInfo', access: 'PER_SYSTEM_INFO_VIEW', licenceExempt: true,
+    summary: 'Licence information (system administrators)', response: ZLicenceInfo,
+  },
+  onlineUsers: {
+    method: 'GET', path: '/rest/license/getUserCurrent', access: 'authenticated',
+    summary: 'Users online now', response: ZOnlineUsers,
+  },
+  homeSwiper: {
+    method: 'GET', path: '/rest/config/homeSwiper', access: 'authenticated',
+    summary: 'The home swiper: up to 3 pictures (file ids) with their link and caption', response: ZHomeSwiper,
+  },
+  // The swiper's pictures are attached to this objectRef too (server system.swiper.ts reads it from here).
+  saveHomeSwiper: {
+    method: 'PUT', path: '/rest/config/homeSwiper', access: 'PER_SYSTEM_MANAGEMENT_VIEW', objectRef: 'HomeSwiper',
+    summary: 'Set the home swiper (administrators): new pictures are the caller\'s jpg/png uploads', body: ZHomeSwiper, response: z.null(),
+  },
+});

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { refdataEndpoints as E, type DictionaryCode } from '@portal/contract';
+import { api } from './api';
+import { queryClient } from './query-client';
+
+/*
+ * Hooks of the reference data (spec §2 "Supporting"): dictionaries for every signed-in screen, and
+ * what the inquiry form reads (fault catalogue, areas, a VIN's vehicle, a work order, a part's
+ * name). Shapes come from contract/src/refdata.
+ */
+
+/** A dictionary's entries in the request's language (dict/item/{code}). */
+export function useDictionary(code: DictionaryCode) {
+  return useQuery({
+    queryKey: ['dict', code] as const,
+    queryFn: ({ signal }) => api(E.dictionary, { params: { code } }, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** Code → name of a dictionary, for tags and read-only text; the code itself until it loads. */
+export function useDictNames(code: DictionaryCode) {
+  const { data } = useDictionary(code);
+  const names = new Map((data ?? []).map((item) => [item.code, item.name]));
+  return (value: string | null | undefined) => (value ? (names.get(value) ?? value) : '');
+}
+
+/** Fault catalogue nodes of one level under a parent (spec §3: 1 module, 2 system, 3 position). */
+export function useFaultNodes(level: 1 | 2 | 3, parentCode: string | undefined) {
+  return useQuery({
+    queryKey: ['faultCatalogue', level, parentCode ?? ''] as const,
+    queryFn: ({ signal }) => api(E.faultNodes, { body: { type: 'FAULT_CATELOG', level, parentCode: parentCode || undefined } }, { signal }),
+    enabled: level === 1 || !!parentCode,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Provinces (level 1) or the cities of one province (level 2) (area/listMap). */
+export const fetchAreas = (level: 1 | 2, parentCode?: string) =>
+  queryClient.fetchQuery({
+    queryKey: ['areas', level, parentCode ?? ''] as const,
+    queryFn: () => api(E.areas, { body: { level, parentCode } }),
+    staleTime: Infinity,
+  });
+
+/** The vehicle of a VIN from our records; null when we have none (no notice: the form says so). */
+export const fetchVehicleInfo = (vin: string) =>
+  api(E.vehicleInfo, { params: { vin: vin.trim() } }, { silent: true }).catch(() => null);
+
+/** A VIN the lookup can take (letters and digits, as the route's parameter); others are not looked up. */
+export const isLookupVin = (vin: string) => /^[A-Za-z0-9]{6,32}$/.test(vin.trim());
+
+/** A work order's mileage, shop and area (spec §3 Work order info); null when unknown. */
+export const fetchWorkOrder = (id: string) =>
+  api(E.workOrder, { params: { id: id.trim() } }, { silent: true }).catch(() => null);
+
+/** The main damaged part's name by its part code; null when the catalogue has no such part. */
+export const fetchPartName = (partCode: string) =>
+  api(E.partName, { params: { partCode: partCode.trim() } }, { silent: true }).catch(() => null);
