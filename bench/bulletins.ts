@@ -23,6 +23,7 @@ import {
   machine, measureEndpoints, migrate, migrateForMeasure, ms, openEngine, pct, pgDatabaseExists, raw, recreate, runPhases, startBenchApp, stateFiles,
   type Endpoint, type EndpointResult, type Engine, type Target,
 } from './kit.js';
+import { bulletinsEndpoints, pathOf } from '@portal/contract';
 
 const opts = {
   ...commonOptions({ pgDatabase: 'portal_bench_bulletins', stateDir: 'bench/.data/bulletins', out: 'bench/results/bulletins.md' }),
@@ -218,14 +219,14 @@ async function endpointsFor(database: Database): Promise<{ eps: (Endpoint & { wh
   const [dealerList] = await raw(database, `select count(*)::int as n from bulletins where status = 'APPROVED' and start_time <= now() and end_time >= now()`);
   const eps = [
     { ...ep('healthz', 'dealer', 'Constant JSON (/healthz)', 'GET /healthz', [get('/healthz')]), raw: true, reference: true },
-    ep('list', 'dealer', 'A dealer\'s bulletin list, pages 1–5', 'GET /rest/base/bulletin/page', pages('/rest/base/bulletin/page', 5, 10)),
-    ep('listType', 'dealer', 'A dealer\'s list filtered by type, pages 1–2', 'GET /rest/base/bulletin/page?type=', ['RECALL_TYPE', 'MARKETING_ACTIVITIES', 'WARRANTY_BULLETIN'].flatMap((t) => pages(`/rest/base/bulletin/page?type=${t}`, 2, 10))),
-    ep('homepage', 'dealer', 'Home announcements (the newest 10 the dealer may read)', 'GET /rest/base/bulletin/homepage', [get('/rest/base/bulletin/homepage')]),
-    ep('vin', 'dealer', 'The VIN\'s bulletins (structure view), 200 VINs', 'GET /rest/base/bulletin/vin/{vin}', vins.map((v) => get(`/rest/base/bulletin/vin/${v}`))),
-    ep('stats', 'admin', 'Read statistics, pages 1–10 of all bulletins', 'GET /rest/base/bulletin/getBulletinStatistics', pages('/rest/base/bulletin/getBulletinStatistics', 10, 10)),
-    ep('statsType', 'admin', 'Read statistics by type, pages 1–3', 'GET /rest/base/bulletin/getBulletinStatistics?type=', ['RECALL_TYPE', 'OTHER_BULLETIN'].flatMap((t) => pages(`/rest/base/bulletin/getBulletinStatistics?type=${t}`, 3, 10))),
-    ep('unreadBig', 'admin', 'Who has not read it: the 10 most-read bulletins, pages 1–3', 'GET /rest/base/bulletin/unread/{id}', most.flatMap((id) => pages(`/rest/base/bulletin/unread/${id}`, 3, 10))),
-    ep('unreadNarrow', 'admin', 'Who has not read it: 10 bulletins for one user type in China, pages 1–3', 'GET /rest/base/bulletin/unread/{id}', narrow.flatMap((id) => pages(`/rest/base/bulletin/unread/${id}`, 3, 10))),
+    ep('list', 'dealer', 'A dealer\'s bulletin list, pages 1–5', 'GET /rest/base/bulletin/page', pages(pathOf(bulletinsEndpoints.page), 5, 10)),
+    ep('listType', 'dealer', 'A dealer\'s list filtered by type, pages 1–2', 'GET /rest/base/bulletin/page?type=', ['RECALL_TYPE', 'MARKETING_ACTIVITIES', 'WARRANTY_BULLETIN'].flatMap((t) => pages(`${pathOf(bulletinsEndpoints.page)}?type=${t}`, 2, 10))),
+    ep('homepage', 'dealer', 'Home announcements (the newest 10 the dealer may read)', 'GET /rest/base/bulletin/homepage', [get(pathOf(bulletinsEndpoints.homepage))]),
+    ep('vin', 'dealer', 'The VIN\'s bulletins (structure view), 200 VINs', 'GET /rest/base/bulletin/vin/{vin}', vins.map((v) => get(pathOf(bulletinsEndpoints.ofVin, { vin: v })))),
+    ep('stats', 'admin', 'Read statistics, pages 1–10 of all bulletins', 'GET /rest/base/bulletin/getBulletinStatistics', pages(pathOf(bulletinsEndpoints.statistics), 10, 10)),
+    ep('statsType', 'admin', 'Read statistics by type, pages 1–3', 'GET /rest/base/bulletin/getBulletinStatistics?type=', ['RECALL_TYPE', 'OTHER_BULLETIN'].flatMap((t) => pages(`${pathOf(bulletinsEndpoints.statistics)}?type=${t}`, 3, 10))),
+    ep('unreadBig', 'admin', 'Who has not read it: the 10 most-read bulletins, pages 1–3', 'GET /rest/base/bulletin/unread/{id}', most.flatMap((id) => pages(pathOf(bulletinsEndpoints.unread, { id }), 3, 10))),
+    ep('unreadNarrow', 'admin', 'Who has not read it: 10 bulletins for one user type in China, pages 1–3', 'GET /rest/base/bulletin/unread/{id}', narrow.flatMap((id) => pages(pathOf(bulletinsEndpoints.unread, { id }), 3, 10))),
   ];
   return { eps, inputs: { vins: vins.length, mostRead: most.length, narrow: narrow.length, publishedInForce: Number(dealerList.n) } };
 }

@@ -21,6 +21,7 @@ import {
   ROOT, StatementRecorder, arg, commonOptions, createIndexes, databaseSizes, dropForeignKeys, dropSecondaryIndexes, dirSize, dur, gb, int, log, machine, measureEndpoints, migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists, pgUrlFor,
   mergeRemeasured, raw, recreate, runPhases, startBenchApp, stateFiles, type Endpoint, type EndpointResult, type Engine, type LoadResult, type Req, type Target,
 } from './kit.js';
+import { authEndpoints, catalogueEndpoints, pathOf } from '@portal/contract';
 
 // ------------------------------------------------------------------ options
 
@@ -188,21 +189,21 @@ async function pickInputs(database: Database) {
 }
 
 function endpointsFor(inp: Awaited<ReturnType<typeof pickInputs>>): Endpoint[] {
-  const search = (key: string): Req => ({ method: 'POST', path: '/rest/model/search/all/part/codeName', body: JSON.stringify({ key, page: 1, pageSize: 20 }) });
+  const search = (key: string): Req => ({ method: 'POST', path: pathOf(catalogueEndpoints.searchParts), body: JSON.stringify({ key, page: 1, pageSize: 20 }) });
   return [
     { key: 'healthz', label: 'Constant JSON, no auth (/healthz)', call: 'GET /healthz', target: null, targetNote: 'throughput reference', raw: true, reference: true, requests: [{ method: 'GET', path: '/healthz' }] },
-    { key: 'ping', label: 'Constant JSON behind auth and guard (/rest/base/ping)', call: 'GET /rest/base/ping', target: null, targetNote: 'throughput reference', reference: true, requests: [{ method: 'GET', path: '/rest/base/ping' }] },
-    { key: 'vin', label: 'Exact VIN lookup', call: 'GET /rest/model/vinQuery?vinCode={vin}', target: 5, targetNote: 'exact', requests: inp.vins.map((v) => ({ method: 'GET', path: `/rest/model/vinQuery?vinCode=${v}` })) },
-    { key: 'part', label: 'Exact part-code lookup', call: 'GET /rest/search/any?key={code}', target: 5, targetNote: 'exact', requests: inp.codes.map((c) => ({ method: 'GET', path: `/rest/search/any?key=${encodeURIComponent(c)}` })) },
-    { key: 'vinCold', label: 'Exact VIN lookup, never the same VIN twice in a row of 50,000 (misses the lookup cache)', call: 'GET /rest/model/vinQuery?vinCode={vin}', target: 5, targetNote: 'exact', checkFirst: 20, requests: inp.coldVins.map((v) => ({ method: 'GET', path: `/rest/model/vinQuery?vinCode=${v}` })) },
-    { key: 'partCold', label: 'Exact part-code lookup, 50,000 codes in a cycle (misses the lookup cache)', call: 'GET /rest/search/any?key={code}', target: 5, targetNote: 'exact', checkFirst: 20, requests: inp.coldCodes.map((c) => ({ method: 'GET', path: `/rest/search/any?key=${encodeURIComponent(c)}` })) },
+    { key: 'ping', label: 'Constant JSON behind auth and guard (/rest/base/ping)', call: 'GET /rest/base/ping', target: null, targetNote: 'throughput reference', reference: true, requests: [{ method: 'GET', path: pathOf(authEndpoints.ping) }] },
+    { key: 'vin', label: 'Exact VIN lookup', call: 'GET /rest/model/vinQuery?vinCode={vin}', target: 5, targetNote: 'exact', requests: inp.vins.map((v) => ({ method: 'GET', path: `${pathOf(catalogueEndpoints.vinManuals)}?vinCode=${v}` })) },
+    { key: 'part', label: 'Exact part-code lookup', call: 'GET /rest/search/any?key={code}', target: 5, targetNote: 'exact', requests: inp.codes.map((c) => ({ method: 'GET', path: `${pathOf(catalogueEndpoints.searchAny)}?key=${encodeURIComponent(c)}` })) },
+    { key: 'vinCold', label: 'Exact VIN lookup, never the same VIN twice in a row of 50,000 (misses the lookup cache)', call: 'GET /rest/model/vinQuery?vinCode={vin}', target: 5, targetNote: 'exact', checkFirst: 20, requests: inp.coldVins.map((v) => ({ method: 'GET', path: `${pathOf(catalogueEndpoints.vinManuals)}?vinCode=${v}` })) },
+    { key: 'partCold', label: 'Exact part-code lookup, 50,000 codes in a cycle (misses the lookup cache)', call: 'GET /rest/search/any?key={code}', target: 5, targetNote: 'exact', checkFirst: 20, requests: inp.coldCodes.map((c) => ({ method: 'GET', path: `${pathOf(catalogueEndpoints.searchAny)}?key=${encodeURIComponent(c)}` })) },
     { key: 'partSearch', label: 'Part search given a whole code (the search call: code, prefix and name tiers)', call: 'POST /rest/model/search/all/part/codeName {key: code}', target: 25, targetNote: 'search', requests: inp.codes.map(search) },
     { key: 'prefix', label: 'Code prefix', call: 'POST …/search/all/part/codeName {key: prefix}', target: 25, targetNote: 'search', requests: inp.prefixes.map(search) },
     { key: 'nameEn', label: 'Name substring (English)', call: 'POST …/search/all/part/codeName {key: word}', target: 25, targetNote: 'name search', requests: inp.english.map((w) => search(w.word)) },
     { key: 'nameZh', label: 'Name substring (Chinese)', call: 'POST …/search/all/part/codeName {key: 词}', target: 25, targetNote: 'name search', requests: inp.chinese.map((w) => search(w.word)) },
-    { key: 'bom', label: 'BOM of one partlist (~100 rows)', call: 'GET /rest/model/partlist/{id}', target: 10, targetNote: 'BOM', requests: inp.boms.map((b) => ({ method: 'GET', path: `/rest/model/partlist/${b.id}` })) },
-    { key: 'whereUsed', label: 'Where-used, first page of 20 (part in 100–400 BOM rows)', call: 'GET /rest/model/used/part/{id}?pageSize=20', target: null, targetNote: 'no target in the issue', requests: inp.used.map((u) => ({ method: 'GET', path: `/rest/model/used/part/${u.id}?page=1&pageSize=20` })) },
-    { key: 'whereUsedMax', label: 'Where-used, first page of 20, the 5 most-used parts', call: 'GET /rest/model/used/part/{id}?pageSize=20', target: null, targetNote: 'worst case', requests: inp.usedMax.map((u) => ({ method: 'GET', path: `/rest/model/used/part/${u.id}?page=1&pageSize=20` })) },
+    { key: 'bom', label: 'BOM of one partlist (~100 rows)', call: 'GET /rest/model/partlist/{id}', target: 10, targetNote: 'BOM', requests: inp.boms.map((b) => ({ method: 'GET', path: pathOf(catalogueEndpoints.bom, { id: b.id }) })) },
+    { key: 'whereUsed', label: 'Where-used, first page of 20 (part in 100–400 BOM rows)', call: 'GET /rest/model/used/part/{id}?pageSize=20', target: null, targetNote: 'no target in the issue', requests: inp.used.map((u) => ({ method: 'GET', path: `${pathOf(catalogueEndpoints.whereUsed, { id: u.id })}?page=1&pageSize=20` })) },
+    { key: 'whereUsedMax', label: 'Where-used, first page of 20, the 5 most-used parts', call: 'GET /rest/model/used/part/{id}?pageSize=20', target: null, targetNote: 'worst case', requests: inp.usedMax.map((u) => ({ method: 'GET', path: `${pathOf(catalogueEndpoints.whereUsed, { id: u.id })}?page=1&pageSize=20` })) },
   ];
 }
 

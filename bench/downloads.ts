@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ROOT, arg, log, machine, type Engine } from './kit.js';
 import { encryptPassword } from '../server/src/platform/security.js';
+import { authEndpoints, downloadsEndpoints, pathOf, routeOf } from '@portal/contract';
 
 const MB = 1024 * 1024;
 const ADMIN_PASSWORD = 'Bench@2026x';
@@ -115,8 +116,8 @@ async function api<T>(url: string, method: string, pathname: string, token?: str
 }
 
 export async function logInAs(url: string, username: string, password: string): Promise<string> {
-  const { publicKey } = await api<{ publicKey: string }>(url, 'GET', '/rest/base/auth/public/key');
-  const data = await api<{ token: string }>(url, 'POST', '/rest/base/auth/in', undefined, { username, password: encryptPassword(publicKey, password) });
+  const { publicKey } = await api<{ publicKey: string }>(url, ...routeOf(authEndpoints.publicKey));
+  const data = await api<{ token: string }>(url, ...routeOf(authEndpoints.login), undefined, { username, password: encryptPassword(publicKey, password) });
   return data.token;
 }
 
@@ -211,16 +212,16 @@ export async function runDownloadBench(opts: { engine: Engine; sizeMb?: number; 
   const server = await startServer(env);
   try {
     const token = await logInAs(server.url, 'admin', ADMIN_PASSWORD);
-    const folder = await api<{ id: string }>(server.url, 'POST', '/rest/base/download/folder', token, { name: 'Bench' });
+    const folder = await api<{ id: string }>(server.url, ...routeOf(downloadsEndpoints.createFolder), token, { name: 'Bench' });
     const bytes = sizeMb * MB;
     // Let the start-up settle so "before" is the idle server.
     await new Promise((r) => setTimeout(r, 2000));
-    const up = await sampleRss(server.pid, () => uploadMultipart(server.url, '/rest/base/file/downloadArea/upload', token, 'bench.pdf', bytes));
-    const entry = await api<{ id: string }>(server.url, 'POST', '/rest/base/download/file', token, { folderId: folder.id, fileId: up.result.id, isPublic: true });
+    const up = await sampleRss(server.pid, () => uploadMultipart(server.url, pathOf(downloadsEndpoints.upload), token, 'bench.pdf', bytes));
+    const entry = await api<{ id: string }>(server.url, ...routeOf(downloadsEndpoints.createEntry), token, { folderId: folder.id, fileId: up.result.id, isPublic: true });
     await new Promise((r) => setTimeout(r, 1000));
-    const down = await sampleRss(server.pid, () => downloadDiscarding(server.url, `/rest/base/download/file/${entry.id}/download`, token));
+    const down = await sampleRss(server.pid, () => downloadDiscarding(server.url, pathOf(downloadsEndpoints.download, { id: entry.id }), token));
     if (down.result.status !== 200 || down.result.bytes !== bytes) throw new Error(`download answered ${down.result.status} with ${down.result.bytes} bytes`);
-    const top = await api<{ id: string; downloadCount: number }[]>(server.url, 'GET', '/rest/DownloadAreaMin/top', token);
+    const top = await api<{ id: string; downloadCount: number }[]>(server.url, ...routeOf(downloadsEndpoints.minTop), token);
     return {
       engine: opts.engine, sizeMb,
       upload: { seconds: up.ms / 1000, mbPerS: sizeMb / (up.ms / 1000), rssBeforeMb: mb(up.before), rssGrowthMb: mb(up.peak - up.before) },

@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { INQUIRY_TYPES, INQUIRY_URGENCIES, DAMAGE_TYPES } from '@portal/contract';
+import { INQUIRY_TYPES, INQUIRY_URGENCIES, DAMAGE_TYPES, casesEndpoints, inquiryEndpoints, pathOf } from '@portal/contract';
 import type { Database } from '../server/src/platform/db.js';
 import { ensureBaseData } from '../server/src/seed/base.js';
 import { insertCase } from '../server/src/modules/cases/cases.service.js';
@@ -269,7 +269,7 @@ async function pickInputs(database: Database) {
 
 type Who = 'dealer' | 'handler' | 'staff';
 function endpointsFor(inp: Awaited<ReturnType<typeof pickInputs>>): (Endpoint & { who: Who })[] {
-  const page = '/rest/base/inquiry/page';
+  const page = pathOf(inquiryEndpoints.page);
   const one = { connections: 1 };
   const statuses = [['PROCESSING'], ['PENDING', 'PROCESSING'], ['SOLVED', 'CLOSED'], ['SUSPENDED']];
   const en = ['controller', 'battery', 'brake', 'charger', 'connector'];
@@ -289,14 +289,14 @@ function endpointsFor(inp: Awaited<ReturnType<typeof pickInputs>>): (Endpoint & 
     { who: 'staff', key: 'listStaffAll', label: 'Staff list, no filter (all 1,000,000 × scale, with the total)', call: `POST ${page} {}`, target: null, targetNote: 'informative (unfiltered)', ...one,
       requests: [1, 2, 3].map((p) => post(page, { page: p, pageSize: 10 })) },
     { who: 'dealer', key: 'caseSearchEn', label: 'Case search, English words, whole library', call: 'POST /rest/base/inquiry/case/page {key}', target: 30, targetNote: '', ...one,
-      requests: en.map((key) => post('/rest/base/inquiry/case/page', { page: 1, pageSize: 10, key })) },
+      requests: en.map((key) => post(pathOf(casesEndpoints.get, { id: 'page' }), { page: 1, pageSize: 10, key })) },
     { who: 'dealer', key: 'caseSearchZh', label: 'Case search, Chinese words, whole library', call: 'POST /rest/base/inquiry/case/page {key}', target: 30, targetNote: '', ...one,
-      requests: zh.map((key) => post('/rest/base/inquiry/case/page', { page: 1, pageSize: 10, key })) },
+      requests: zh.map((key) => post(pathOf(casesEndpoints.get, { id: 'page' }), { page: 1, pageSize: 10, key })) },
     { who: 'dealer', key: 'caseSearchModel', label: 'Case search within one model (code2)', call: 'POST /rest/base/inquiry/case/page {key, code2}', target: 30, targetNote: '', ...one,
-      requests: MODELS.map((m, i) => post('/rest/base/inquiry/case/page', { page: 1, pageSize: 10, key: (i % 2 ? zh : en)[i % 5], code2: m.code })) },
+      requests: MODELS.map((m, i) => post(pathOf(casesEndpoints.get, { id: 'page' }), { page: 1, pageSize: 10, key: (i % 2 ? zh : en)[i % 5], code2: m.code })) },
     { who: 'staff', key: 'statsYear', label: "A year's statistics (first page and the total)", call: 'POST /rest/base/inquiry/statistics {createBegin, createEnd}', target: 300, targetNote: '', ...one,
-      requests: [post('/rest/base/inquiry/statistics', { page: 1, pageSize: 10, createBegin: inp.yearBegin, createEnd: inp.yearEnd }),
-        post('/rest/base/inquiry/statistics', { page: 1, pageSize: 20, createBegin: inp.yearBegin, createEnd: inp.yearEnd, statusList: ['CLOSED'] })] },
+      requests: [post(pathOf(inquiryEndpoints.statistics), { page: 1, pageSize: 10, createBegin: inp.yearBegin, createEnd: inp.yearEnd }),
+        post(pathOf(inquiryEndpoints.statistics), { page: 1, pageSize: 20, createBegin: inp.yearBegin, createEnd: inp.yearEnd, statusList: ['CLOSED'] })] },
   ];
 }
 

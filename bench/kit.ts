@@ -20,6 +20,7 @@ import { migrateDatabase, openDatabase, type Database } from '../server/src/plat
 import { encryptPassword } from '../server/src/platform/security.js';
 import { createUser } from '../server/src/modules/users/users.service.js';
 import { users } from '../server/src/modules/users/users.tables.js';
+import { authEndpoints, pathOf } from '@portal/contract';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export type Engine = 'postgres' | 'pglite';
@@ -342,7 +343,7 @@ export async function ensureBenchUser(database: Database, username: string, user
 
 /** Logs a user in through the API (password encrypted with the app's public key); answers the token. */
 export async function logIn(app: FastifyInstance, username: string, password = BENCH_PASSWORD): Promise<string> {
-  const login = await app.inject({ method: 'POST', url: '/rest/base/auth/in', payload: { username, password: encryptPassword(app.ctx.cipher.publicKey, password) } });
+  const login = await app.inject({ method: 'POST', url: pathOf(authEndpoints.login), payload: { username, password: encryptPassword(app.ctx.cipher.publicKey, password) } });
   const token = (login.json() as { data?: { token?: string } }).data?.token;
   if (!token) throw new Error(`login of ${username} failed: ${login.body}`);
   return token;

@@ -23,6 +23,7 @@ import { partlists, parts, vehicles } from '../server/src/modules/catalogue/cata
 import {
   Api, createPgDatabase, dropPgDatabase, flag, ROOT, startServer, stopServer, succeeded, type Answer, type ServerProcess,
 } from '../scripts/lib/portal.js';
+import { authEndpoints, catalogueEndpoints, manualsEndpoints, routeOf, usersEndpoints } from '@portal/contract';
 
 const USERS = Number(flag('users', '200'));
 const DURATION_S = Number(flag('duration', '300'));
@@ -97,23 +98,23 @@ async function simulatedUser(index: number, apis: [Api, Api], inputs: Inputs, un
     const token = login?.body?.data?.token as string | undefined;
     if (!token) { await think(); continue; }
     await think();
-    await timed('vin', instance, () => api.call('GET', '/rest/model/vinQuery', { token, query: { vinCode: pick(inputs.vins) } }));
+    await timed('vin', instance, () => api.call(...routeOf(catalogueEndpoints.vinManuals), { token, query: { vinCode: pick(inputs.vins) } }));
     await think();
-    await timed('bom', instance, () => api.call('GET', `/rest/model/partlist/${pick(inputs.partlistIds)}`, { token }));
+    await timed('bom', instance, () => api.call(...routeOf(catalogueEndpoints.bom, { id: pick(inputs.partlistIds) }), { token }));
     await think();
-    await timed('part', instance, () => api.call('GET', `/rest/model/part/${pick(inputs.partIds)}`, { token }));
+    await timed('part', instance, () => api.call(...routeOf(catalogueEndpoints.part, { id: pick(inputs.partIds) }), { token }));
     await think();
     const [key, lang] = pick(SEARCH);
-    const search = await timed('manualSearch', instance, () => api.call('POST', '/rest/ElasticSearch/topic', { token, body: { key, lang, page: 1, pageSize: 10 } }));
+    const search = await timed('manualSearch', instance, () => api.call(...routeOf(manualsEndpoints.searchTopics), { token, body: { key, lang, page: 1, pageSize: 10 } }));
     const hits = (search?.body?.data?.contents ?? []) as { topicId: string; kind: string }[];
     await think();
     const hit = hits.length ? pick(hits) : null;
     if (hit) {
-      await timed('topic', instance, () => api.call('GET', '/rest/manual/child', { token, query: { id: hit.topicId, lang } }));
-      if (hit.kind === 'TOPIC') await timed('topicHtml', instance, () => api.call('GET', `/rest/html/${hit.topicId}`, { token, query: { lang } }), true);
+      await timed('topic', instance, () => api.call(...routeOf(manualsEndpoints.topic), { token, query: { id: hit.topicId, lang } }));
+      if (hit.kind === 'TOPIC') await timed('topicHtml', instance, () => api.call(...routeOf(manualsEndpoints.topicHtml, { id: hit.topicId }), { token, query: { lang } }), true);
       await think();
     }
-    await timed('logout', instance, () => api.call('DELETE', '/rest/base/auth/out', { token }));
+    await timed('logout', instance, () => api.call(...routeOf(authEndpoints.logout), { token }));
     await think();
   }
 }
@@ -122,7 +123,7 @@ async function simulatedUser(index: number, apis: [Api, Api], inputs: Inputs, un
 async function refusedWithin(api: Api, token: string, limitMs: number): Promise<number | null> {
   const t0 = performance.now();
   while (performance.now() - t0 < limitMs) {
-    if ((await api.call('GET', '/rest/base/auth/current', { token })).status === 401) return Math.round(performance.now() - t0);
+    if ((await api.call(...routeOf(authEndpoints.current), { token })).status === 401) return Math.round(performance.now() - t0);
     await sleep(50);
   }
   return null;
@@ -135,18 +136,18 @@ async function revocationProof(a: Api, b: Api, disabledUserId: string) {
   let ok = true;
 
   const u1 = (await a.login('load-revoke-1', PASSWORD)).token!;
-  const seenOnB = (await b.call('GET', '/rest/base/auth/current', { token: u1 })).status; // B caches it now
-  const out = await a.call('DELETE', '/rest/base/auth/out', { token: u1 });
-  const onA = (await a.call('GET', '/rest/base/auth/current', { token: u1 })).status;
+  const seenOnB = (await b.call(...routeOf(authEndpoints.current), { token: u1 })).status; // B caches it now
+  const out = await a.call(...routeOf(authEndpoints.logout), { token: u1 });
+  const onA = (await a.call(...routeOf(authEndpoints.current), { token: u1 })).status;
   const onB = await refusedWithin(b, u1, limit);
   ok &&= seenOnB === 200 && succeeded(out) && onA === 401 && onB !== null;
   lines.push(`- **Logout on instance A, token used on instance B.** Before: B answered ${seenOnB} (and cached the token). Logout on A: ${succeeded(out) ? 'success' : out.status}. A refused it at once (${onA}); B refused it with 401 after ${onB === null ? `more than ${limit} ms (FAILED)` : `${onB} ms`} (cache TTL ${AUTH_CACHE_TTL_MS} ms).`);
 
   const admin = (await a.login('admin', 'Demo@2026')).token!;
   const u2 = (await b.login('load-revoke-2', PASSWORD)).token!;
-  const seenOnB2 = (await b.call('GET', '/rest/base/auth/current', { token: u2 })).status;
-  const disable = await a.call('POST', `/rest/base/user/admin/updateDisabled/${disabledUserId}`, { token: admin, body: { disabled: true } });
-  const onA2 = (await a.call('GET', '/rest/base/auth/current', { token: u2 })).status;
+  const seenOnB2 = (await b.call(...routeOf(authEndpoints.current), { token: u2 })).status;
+  const disable = await a.call(...routeOf(usersEndpoints.setDisabled, { id: disabledUserId }), { token: admin, body: { disabled: true } });
+  const onA2 = (await a.call(...routeOf(authEndpoints.current), { token: u2 })).status;
   const onB2 = await refusedWithin(b, u2, limit);
   const relogin = await b.login('load-revoke-2', PASSWORD);
   ok &&= seenOnB2 === 200 && succeeded(disable) && onA2 === 401 && onB2 !== null && !relogin.token;
@@ -232,10 +233,10 @@ async function main() {
       for (const x of xs.slice(0, 400)) if (succeeded(await call(x))) ok.push(x);
       return ok;
     };
-    inputs.vins = await keep(inputs.vins, (v) => probe.call('GET', '/rest/model/vinQuery', { token: dealer, query: { vinCode: v } }));
-    inputs.partlistIds = await keep(inputs.partlistIds, (id) => probe.call('GET', `/rest/model/partlist/${id}`, { token: dealer }));
-    inputs.partIds = await keep(inputs.partIds, (id) => probe.call('GET', `/rest/model/part/${id}`, { token: dealer }));
-    await probe.call('DELETE', '/rest/base/auth/out', { token: dealer });
+    inputs.vins = await keep(inputs.vins, (v) => probe.call(...routeOf(catalogueEndpoints.vinManuals), { token: dealer, query: { vinCode: v } }));
+    inputs.partlistIds = await keep(inputs.partlistIds, (id) => probe.call(...routeOf(catalogueEndpoints.bom, { id }), { token: dealer }));
+    inputs.partIds = await keep(inputs.partIds, (id) => probe.call(...routeOf(catalogueEndpoints.part, { id }), { token: dealer }));
+    await probe.call(...routeOf(authEndpoints.logout), { token: dealer });
     log(`inputs: ${inputs.vins.length} VINs, ${inputs.partlistIds.length} partlists, ${inputs.partIds.length} parts`);
     if (!inputs.vins.length || !inputs.partlistIds.length || !inputs.partIds.length) throw new Error('the demo data gave no inputs');
 

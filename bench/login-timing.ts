@@ -14,6 +14,7 @@ import { encryptPassword } from '../server/src/platform/security.js';
 import { createUser } from '../server/src/modules/users/users.service.js';
 import { users } from '../server/src/modules/users/users.tables.js';
 import { arg, pct } from './kit.js';
+import { authEndpoints, pathOf } from '@portal/contract';
 
 const rounds = Number(arg('rounds', 'BENCH_ROUNDS', '40'));
 const database = await openDatabase({});
@@ -37,7 +38,7 @@ let ip = 0;
 for (let i = 0; i < rounds + 5; i++) {
   for (const username of cases) {
     const start = performance.now();
-    const res = await app.inject({ method: 'POST', url: '/rest/base/auth/in', payload: { username, password }, remoteAddress: `10.1.${ip >> 8}.${ip++ & 255}` });
+    const res = await app.inject({ method: 'POST', url: pathOf(authEndpoints.login), payload: { username, password }, remoteAddress: `10.1.${ip >> 8}.${ip++ & 255}` });
     const ms = performance.now() - start;
     if (i >= 5) times.get(username)!.push(ms); // the first rounds warm up
     answers.get(username)!.add(res.body);

@@ -23,6 +23,7 @@ import {
   ROOT, StatementRecorder, arg, commonOptions, createIndexes, databaseSizes, dirSize, dropSecondaryIndexes, dur, gb, int, log, machine, measureEndpoints,
   mergeRemeasured, migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists, raw, recreate, runPhases, startBenchApp, stateFiles, type Endpoint, type EndpointResult, type Engine, type Target,
 } from './kit.js';
+import { manualsEndpoints, pathOf } from '@portal/contract';
 
 const opts = {
   ...commonOptions({ pgDatabase: 'portal_bench_manuals', stateDir: 'bench/.data/manuals', out: 'bench/results/manuals.md' }),
@@ -137,7 +138,7 @@ async function pickInputs(database: Database) {
 }
 
 function endpointsFor(inp: Awaited<ReturnType<typeof pickInputs>>): Endpoint[] {
-  const search = (key: string, lang: string, where: Record<string, string> = {}) => ({ method: 'POST' as const, path: '/rest/ElasticSearch/topic', body: JSON.stringify({ key, lang, page: 1, pageSize: 10, ...where }) });
+  const search = (key: string, lang: string, where: Record<string, string> = {}) => ({ method: 'POST' as const, path: pathOf(manualsEndpoints.searchTopics), body: JSON.stringify({ key, lang, page: 1, pageSize: 10, ...where }) });
   const [en, zh] = WORDS;
   return [
     { key: 'healthz', label: 'Constant JSON (/healthz)', call: 'GET /healthz', target: null, targetNote: 'throughput reference', raw: true, reference: true, requests: [{ method: 'GET', path: '/healthz' }] },
@@ -146,7 +147,7 @@ function endpointsFor(inp: Awaited<ReturnType<typeof pickInputs>>): Endpoint[] {
     { key: 'searchTitles', label: 'Search, vi / es / de / id titles', call: 'POST /rest/ElasticSearch/topic {key, lang}', target: 30, targetNote: '', requests: inp.titleWords.map((t) => search(t.word, t.lang)) },
     { key: 'searchModel', label: 'Search, all manuals of one model (scope)', call: 'POST /rest/ElasticSearch/topic {key, lang, code0, code1, code2}', target: 30, targetNote: '', requests: inp.models.flatMap((m, i) => [search(en.words[i % en.words.length], 'en-US', m), search(zh.words[i % zh.words.length], 'zh-CN', m)]) },
     { key: 'searchManual', label: 'Search in one manual (rootId)', call: 'POST /rest/ElasticSearch/topic {key, rootId}', target: 30, targetNote: '', requests: inp.manuals.map((id, i) => search(en.words[i % en.words.length], 'en-US', { rootId: id })) },
-    { key: 'html', label: 'Topic rendering (HTML blob)', call: 'GET /rest/html/{id}?lang=en-US', target: 10, targetNote: '', raw: true, requests: inp.topics.map((id) => ({ method: 'GET' as const, path: `/rest/html/${id}?lang=en-US` })) },
+    { key: 'html', label: 'Topic rendering (HTML blob)', call: 'GET /rest/html/{id}?lang=en-US', target: 10, targetNote: '', raw: true, requests: inp.topics.map((id) => ({ method: 'GET' as const, path: `${pathOf(manualsEndpoints.topicHtml, { id })}?lang=en-US` })) },
   ];
 }
 

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { commonOptions, kindOf, logIn, openEngine, raw, startBenchApp, StatementRecorder, type Req } from './kit.js';
+import { ordersEndpoints, pathOf } from '@portal/contract';
 
 const opts = commonOptions({ pgDatabase: 'portal_bench_orders', stateDir: 'bench/.data/orders', out: 'bench/results/orders.md' });
 const target = { pgUrl: opts.pgUrl, pgDatabase: opts.pgDatabase, pgliteDir: opts.pgliteDir };
@@ -27,11 +28,11 @@ for (const engine of opts.engines) {
     const lines = (await raw(database, `select c.id from cart_items c join users u on u.id = c.user_id where u.username = 'bench-buyer-1' order by c.id desc limit 6`)).map((r) => String(r.id));
     const history = await logIn(app, 'bench-history');
     const calls: { label: string; token: string; req: (i: number) => Req }[] = [
-      { label: 'add to cart', token, req: () => ({ method: 'POST', path: '/rest/base/shopping/part', body: JSON.stringify({ partCode: 'BP-00001', amount: 2 }) }) },
-      { label: 'read the cart', token, req: () => ({ method: 'GET', path: '/rest/base/shopping/part/parts' }) },
-      { label: 'submit two lines', token: buyer, req: (i) => ({ method: 'POST', path: '/rest/base/shopping/part/submit', body: JSON.stringify({ ids: lines.slice(2 * i, 2 * i + 2) }) }) },
-      { label: 'history page 50', token: history, req: () => ({ method: 'GET', path: '/rest/base/shopping/part/history-carts?page=50&pageSize=10' }) },
-      { label: 'history by status', token: history, req: () => ({ method: 'GET', path: '/rest/base/shopping/part/history-carts?status=SHIPPED&page=2&pageSize=10' }) },
+      { label: 'add to cart', token, req: () => ({ method: 'POST', path: pathOf(ordersEndpoints.addToCart), body: JSON.stringify({ partCode: 'BP-00001', amount: 2 }) }) },
+      { label: 'read the cart', token, req: () => ({ method: 'GET', path: pathOf(ordersEndpoints.cart) }) },
+      { label: 'submit two lines', token: buyer, req: (i) => ({ method: 'POST', path: pathOf(ordersEndpoints.submit), body: JSON.stringify({ ids: lines.slice(2 * i, 2 * i + 2) }) }) },
+      { label: 'history page 50', token: history, req: () => ({ method: 'GET', path: `${pathOf(ordersEndpoints.history)}?page=50&pageSize=10` }) },
+      { label: 'history by status', token: history, req: () => ({ method: 'GET', path: `${pathOf(ordersEndpoints.history)}?status=SHIPPED&page=2&pageSize=10` }) },
     ];
     console.log(`${engine}:`);
     for (const call of calls) {

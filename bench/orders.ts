@@ -29,6 +29,7 @@ import {
   ROOT, arg, commonOptions, dur, ensureBenchUser, int, log, logIn, machine, migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists,
   raw, recreate, runLoad, runPhases, startBenchApp, stateFiles, type Engine, type LoadResult, type Req, type Target,
 } from './kit.js';
+import { ordersEndpoints, pathOf } from '@portal/contract';
 
 const opts = {
   ...commonOptions({ pgDatabase: 'portal_bench_orders', stateDir: 'bench/.data/orders', out: 'bench/results/orders.md' }),
@@ -202,9 +203,9 @@ async function measure(engine: Engine): Promise<MeasureResult> {
     // cart: the bench dealer's cart holds the 20 parts it adds to in turn
     await raw(database, `delete from cart_items where user_id = (select id from users where username = 'bench-dealer')`);
     const codes = Array.from({ length: 20 }, (_, i) => `BP-${String(i * 37 + 1).padStart(5, '0')}`);
-    const adds: Req[] = codes.map((partCode) => ({ method: 'POST', path: '/rest/base/shopping/part', body: JSON.stringify({ partCode, amount: 2 }) }));
+    const adds: Req[] = codes.map((partCode) => ({ method: 'POST', path: pathOf(ordersEndpoints.addToCart), body: JSON.stringify({ partCode, amount: 2 }) }));
     for (const r of adds) await check(app, token, r);
-    const read: Req[] = [{ method: 'GET', path: '/rest/base/shopping/part/parts' }];
+    const read: Req[] = [{ method: 'GET', path: pathOf(ordersEndpoints.cart) }];
 
     // submit: every request two fresh lines of one of ten buyers
     const buyers: { token: string; lines: string[] }[] = [];
@@ -216,7 +217,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
     const submits: (Req & { token: string })[] = [];
     const perBuyer = Math.floor(Math.min(...buyers.map((b) => b.lines.length)) / 2);
     for (let k = 0; k < perBuyer; k++) {
-      for (const b of buyers) submits.push({ method: 'POST', path: '/rest/base/shopping/part/submit', body: JSON.stringify({ ids: [b.lines[2 * k], b.lines[2 * k + 1]] }), token: b.token });
+      for (const b of buyers) submits.push({ method: 'POST', path: pathOf(ordersEndpoints.submit), body: JSON.stringify({ ids: [b.lines[2 * k], b.lines[2 * k + 1]] }), token: b.token });
     }
     // the first two submissions per buyer warm the path up; the load takes the rest
     for (const s of submits.splice(0, 2 * BUYERS)) await check(app, s.token, s);
@@ -224,9 +225,9 @@ async function measure(engine: Engine): Promise<MeasureResult> {
 
     // history of the dealer with 100,000 orders
     const historyToken = await logIn(app, HISTORY_USER);
-    const pages: Req[] = Array.from({ length: 100 }, (_, i) => ({ method: 'GET', path: `/rest/base/shopping/part/history-carts?page=${i + 1}&pageSize=10` }));
-    const filtered: Req[] = ['SUBMITTED', 'RECEIVED', 'CONFIRMED', 'SHIPPED', 'CANCELLED'].flatMap((s) => [1, 2, 3].map((p) => ({ method: 'GET' as const, path: `/rest/base/shopping/part/history-carts?status=${s}&page=${p}&pageSize=10` })));
-    const byNumber: Req[] = Array.from({ length: 20 }, (_, i) => ({ method: 'GET' as const, path: `/rest/base/shopping/part/history-carts?orderNo=${String(opts.orders - i * 977).padStart(8, '0')}` }));
+    const pages: Req[] = Array.from({ length: 100 }, (_, i) => ({ method: 'GET', path: `${pathOf(ordersEndpoints.history)}?page=${i + 1}&pageSize=10` }));
+    const filtered: Req[] = ['SUBMITTED', 'RECEIVED', 'CONFIRMED', 'SHIPPED', 'CANCELLED'].flatMap((s) => [1, 2, 3].map((p) => ({ method: 'GET' as const, path: `${pathOf(ordersEndpoints.history)}?status=${s}&page=${p}&pageSize=10` })));
+    const byNumber: Req[] = Array.from({ length: 20 }, (_, i) => ({ method: 'GET' as const, path: `${pathOf(ordersEndpoints.history)}?orderNo=${String(opts.orders - i * 977).padStart(8, '0')}` }));
     for (const r of [...pages.slice(0, 3), filtered[0], byNumber[0]]) await check(app, historyToken, r);
 
     const rounds: { runs: Run[]; submit: Submit }[] = [];

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { arg, commonOptions, log, openEngine, raw, runLoad, startBenchApp, type Req } from './kit.js';
+import { authEndpoints, catalogueEndpoints, pathOf } from '@portal/contract';
 
 interface ProfileNode {
   id: number;
@@ -64,12 +65,12 @@ async function main() {
   let requests: Req[];
   if (endpoint === 'partCold') {
     const codes = (await raw(database, 'select code from parts order by random() limit 50000')).map((r) => String(r.code));
-    requests = codes.map((c) => ({ method: 'GET', path: `/rest/search/any?key=${encodeURIComponent(c)}` }));
+    requests = codes.map((c) => ({ method: 'GET', path: `${pathOf(catalogueEndpoints.searchAny)}?key=${encodeURIComponent(c)}` }));
   } else if (endpoint === 'vinCold') {
     const vins = (await raw(database, 'select vin from vehicles order by random() limit 50000')).map((r) => String(r.vin));
-    requests = vins.map((v) => ({ method: 'GET', path: `/rest/model/vinQuery?vinCode=${v}` }));
+    requests = vins.map((v) => ({ method: 'GET', path: `${pathOf(catalogueEndpoints.vinManuals)}?vinCode=${v}` }));
   } else if (endpoint === 'healthz' || endpoint === 'ping') {
-    requests = [{ method: 'GET', path: endpoint === 'ping' ? '/rest/base/ping' : '/healthz' }];
+    requests = [{ method: 'GET', path: endpoint === 'ping' ? pathOf(authEndpoints.ping) : '/healthz' }];
   } else {
     throw new Error(`unknown endpoint ${endpoint} (partCold, vinCold, healthz, ping)`);
   }

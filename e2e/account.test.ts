@@ -9,6 +9,7 @@ import {
   useJourneyEnvironment,
 } from './harness';
 import { WEB, serverMessage } from './strings';
+import { authEndpoints, pathOf } from '@portal/contract';
 
 const en = WEB['en-US'];
 const env = useJourneyEnvironment();
@@ -74,7 +75,7 @@ describe('account self-service', () => {
       await visible(page.getByTestId('user-menu').getByText(newUser.name));
       await visible(page.locator('.home-download-card'));
       expect(await page.locator('.home-search-card').count()).toBe(0);
-      const me = await api<{ username: string; userType: string; email: string }>(env.server, '/rest/base/auth/current', await storedToken(page));
+      const me = await api<{ username: string; userType: string; email: string }>(env.server, pathOf(authEndpoints.current), await storedToken(page));
       expect(me.body.data).toMatchObject({ username: newUser.username, userType: 'REGISTER', email: newUser.email });
       await snap(page, 'register-03-home');
       await logout(page);

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import type { TApproveLevel, TBulletinStatisticsRow } from '@portal/contract';
 import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, logout, pickOption, storedToken, submitLogin, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
+import { bulletinsEndpoints, pathOf } from '@portal/contract';
 
 const VIN = 'LUMS2PHD3PH000001';
 const RANGE = `${VIN} LUMS2PHD3PH000999`;
@@ -27,11 +28,11 @@ const pickerText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).p
 /** The statistics row of the journey's recall, read with the caller's token. */
 /** How many published bulletins concern the VIN for the caller. */
 async function onVin(page: Page): Promise<number> {
-  return (await api<unknown[]>(env.server, `/rest/base/bulletin/vin/${VIN}`, await storedToken(page))).body.data!.length;
+  return (await api<unknown[]>(env.server, pathOf(bulletinsEndpoints.ofVin, { vin: VIN }), await storedToken(page))).body.data!.length;
 }
 
 async function statisticsOf(page: Page): Promise<TBulletinStatisticsRow | undefined> {
-  const res = await api<{ contents: TBulletinStatisticsRow[] }>(env.server, `/rest/base/bulletin/getBulletinStatistics?theme=${encodeURIComponent(THEME)}`, await storedToken(page));
+  const res = await api<{ contents: TBulletinStatisticsRow[] }>(env.server, `${pathOf(bulletinsEndpoints.statistics)}?theme=${encodeURIComponent(THEME)}`, await storedToken(page));
   return res.body.data?.contents.find((r) => r.theme === THEME);
 }
 
@@ -44,7 +45,7 @@ describe('a recall through two approvals to the dealer', () => {
       await goto(page, '/notice_area');
       const view = pane(page);
       await visible(view.locator('tr.ant-table-row'));
-      const levels = (await api<TApproveLevel[]>(env.server, '/rest/config/bulletinApproveLevel', await storedToken(page))).body.data!;
+      const levels = (await api<TApproveLevel[]>(env.server, pathOf(bulletinsEndpoints.approveLevels), await storedToken(page))).body.data!;
       expect(levels.map((l) => l.level)).toEqual([1, 2]);
       await keep(page, 'notice-area-demo');
 

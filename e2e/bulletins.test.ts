@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, storedToken, submitLogin, until, useJourneyEnvironment, visible, png, screenshotKeeper } from './harness';
 import { WEB } from './strings';
+import { bulletinsEndpoints, favoritesEndpoints, groupsEndpoints, pathOf, routeOf } from '@portal/contract';
 
 const keep = screenshotKeeper('bulletins-');
 const env = useJourneyEnvironment();
@@ -41,7 +42,7 @@ async function recall(token: string, theme: string, partCodes: string[], groupId
   const picture = await upload(token, 'BulletinPicture', 'brake-recall.png', banner());
   const scope = await upload(token, 'default', 'affected-vins.json', Buffer.from(JSON.stringify({ vins: ['LUMS2PHD3PH000001', 'LUMS2PHD3PH000099'] })));
   const guide = await upload(token, 'default', 'repair-guide.json', Buffer.from(JSON.stringify({ steps: ['Replace the brake hose', 'Bleed the system'] })));
-  const { id } = await send<{ id: string }>('POST', '/rest/base/bulletin/', token, {
+  const { id } = await send<{ id: string }>(...routeOf(bulletinsEndpoints.create), token, {
     theme, type: 'RECALL_TYPE', isPublic: false,
     content: '<p>Some brake hoses may crack in cold weather. Replace the hose and bleed the brakes before the vehicle is ridden again.</p>',
     startTime: new Date(Date.now() - day).toISOString(), endTime: new Date(Date.now() + 60 * day).toISOString(),
@@ -62,17 +63,17 @@ describe('bulletins', () => {
     await journey(env.browser, env.server, 'bulletins-dealer-favourites', async ({ page }) => {
       await login(page, 'dealer');
       const token = (await storedToken(page))!;
-      const favs = await api<{ contents: { objectCode: string }[] }>(env.server, '/rest/base/favorite/list/?objectRef=PartMaster', token);
+      const favs = await api<{ contents: { objectCode: string }[] }>(env.server, `${pathOf(favoritesEndpoints.list)}?objectRef=PartMaster`, token);
       partCodes = favs.body.data!.contents.map((f) => f.objectCode).slice(0, 2);
       expect(partCodes.length).toBeGreaterThan(0);
     });
     await journey(env.browser, env.server, 'bulletins-admin', async ({ page }) => {
       await login(page, 'admin');
       const token = (await storedToken(page))!;
-      const group = await send<{ id: string }>('POST', '/rest/base/group/', token, { code: 'RECALL_DEALERS', name: 'Recall dealers', remark: '' });
-      const candidates = await api<{ id: string; username: string }[]>(env.server, `/rest/base/user/${group.id}/notGroup/dealer`, token);
+      const group = await send<{ id: string }>(...routeOf(groupsEndpoints.create), token, { code: 'RECALL_DEALERS', name: 'Recall dealers', remark: '' });
+      const candidates = await api<{ id: string; username: string }[]>(env.server, pathOf(groupsEndpoints.candidates, { id: group.id, key: 'dealer' }), token);
       const dealerId = candidates.body.data!.find((u) => u.username === 'dealer')!.id;
-      await send('POST', `/rest/base/group/${group.id}/users`, token, { userIds: [dealerId] });
+      await send(...routeOf(groupsEndpoints.addMembers, { id: group.id }), token, { userIds: [dealerId] });
       id = await recall(token, 'Brake hose recall 2026-03', partCodes, group.id);
 
       await goto(page, '/notice_area');
@@ -138,7 +139,7 @@ describe('bulletins', () => {
       await submitLogin(page, 'admin', DEMO_PASSWORD);
       await expectRoute(page, '/home');
       const token = (await storedToken(page))!;
-      const group = await send<{ id: string }>('POST', '/rest/base/group/', token, { code: 'ZH_DEALERS', name: '华东经销商', remark: '' });
+      const group = await send<{ id: string }>(...routeOf(groupsEndpoints.create), token, { code: 'ZH_DEALERS', name: '华东经销商', remark: '' });
       const id = await recall(token, '刹车软管召回 2026-03', [], group.id);
       await page.evaluate(() => { location.hash = '#/notice_area'; });
       const row = pane(page).locator('tr', { hasText: '刹车软管召回 2026-03' });
@@ -165,7 +166,7 @@ describe('bulletins', () => {
     await journey(env.browser, env.server, 'bulletins-inquiry', async ({ page }) => {
       await login(page, 'admin');
       const token = (await storedToken(page))!;
-      const { id } = await send<{ id: string }>('POST', '/rest/base/bulletin/', token, {
+      const { id } = await send<{ id: string }>(...routeOf(bulletinsEndpoints.create), token, {
         theme: 'Brake hose check for early S2 scooters', type: 'RECALL_TYPE', content: '<p>Check the hose.</p>',
         startTime: new Date(Date.now() - day).toISOString(), endTime: new Date(Date.now() + 60 * day).toISOString(),
         audience: { userTypes: ['DEALER'], vinRanges: [{ from: VIN, to: VIN }] },

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { goto, journey, login, logout, settled, storedToken, useJourneyEnvironment, visible, type PortalServer, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 import { textPdf } from '../server/src/seed/downloads/index';
+import { pathOf, usersEndpoints } from '@portal/contract';
 
 const keep = screenshotKeeper('');
 const s = WEB['en-US'].downloads;
@@ -34,7 +35,7 @@ async function registerThroughApi(server: PortalServer) {
   const code = await server.verificationCode(register.email, { after: before });
   const { data } = (await (await fetch(`${server.url}/rest/base/auth/public/key`)).json()) as { data: { publicKey: string } };
   const password = crypto.publicEncrypt({ key: data.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(register.password)).toString('base64');
-  const res = await postJson(server, '/rest/base/user/register', { username: register.username, password, email: register.email, code, name: register.name });
+  const res = await postJson(server, pathOf(usersEndpoints.register), { username: register.username, password, email: register.email, code, name: register.name });
   expect(res.success, res.message).toBe(true);
 }
 

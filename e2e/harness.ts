@@ -3,6 +3,7 @@
  * a child process, reads mails from its log, and drives Debian's Chromium through playwright-core.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { authEndpoints, BREAKPOINTS, pathOf } from '@portal/contract';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -237,6 +239,9 @@ export interface Journey {
   problems: string[];
 }
 
+/** The server each journey's browser context talks to (login() calls its API). */
+const journeyBases = new WeakMap<BrowserContext, string>();
+
 /** A fresh context (1440x900, en-US) and page per journey. */
 export async function newJourney(browser: Browser, baseURL: string): Promise<Journey> {
   // Reduced motion: the portal turns antd's animations off (as for users who ask for it), so a
@@ -249,6 +254,7 @@ export async function newJourney(browser: Browser, baseURL: string): Promise<Jou
       console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} (${e.sourceFile}:${e.lineNumber})`);
     });
   });
+  journeyBases.set(context, baseURL);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
@@ -318,8 +324,36 @@ export async function submitLogin(page: Page, username: string, password: string
   await page.locator('form#login button[type="submit"]').click();
 }
 
-/** Logs in through the login page and waits for the home shell. */
+/**
+ * Logs in through the API (what the login page does, without drawing it) and opens the home shell:
+ * the journeys that are not about logging in start there. The login journey uses loginThroughPage.
+ */
 export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const baseURL = journeyBases.get(page.context());
+  if (!baseURL) throw new Error('login: the page is not a journey\'s (newJourney)');
+  const request = page.context().request;
+  const key = (await (await request.get(`${baseURL}${pathOf(authEndpoints.publicKey)}`)).json()) as { data: { publicKey: string } };
+  const encrypted = crypto.publicEncrypt({ key: key.data.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
+  const res = (await (await request.post(`${baseURL}${pathOf(authEndpoints.login)}`, { data: { username, password: encrypted } })).json()) as { success: boolean; message?: string; data?: { token: string } };
+  if (!res.success || !res.data) throw new Error(`login ${username}: ${res.message}`);
+  // where the web keeps it on a desktop viewport (web/src/api/token.ts); phones keep it in sessionStorage
+  const width = page.viewportSize()?.width ?? 1440;
+  if (width <= BREAKPOINTS.mobileMax) {
+    if (!page.url().startsWith(baseURL)) await goto(page, '/login');
+    await page.evaluate((token) => sessionStorage.setItem('token', token), res.data.token);
+  } else {
+    await page.context().addCookies([{ name: 'token', value: encodeURIComponent(res.data.token), url: baseURL, sameSite: 'Lax' }]);
+  }
+  // the app starts afresh with the token, as after the login page's redirect
+  const open = page.url().startsWith(baseURL);
+  await goto(page, '/home');
+  if (open) await page.reload();
+  await expectRoute(page, '/home');
+  await visible(page.getByTestId('user-menu'));
+}
+
+/** Logs in through the login page and waits for the home shell. */
+export async function loginThroughPage(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await goto(page, '/login');
   await visible(page.locator('#login_username'));
   await submitLogin(page, username, password);

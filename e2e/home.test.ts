@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, escapeFrom, expectRoute, goto, journey, login, storedToken, submitLogin, until, useJourneyEnvironment, visible, type PortalServer, png, screenshotKeeper, tempFile } from './harness';
 import { WEB } from './strings';
 import vi from '../web/src/i18n/locales/vi/index';
+import { bulletinsEndpoints, filesEndpoints, routeOf } from '@portal/contract';
 
 const keep = screenshotKeeper('home-');
 const env = useJourneyEnvironment();
@@ -40,16 +41,16 @@ async function call(server: PortalServer, token: string, method: string, pathnam
 /** Two published bulletins for dealers, the first pinned: the announcements card's content. */
 async function publishBulletins(server: PortalServer, token: string) {
   const day = 86_400_000;
-  const levels = (await call(server, token, 'GET', '/rest/config/bulletinApproveLevel')) as { level: number }[];
+  const levels = (await call(server, token, ...routeOf(bulletinsEndpoints.approveLevels))) as { level: number }[];
   for (const [theme, top] of [[PINNED, true], [LATEST, false]] as const) {
-    const { id } = await call(server, token, 'POST', '/rest/base/bulletin/', {
+    const { id } = await call(server, token, ...routeOf(bulletinsEndpoints.create), {
       theme, content: `<p>${theme}</p>`, type: top ? 'MAINTENANCE_BULLETIN' : 'OTHER_BULLETIN',
       startTime: new Date(Date.now() - day).toISOString(), endTime: new Date(Date.now() + 30 * day).toISOString(),
       audience: { userTypes: ['DEALER'] },
     });
-    await call(server, token, 'GET', `/rest/base/bulletin/publish/${id}`);
-    for (const l of levels) await call(server, token, 'GET', `/rest/base/bulletin/approve/${id}/${l.level}`);
-    if (top) await call(server, token, 'PUT', `/rest/base/bulletin/top/${id}`, { top: true });
+    await call(server, token, ...routeOf(bulletinsEndpoints.publish, { id }));
+    for (const l of levels) await call(server, token, ...routeOf(bulletinsEndpoints.approve, { id, level: l.level }));
+    if (top) await call(server, token, ...routeOf(bulletinsEndpoints.top, { id }), { top: true });
   }
 }
 
@@ -112,7 +113,7 @@ describe('home dashboard and reports', () => {
       expect(await page.getByTestId('home-swiper-configure').count()).toBe(0);
       // the administrator's picture, served through the files module, loaded (not the fallback)
       const img = await swiperPictureLoaded(page);
-      expect(await img.getAttribute('src')).toContain('/rest/base/file/view/');
+      expect(await img.getAttribute('src')).toContain(filesEndpoints.view.path.split(':')[0]);
       await visible(page.getByTestId('home-swiper').getByText(CAPTION).first());
       // announcements: pinned first, both unread
       const links = page.getByTestId('home-announcements').getByTestId('home-announcement-link');

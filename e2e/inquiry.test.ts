@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DICTIONARIES } from '@portal/contract';
+import { DICTIONARIES, inquiryEndpoints, pathOf, refdataEndpoints } from '@portal/contract';
 import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, snap, storedToken, submitLogin, until, useJourneyEnvironment, visible, png, screenshotKeeper, tempFile } from './harness';
 import { WEB, fill } from './strings';
 
@@ -106,7 +106,7 @@ describe('inquiry journey', () => {
       await view.getByTestId('inquiry-vin').locator('input').fill(VIN.toLowerCase());
       await view.getByTestId('inquiry-vin').locator('input').press('Enter');
       const token = await storedToken(page);
-      const vehicle = (await api<{ modelSeriesCode: string; modelCode: string; basicModelName: string; motorNumber: string }>(env.server, `/rest/integrate/getVehicleInfo/${VIN}`, token)).body.data!;
+      const vehicle = (await api<{ modelSeriesCode: string; modelCode: string; basicModelName: string; motorNumber: string }>(env.server, pathOf(refdataEndpoints.vehicleInfo, { vin: VIN }), token)).body.data!;
       await visible(page.locator('.ant-message').getByText(fill(en.inquiry.form.vinFound, { model: vehicle.basicModelName })));
       expect(await valueOf(page, 'vinCode')).toBe(VIN);
       expect(await valueOf(page, 'carSeries')).toBe(vehicle.modelSeriesCode);
@@ -250,7 +250,7 @@ describe('inquiry journey', () => {
       await until('closed', () => pane(page).getByTestId('inquiry-status').textContent(), (v) => v === status.CLOSED);
       await visible(pane(page).getByText(en.inquiry.detail.ratings));
       // the stars clicked are the ratings the inquiry keeps
-      const detail = await api<{ ratings: Record<string, unknown> }>(env.server, `/rest/base/inquiry/detail/${inquiryId}`, await storedToken(page));
+      const detail = await api<{ ratings: Record<string, unknown> }>(env.server, pathOf(inquiryEndpoints.detail, { id: inquiryId }), await storedToken(page));
       expect(detail.body.data?.ratings).toMatchObject({ ...stars, comment: 'Clear answer within a day, thank you.' });
       await keep(page, '05-closed');
     });

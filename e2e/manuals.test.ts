@@ -9,7 +9,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import { LANGUAGE_NAMES } from '@portal/contract';
+import { LANGUAGE_NAMES, manualsEndpoints } from '@portal/contract';
 import { escapeFrom, expectRoute, goto, journey, login, pickOption, snap, storedToken, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB } from './strings';
 
@@ -293,7 +293,7 @@ describe('manuals', () => {
       // the flag is unset in the page and in every frame, the topic's included (read, not skipped)
       const flags: (string | undefined)[] = [];
       for (const f of page.frames()) flags.push(await f.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? ''));
-      expect(page.frames().some((f) => f.url().includes(`/rest/html/`))).toBe(true);
+      expect(page.frames().some((f) => f.url().includes(manualsEndpoints.topicHtml.path.split(':')[0]))).toBe(true);
       expect(flags.length).toBeGreaterThanOrEqual(2);
       expect(flags.filter(Boolean)).toEqual([]);
       expect(dialogs).toEqual([]);

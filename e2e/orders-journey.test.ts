@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, PortalServer, api, assertWebBuilt, expectRoute, goto, journey, launchBrowser, login, storedToken, submitLogin, until, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
+import { ordersEndpoints, pathOf } from '@portal/contract';
 
 const VIN = 'LUMS2PHD3PH000001';
 const SECRET = 'e2e-dms-secret-0123456789abcdef';
@@ -156,7 +157,7 @@ describe('favourites to an order confirmed by the DMS', () => {
       await page.getByTestId('header-cart').click();
       await expectRoute(page, '/shopping_cart');
       const cart = pane(page);
-      const line = async (code: string) => (await api<{ items: { partCode: string; amount: number; minUnit: number }[] }>(env.server, '/rest/base/shopping/part/parts', token)).body.data?.items.find((i) => i.partCode === code);
+      const line = async (code: string) => (await api<{ items: { partCode: string; amount: number; minUnit: number }[] }>(env.server, pathOf(ordersEndpoints.cart), token)).body.data?.items.find((i) => i.partCode === code);
       const min = (await line(codes[1]))!.minUnit;
       await visible(cart.getByTestId(`cart-amount-${codes[1]}`));
       const amount = cart.locator(`input[data-testid="cart-amount-${codes[1]}"], [data-testid="cart-amount-${codes[1]}"] input`).first();

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, expectRoute, goto, hidden, journey, login, pickOption, storedToken, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
+import { ordersEndpoints, pathOf } from '@portal/contract';
 
 const VIN = 'LUMS2PHD3PH000001';
 const keep = screenshotKeeper('orders-');
@@ -50,7 +51,7 @@ describe('cart and orders', () => {
       await amount.fill('3');
       await amount.press('Enter');
       const token = await storedToken(page);
-      await until('the quantity stored', async () => (await api<{ items: { partCode: string; amount: number }[] }>(env.server, '/rest/base/shopping/part/parts', token)).body.data?.items.find((i) => i.partCode === partCode)?.amount, (v) => v === 3);
+      await until('the quantity stored', async () => (await api<{ items: { partCode: string; amount: number }[] }>(env.server, pathOf(ordersEndpoints.cart), token)).body.data?.items.find((i) => i.partCode === partCode)?.amount, (v) => v === 3);
 
       // nothing chosen: asked to choose
       await cart.getByTestId('cart-submit').click();

@@ -6,11 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
-  api, expectRoute, gatedRoutes, goto, hidden, journey, login, logout, newJourney,
+  api, expectRoute, gatedRoutes, goto, hidden, journey, login, loginThroughPage, logout, newJourney,
   pickOption, settled, snap, storedToken, submitLogin, until, visible, DEMO_PASSWORD,
   useJourneyEnvironment,
 } from './harness';
 import { LANGUAGE_NAMES, WEB, fill, serverMessage } from './strings';
+import { authEndpoints, pathOf } from '@portal/contract';
 
 const en = WEB['en-US'];
 const env = useJourneyEnvironment();
@@ -48,7 +49,7 @@ describe('shell', () => {
       await visible(page.getByRole('heading', { name: en.auth.login.title }));
       await snap(page, 'shell-01-login');
 
-      await login(page, 'dealer');
+      await loginThroughPage(page, 'dealer');
       // the shell: header with product name, user menu with the name, tab bar with the home tab
       await visible(page.locator('header').getByText(en.shell.productName));
       await visible(page.getByTestId('user-menu').getByText('Dylan Dealer'));
@@ -100,7 +101,7 @@ describe('shell', () => {
       // a page the dealer has no permission for shows the 401 page: user management
       const token = await storedToken(page);
       expect(token, 'the web keeps a token after login').toBeTruthy();
-      const me = await api<{ permissions: Record<string, { valid: boolean }> }>(env.server, '/rest/base/auth/current', token);
+      const me = await api<{ permissions: Record<string, { valid: boolean }> }>(env.server, pathOf(authEndpoints.current), token);
       expect(me.body.success).toBe(true);
       const userControl = gatedRoutes().find((r) => r.name === 'user_control');
       expect(userControl, 'the web registers user_control behind a permission').toMatchObject({ path: '/user_control', access: 'PER_USER_MANAGEMENT_VIEW' });
@@ -127,7 +128,7 @@ describe('shell', () => {
       // log out: back on the login page, the token is revoked on the server, home is closed
       await logout(page);
       expect(await storedToken(page)).toBeFalsy();
-      const after = await api(env.server, '/rest/base/auth/current', token);
+      const after = await api(env.server, pathOf(authEndpoints.current), token);
       expect(after.status).toBe(401);
       await goto(page, '/home');
       await expectRoute(page, '/login');
@@ -203,7 +204,7 @@ describe('shell', () => {
       await visible(page.getByTestId('user-menu'));
       await visible(page.getByTestId('tab-bar'));
       const token = await storedToken(page);
-      const me = await api<{ isVisitor: boolean; userType: string }>(env.server, '/rest/base/auth/current', token);
+      const me = await api<{ isVisitor: boolean; userType: string }>(env.server, pathOf(authEndpoints.current), token);
       expect(me.body.data?.isVisitor).toBe(true);
       await visible(page.locator('.home-page').getByText(en.common.userTypes.VISITOR).first());
       await snap(page, 'visitor-01-home');
@@ -217,7 +218,7 @@ describe('shell', () => {
       await goto(page, '/home');
 
       await logout(page);
-      const after = await api(env.server, '/rest/base/auth/current', token);
+      const after = await api(env.server, pathOf(authEndpoints.current), token);
       expect(after.status).toBe(401);
       await hidden(page.getByTestId('user-menu'));
     });
@@ -259,7 +260,7 @@ describe('user management', () => {
       try {
         await login(station.page, 'station');
         const stationToken = await storedToken(station.page);
-        expect((await api(env.server, '/rest/base/auth/current', stationToken)).status).toBe(200);
+        expect((await api(env.server, pathOf(authEndpoints.current), stationToken)).status).toBe(200);
 
         // the administrator opens user management from the admin menu
         await login(page, 'admin');
@@ -293,7 +294,7 @@ describe('user management', () => {
         await snap(page, 'user-control-01-locked');
 
         // the locked account's session is over and its login is refused with the locked message
-        await until('station\'s token to be revoked', async () => (await api(env.server, '/rest/base/auth/current', stationToken)).status, (s) => s === 401);
+        await until('station\'s token to be revoked', async () => (await api(env.server, pathOf(authEndpoints.current), stationToken)).status, (s) => s === 401);
         // station's browser finds out on its next call: back on the login page
         await station.page.reload();
         await expectRoute(station.page, '/login');
@@ -353,9 +354,9 @@ describe('API documentation', () => {
       const res = await page.goto('/docs');
       expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
       await visible(page.locator('.swagger-ui .info .title', { hasText: 'Service portal API' }));
-      await visible(page.locator('.opblock-summary-path', { hasText: '/rest/base/auth/in' }));
+      await visible(page.locator('.opblock-summary-path', { hasText: pathOf(authEndpoints.login) }));
       // open one operation: its schema renders too
-      await page.locator('.opblock-summary', { hasText: '/rest/base/auth/in' }).first().click();
+      await page.locator('.opblock-summary', { hasText: pathOf(authEndpoints.login) }).first().click();
       await visible(page.locator('.opblock-body'));
       await snap(page, 'api-docs-01');
     });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LIMITS } from '@portal/contract';
+import { LIMITS, catalogueEndpoints, routeOf, usersEndpoints } from '@portal/contract';
 import { OWASP_PAYLOADS, SVG_PAYLOADS } from '../server/src/modules/manuals/manuals.xss-payloads';
 import { goto, journey, login, newJourney, storedToken, until, useJourneyEnvironment, visible, type PortalServer } from './harness';
 
@@ -98,7 +98,7 @@ describe('user text renders as text', () => {
       for (const [n, payload] of NAME_PAYLOADS.entries()) {
         const company = fitting(LIMITS.companyMax)[n % fitting(LIMITS.companyMax).length];
         const department = NAME_PAYLOADS[(n + 1) % NAME_PAYLOADS.length];
-        await send(env.server, 'PUT', '/rest/base/user/', token, { name: payload, company, department });
+        await send(env.server, ...routeOf(usersEndpoints.amendMe), token, { name: payload, company, department });
 
         // the header after a reload, and the user's own info page
         await page.reload();
@@ -132,12 +132,12 @@ describe('user text renders as text', () => {
       const guard = await watch(page);
       await login(page, 'station');
       const token = (await storedToken(page))!;
-      const hits = await send(env.server, 'POST', '/rest/model/search/all/part/codeName', token, { key: 'BP-72V32-A01' });
+      const hits = await send(env.server, ...routeOf(catalogueEndpoints.searchParts), token, { key: 'BP-72V32-A01' });
       const partId = hits.contents[0].id as string;
       await goto(page, `/part/${partId}?tab=remarks`);
       await visible(page.getByTestId('part-user-remark'));
       for (const payload of payloads) {
-        await send(env.server, 'POST', '/rest/base/part/userRemark', token, { partId, remark: payload });
+        await send(env.server, ...routeOf(catalogueEndpoints.saveUserRemark), token, { partId, remark: payload });
         await page.reload();
         await until(`the remark to read ${payload}`, () => page.getByTestId('part-user-remark').inputValue().catch(() => ''), (v) => v === payload);
         expect(await guard.check(), payload).toEqual([]);

@@ -20,6 +20,7 @@ import { ensureBaseData } from '../server/src/seed/base.js';
 import { enqueueOutbox } from '../server/src/platform/outbox.js';
 import { TestReceiver } from '../server/src/modules/outbox/outbox.fixtures.js';
 import { Api, createPgDatabase, dropPgDatabase, flag, killHard, pgReachable, pgUrlFor, prepareDatabase, ROOT, startServer, stopServer, succeeded, type ServerProcess } from './lib/portal.js';
+import { ordersEndpoints, routeOf } from '@portal/contract';
 
 const cycles = Number(flag('cycles', '5'));
 const delayMs = Number(flag('delay-ms', '300'));
@@ -81,9 +82,9 @@ if (source === 'orders') {
 /** One order as a dealer places it: a part into the cart, then submit that line. Answers the order number, or null when cut. */
 async function submitOrder(api: Api, buyer: { token: string }, i: number): Promise<string | null> {
   try {
-    const added = await api.call('POST', '/rest/base/shopping/part', { token: buyer.token, body: { partCode: partCodes[i % partCodes.length] } });
+    const added = await api.call(...routeOf(ordersEndpoints.addToCart), { token: buyer.token, body: { partCode: partCodes[i % partCodes.length] } });
     if (!succeeded(added)) throw new Error(`add to cart: ${JSON.stringify(added.body)}`);
-    const submitted = await api.call('POST', '/rest/base/shopping/part/submit', { token: buyer.token, body: { ids: [added.body.data.id] } });
+    const submitted = await api.call(...routeOf(ordersEndpoints.submit), { token: buyer.token, body: { ids: [added.body.data.id] } });
     if (!succeeded(submitted)) throw new Error(`submit: ${JSON.stringify(submitted.body)}`);
     return submitted.body.data.orderNo as string;
   } catch (err) {

@@ -137,3 +137,6 @@ export function routeOf(endpoint: Pick<EndpointSpec, 'path' | 'method'>, params?
   const path = pathOf(endpoint, params);
   return [endpoint.method, query ? `${path}?${query}` : path];
 }
+
+/** Every API path starts here; the web app's files answer every other path. */
+export const API_PREFIX = '/rest/';

@@ -14,6 +14,7 @@ import {
   Api, createPgDatabase, dropPgDatabase, killHard, prepareDatabase, startServer, stopServer, succeeded, withDatabase,
   type ServerProcess,
 } from './portal.js';
+import { authEndpoints, catalogueEndpoints, favoritesEndpoints, manualsEndpoints, pathOf, routeOf } from '@portal/contract';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -152,12 +153,12 @@ export async function runKillTest(opts: KillOptions): Promise<KillResult> {
     // Set-up outside the kill window: parts to remark on, an effective manual to favourite from.
     let api = new Api(server.base);
     const admin = (await api.login('admin')).token!;
-    const baseImport = await api.upload('/rest/import/manual', await manualZip(`KILL-${run}-BASE`, baseTopics), 'base.zip', admin);
+    const baseImport = await api.upload(pathOf(manualsEndpoints.importZip), await manualZip(`KILL-${run}-BASE`, baseTopics), 'base.zip', admin);
     if (!succeeded(baseImport)) throw new Error(`base manual import refused: ${JSON.stringify(baseImport.body).slice(0, 500)}`);
     const baseRootId = baseImport.body.data.roots[0].id as string;
-    const valid = await api.call('POST', '/rest/topic/maintain', { token: admin, body: { rootId: baseRootId, action: 'VALID' } });
+    const valid = await api.call(...routeOf(manualsEndpoints.decideReview), { token: admin, body: { rootId: baseRootId, action: 'VALID' } });
     if (!succeeded(valid)) throw new Error(`base manual review refused: ${JSON.stringify(valid.body).slice(0, 500)}`);
-    const tree = await api.call('GET', '/rest/manual/tree', { token: admin, query: { rootId: baseRootId } });
+    const tree = await api.call(...routeOf(manualsEndpoints.tree), { token: admin, query: { rootId: baseRootId } });
     const topicIds = topicsOf(tree.body.data.nodes).map((n) => n.id);
     if (topicIds.length !== baseTopics) throw new Error(`the base manual has ${topicIds.length} topics`);
     const partIds = await somePartIds(api, admin);
@@ -232,7 +233,7 @@ export async function runKillTest(opts: KillOptions): Promise<KillResult> {
 
 /** Part ids for the remarks, found over the API (the PGlite directory belongs to the running server). */
 async function somePartIds(api: Api, token: string): Promise<string[]> {
-  const res = await api.call('POST', '/rest/model/search/all/part/codeName', { token, body: { key: 'P-', page: 1, pageSize: 30 } });
+  const res = await api.call(...routeOf(catalogueEndpoints.searchParts), { token, body: { key: 'P-', page: 1, pageSize: 30 } });
   const ids = ((res.body?.data?.contents ?? []) as { id: string }[]).map((p) => p.id);
   if (!ids.length) throw new Error(`no parts found for the remarks: ${JSON.stringify(res.body).slice(0, 500)}`);
   return ids;
@@ -284,7 +285,7 @@ function burstWriters(api: Api, ledger: Ledger, ctx: { run: string; cycle: numbe
       ledger.remarks.set(key, entry);
       const value = `kill ${ctx.run} c${ctx.cycle} #${n++} ${crypto.randomBytes(3).toString('hex')}`;
       entry.inFlight = value;
-      const res = await send(() => api.call('POST', '/rest/base/part/userRemark', { token, body: { partId, remark: value } }));
+      const res = await send(() => api.call(...routeOf(catalogueEndpoints.saveUserRemark), { token, body: { partId, remark: value } }));
       if (res === undefined) return;
       if (succeeded(res)) {
         entry.acked = value;
@@ -310,8 +311,8 @@ function burstWriters(api: Api, ledger: Ledger, ctx: { run: string; cycle: numbe
       const add = !entry.acked;
       entry.inFlight = add;
       const res = await send(() => (add
-        ? api.call('POST', '/rest/topic/favorite', { token, body: { topicId } })
-        : api.call('DELETE', `/rest/topic/favorite/${topicId}`, { token })));
+        ? api.call(...routeOf(favoritesEndpoints.addTopic), { token, body: { topicId } })
+        : api.call(...routeOf(favoritesEndpoints.removeTopic, { id: topicId }), { token })));
       if (res === undefined) return;
       entry.inFlight = null;
       if (succeeded(res)) {
@@ -337,7 +338,7 @@ function burstWriters(api: Api, ledger: Ledger, ctx: { run: string; cycle: numbe
       const entry = { rootId: null as string | null, acked: false };
       ledger.imports.set(code, entry);
       ledger.importsPending++;
-      const res = await send(() => api.upload('/rest/import/manual', zip, `${code}.zip`, token));
+      const res = await send(() => api.upload(pathOf(manualsEndpoints.importZip), zip, `${code}.zip`, token));
       if (res === undefined) return;
       ledger.importsPending--;
       if (succeeded(res)) {
@@ -374,7 +375,7 @@ async function verify(api: Api, ledger: Ledger, ctx: { run: string; topicsPerImp
   // Logins: each acknowledged token still opens a session (the row survived).
   for (const t of ledger.tokens) {
     if (t.verified && !ctx.all) continue;
-    const res = await api.call('GET', '/rest/base/auth/current', { token: t.token });
+    const res = await api.call(...routeOf(authEndpoints.current), { token: t.token });
     if (res.status !== 200 || res.body?.data?.username !== t.username) failures.push(`login of ${t.username} acknowledged but its token answers ${res.status}`);
     else if (!t.verified) { t.verified = true; ctx.verified.logins++; }
   }
@@ -386,7 +387,7 @@ async function verify(api: Api, ledger: Ledger, ctx: { run: string; topicsPerImp
 
   // Remarks: the last acknowledged value, or the one in flight at the kill.
   for (const r of ledger.remarks.values()) {
-    const res = await api.call('GET', `/rest/model/userRemark/${r.partId}`, { token: await tokenFor(r.username) });
+    const res = await api.call(...routeOf(catalogueEndpoints.userRemark, { id: r.partId }), { token: await tokenFor(r.username) });
     const got = res.body?.data?.userRemark ?? null;
     if (got === r.acked) {
       // The last acknowledged value is there; the ones it replaced were acknowledged and overwritten.
@@ -405,7 +406,7 @@ async function verify(api: Api, ledger: Ledger, ctx: { run: string; topicsPerImp
 
   // Favourites: present or absent as last acknowledged (or as the write in flight at the kill left it).
   for (const f of ledger.favourites.values()) {
-    const res = await api.call('GET', `/rest/base/favorite/selectByTopicId/${f.topicId}`, { token: await tokenFor(f.username) });
+    const res = await api.call(...routeOf(favoritesEndpoints.topicFavorite, { id: f.topicId }), { token: await tokenFor(f.username) });
     if (!succeeded(res)) {
       failures.push(`favourite of ${f.username} on ${f.topicId}: ${res.status}`);
       continue;
@@ -425,7 +426,7 @@ async function verify(api: Api, ledger: Ledger, ctx: { run: string; topicsPerImp
   const admin = await tokenFor('admin');
   const found = new Map<string, { id: string; topicCount: number }>();
   for (let page = 1; ; page++) {
-    const res = await api.call('GET', '/rest/manual/all', { token: admin, query: { status: 'PENDING', key: `KILL-${ctx.run}-C`, page: String(page), pageSize: '200' } });
+    const res = await api.call(...routeOf(manualsEndpoints.list), { token: admin, query: { status: 'PENDING', key: `KILL-${ctx.run}-C`, page: String(page), pageSize: '200' } });
     const list = (res.body?.data?.contents ?? []) as { id: string; code: string; topicCount: number }[];
     for (const root of list) found.set(root.code, root);
     if (list.length < 200) break;
@@ -435,7 +436,7 @@ async function verify(api: Api, ledger: Ledger, ctx: { run: string; topicsPerImp
     if (!entry) { failures.push(`manual ${code} was never sent`); continue; }
     if (!entry.acked) { inFlightApplied++; entry.acked = true; entry.rootId = root.id; }
     if (ctx.seenRoots.has(code) && !ctx.all) continue;
-    const tree = await api.call('GET', '/rest/manual/tree', { token: admin, query: { rootId: root.id } });
+    const tree = await api.call(...routeOf(manualsEndpoints.tree), { token: admin, query: { rootId: root.id } });
     const topics = topicsOf(tree.body?.data?.nodes ?? []).length;
     if (topics !== ctx.topicsPerImport) failures.push(`manual ${code} has ${topics} of ${ctx.topicsPerImport} topics: a half import`);
     if (!ctx.seenRoots.has(code)) ctx.verified.imports++;

@@ -20,6 +20,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../server/src/seed/demo.js';
 import { seedDemoCatalogue } from '../../server/src/seed/catalogue/index.js';
 import { seedDemoManuals } from '../../server/src/seed/manuals/index.js';
 import { seedDemoServiceData } from '../../server/src/seed/service-data/index.js';
+import { authEndpoints, routeOf } from '@portal/contract';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MAIN = path.join(ROOT, 'server/src/main.ts');
@@ -139,9 +140,9 @@ export class Api {
 
   /** The password travels RSA-encrypted with the server's public key, as the login page sends it. */
   async login(username: string, password = DEMO_PASSWORD): Promise<Answer & { token: string | null }> {
-    this.publicKey ??= (await this.call('GET', '/rest/base/auth/public/key')).body.data.publicKey as string;
+    this.publicKey ??= (await this.call(...routeOf(authEndpoints.publicKey))).body.data.publicKey as string;
     const encrypted = crypto.publicEncrypt({ key: this.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
-    const res = await this.call('POST', '/rest/base/auth/in', { body: { username, password: encrypted } });
+    const res = await this.call(...routeOf(authEndpoints.login), { body: { username, password: encrypted } });
     return { ...res, token: res.status === 200 && res.body?.success ? (res.body.data.token as string) : null };
   }
 

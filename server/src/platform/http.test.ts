@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/users/users.tables.js';
 import { call, createTestApp, loggedInUser, type TestApp } from '../test/helpers.js';
+import { catalogueEndpoints, pathOf, routeOf, systemEndpoints, usersEndpoints } from '@portal/contract';
 
 let t: TestApp;
 let token: string;
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 describe('text that cannot be stored', () => {
   it('refuses NUL in a body field with 555 naming the field', async () => {
-    const res = await call(t.app, 'POST', '/rest/model/search/all/part/codeName', { token, body: { key: 'br\u0000ake' }, lang: 'de' });
+    const res = await call(t.app, ...routeOf(catalogueEndpoints.searchParts), { token, body: { key: 'br\u0000ake' }, lang: 'de' });
     expect(res.status).toBe(555);
     expect(res.body.success).toBe(false);
     expect(res.body.code).toBe(555);
@@ -33,35 +34,36 @@ describe('text that cannot be stored', () => {
   });
 
   it('refuses NUL in a path parameter of a public route with 555 naming it', async () => {
+    // oxlint-disable-next-line portal/no-rest-literal -- an undecodable path, which no endpoint can build
     const res = await call(t.app, 'GET', '/rest/base/user/detail/%00');
     expect(res.status).toBe(555);
     expect(res.body.message).toMatch(/name: must not contain NUL/);
   });
 
   it('refuses a lone surrogate in a JSON body, deep in an array, and in a query string', async () => {
-    const body = await call(t.app, 'POST', '/rest/model/search/all/part/codeName', {
+    const body = await call(t.app, ...routeOf(catalogueEndpoints.searchParts), {
       token, body: '{"key":"brake","extra":[{"x":"a\\ud800"}]}', headers: { 'content-type': 'application/json' },
     });
     expect(body.status).toBe(555);
     expect(body.body.message).toContain('extra[0].x:');
-    const query = await call(t.app, 'GET', '/rest/search/any', { token, query: { key: 'pad\u0000' } });
+    const query = await call(t.app, ...routeOf(catalogueEndpoints.searchAny), { token, query: { key: 'pad\u0000' } });
     expect(query.status).toBe(555);
     expect(query.body.message).toContain('key:');
   });
 
   it('refuses a query value that is not percent-encoded UTF-8 (a lone surrogate\'s bytes, a stray %) naming it', async () => {
     for (const raw of ['%ED%A0%80', 'a%ED%B0%80b', 'pad%', '%zz']) {
-      const res = await t.app.inject({ method: 'GET', url: `/rest/search/any?key=${raw}`, headers: { token } });
+      const res = await t.app.inject({ method: 'GET', url: `${pathOf(catalogueEndpoints.searchAny)}?key=${raw}`, headers: { token } });
       expect(res.statusCode).toBe(555);
       expect(res.json().message).toContain('key: is not percent-encoded UTF-8');
     }
-    const fine = await t.app.inject({ method: 'GET', url: '/rest/search/any?key=%E5%88%B9%E8%BD%A6+pad', headers: { token } });
+    const fine = await t.app.inject({ method: 'GET', url: `${pathOf(catalogueEndpoints.searchAny)}?key=%E5%88%B9%E8%BD%A6+pad`, headers: { token } });
     expect(fine.statusCode).toBe(200);
   });
 
   it('refuses it before anything is written', async () => {
     const before = await t.db.$count(users);
-    const res = await call(t.app, 'POST', '/rest/base/user/register', {
+    const res = await call(t.app, ...routeOf(usersEndpoints.register), {
       body: { username: 'nul\u0000user', password: 'x', name: 'n', email: 'nul@example.com', company: 'c', code: '123456' },
     });
     expect(res.status).toBe(555);
@@ -70,14 +72,15 @@ describe('text that cannot be stored', () => {
   });
 
   it('still accepts emoji and every script', async () => {
-    const res = await call(t.app, 'POST', '/rest/model/search/all/part/codeName', { token, body: { key: '刹车 🛵 Bremsbelag' } });
+    const res = await call(t.app, ...routeOf(catalogueEndpoints.searchParts), { token, body: { key: '刹车 🛵 Bremsbelag' } });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
   });
 });
 
 describe('security headers', () => {
-  const paths = ['/', '/index.html', '/assets/index-abc.js', '/rest/config/public', '/docs/', '/docs/json', '/rest/no/such/thing'];
+  // oxlint-disable-next-line portal/no-rest-literal -- a path no endpoint has
+  const paths = ['/', '/index.html', '/assets/index-abc.js', pathOf(systemEndpoints.publicConfig), '/docs/', '/docs/json', '/rest/no/such/thing'];
 
   it('sends a CSP, nosniff, frame and referrer rules on the shell, an asset, a REST call, /docs and a 404', async () => {
     for (const url of paths) {
@@ -116,18 +119,20 @@ describe('framework errors inside the envelope', () => {
   };
 
   it('answers a bad percent-encoding with 555 in the caller\'s language', async () => {
+    // oxlint-disable-next-line portal/no-rest-literal -- an undecodable path, which no endpoint can build
     const res = await call(t.app, 'GET', '/rest/base/user/detail/%', { lang: 'es' });
     expectEnvelope(res, 555);
     expect(res.body.message).toMatch(/^¡Error de formato de parámetro! path: not a valid percent-encoded URL/);
+    // oxlint-disable-next-line portal/no-rest-literal -- an undecodable path, which no endpoint can build
     expectEnvelope(await call(t.app, 'GET', '/rest/base/user/detail/%E0%A4%A'), 555);
   });
 
   it('answers an over-long path parameter with 555, not a raw 414', async () => {
-    const res = await call(t.app, 'GET', `/rest/base/user/detail/${'a'.repeat(5000)}`);
+    const res = await call(t.app, ...routeOf(usersEndpoints.accountDetail, { name: 'a'.repeat(5000) }));
     expectEnvelope(res, 555);
     expect(res.body.message).toContain('longer than 200 characters');
     // within the router's limit the route's own schema names the field
-    const named = await call(t.app, 'GET', `/rest/base/user/detail/${'a'.repeat(150)}`);
+    const named = await call(t.app, ...routeOf(usersEndpoints.accountDetail, { name: 'a'.repeat(150) }));
     expectEnvelope(named, 555);
     expect(named.body.message).toContain('name:');
   });
@@ -149,19 +154,19 @@ describe('framework errors inside the envelope', () => {
 
   it('refuses JSON nested deeper than the limit with 555 before parsing it', async () => {
     for (const body of ['['.repeat(3000) + ']'.repeat(3000), `{"key":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`]) {
-      const res = await call(t.app, 'POST', '/rest/model/search/all/part/codeName', { token, body, headers: { 'content-type': 'application/json' } });
+      const res = await call(t.app, ...routeOf(catalogueEndpoints.searchParts), { token, body, headers: { 'content-type': 'application/json' } });
       expectEnvelope(res, 555);
       expect(res.body.message).toContain('nested deeper than 64 levels');
     }
     // 64 levels are still read (and refused by the schema, naming the field)
     const atLimit = `{"key":"x","extra":${'['.repeat(63)}${']'.repeat(63)}}`;
-    const res = await call(t.app, 'POST', '/rest/model/search/all/part/codeName', { token, body: atLimit, headers: { 'content-type': 'application/json' } });
+    const res = await call(t.app, ...routeOf(catalogueEndpoints.searchParts), { token, body: atLimit, headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(200);
   });
 
   it('keeps refusing prototype poisoning and malformed JSON with 555', async () => {
-    const poisoned = await call(t.app, 'POST', '/rest/model/search/all/part/codeName', { token, body: '{"key":"x","__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } });
+    const poisoned = await call(t.app, ...routeOf(catalogueEndpoints.searchParts), { token, body: '{"key":"x","__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } });
     expectEnvelope(poisoned, 555);
-    expectEnvelope(await call(t.app, 'POST', '/rest/model/search/all/part/codeName', { token, body: '{"key":', headers: { 'content-type': 'application/json' } }), 555);
+    expectEnvelope(await call(t.app, ...routeOf(catalogueEndpoints.searchParts), { token, body: '{"key":', headers: { 'content-type': 'application/json' } }), 555);
   });
 });

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
-  envelope, findUndecodableQuery, findUnstorableText, isPermissionCode, jsonNestingDepth, LIMITS, UNDECODABLE_QUERY_DETAIL, UNSTORABLE_TEXT_DETAIL, type Language, type RouteAccess,
+  API_PREFIX, envelope, findUndecodableQuery, findUnstorableText, isPermissionCode, jsonNestingDepth, LIMITS, UNDECODABLE_QUERY_DETAIL, UNSTORABLE_TEXT_DETAIL, type Language, type RouteAccess,
 } from '@portal/contract';
 import type { Db } from './db.js';
 import { BizError } from './errors.js';
@@ -306,7 +306,7 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
     req.lang = requestLanguage(req.headers['accept-language']);
     // The web app's files are served for every other path; an API path that reached them matched
     // no route (or a parameter was longer than the router takes): answer as the API would.
-    if (req.routeOptions.url === '/*' && req.url.startsWith('/rest/')) {
+    if (req.routeOptions.url === '/*' && req.url.startsWith(API_PREFIX)) {
       const tooLong = req.url.split('?')[0].split('/').some((segment) => segment.length > LIMITS.pathParamMax);
       return sendError(reply, req, tooLong ? new BizError('PARAMETER_FORMAT', { detail: `path: a parameter is longer than ${LIMITS.pathParamMax} characters` }) : new BizError('NOT_FOUND'));
     }

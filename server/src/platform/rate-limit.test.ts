@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, type Language } from '@portal/contract';
+import { ERRORS, type Language, authEndpoints, pathOf, routeOf, systemEndpoints, usersEndpoints } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { operationLogs } from './platform.tables.js';
@@ -13,7 +13,7 @@ afterAll(async () => { await t?.close(); });
 let ipSeq = 10;
 const freshIp = () => `10.20.0.${ipSeq++}`;
 const wrongLogin = (app: TestApp['app'], ip: string, lang: Language = 'en-US') =>
-  call(app, 'POST', '/rest/base/auth/in', { body: { username: 'nobody', password: encrypt(app, 'Wrong@12345') }, ip, lang });
+  call(app, ...routeOf(authEndpoints.login), { body: { username: 'nobody', password: encrypt(app, 'Wrong@12345') }, ip, lang });
 
 /** The translated 429 message, whatever the seconds left. */
 const tooMany = (lang: Language) =>
@@ -42,13 +42,13 @@ describe('public route limits', () => {
     expect((await wrongLogin(t.app, ip)).status).toBe(429);
     // Another address logs in; the same address still gets captchas and everything else.
     expect((await wrongLogin(t.app, freshIp())).status).toBe(200);
-    expect((await call(t.app, 'GET', '/rest/base/auth/captcha', { ip })).status).toBe(200);
+    expect((await call(t.app, ...routeOf(authEndpoints.captcha), { ip })).status).toBe(200);
     const user = await loggedInUser(t);
     for (let i = 0; i < MAX + 2; i++) {
-      for (const url of ['/rest/base/auth/public/key', '/rest/base/auth/captcha/required?username=x', '/rest/config/public', '/rest/base/translation/listAcceptLanguage', '/healthz']) {
+      for (const url of [pathOf(authEndpoints.publicKey), `${pathOf(authEndpoints.captchaRequired)}?username=x`, pathOf(systemEndpoints.publicConfig), pathOf(systemEndpoints.languages), '/healthz']) {
         expect((await call(t.app, 'GET', url, { ip })).status, url).toBe(200);
       }
-      expect((await call(t.app, 'GET', '/rest/base/ping', { ip, token: user.token })).status).toBe(200);
+      expect((await call(t.app, ...routeOf(authEndpoints.ping), { ip, token: user.token })).status).toBe(200);
     }
   });
 
@@ -61,10 +61,10 @@ describe('public route limits', () => {
 
   it('counts a family\'s routes together: the three steps of password recovery', async () => {
     const ip = freshIp();
-    expect((await call(t.app, 'GET', '/rest/base/user/detail/nobody-here', { ip })).status).toBe(200);
-    expect((await call(t.app, 'POST', '/rest/base/user/validation', { ip, body: {} })).status).toBe(555);
-    expect((await call(t.app, 'GET', '/rest/base/user/detail/nobody-else', { ip })).status).toBe(200);
-    const fourth = await call(t.app, 'PUT', '/rest/base/user/pwd/00000000-0000-4000-8000-000000000000', { ip, body: {}, lang: 'de' });
+    expect((await call(t.app, ...routeOf(usersEndpoints.accountDetail, { name: 'nobody-here' }), { ip })).status).toBe(200);
+    expect((await call(t.app, ...routeOf(usersEndpoints.validateCode), { ip, body: {} })).status).toBe(555);
+    expect((await call(t.app, ...routeOf(usersEndpoints.accountDetail, { name: 'nobody-else' }), { ip })).status).toBe(200);
+    const fourth = await call(t.app, ...routeOf(usersEndpoints.resetPassword, { id: '00000000-0000-4000-8000-000000000000' }), { ip, body: {}, lang: 'de' });
     expect(fourth.status).toBe(429);
     expect(fourth.body.message).toMatch(tooMany('de'));
   });
@@ -85,10 +85,10 @@ describe('public route limits', () => {
     const short = await createTestApp({ config: { rateLimit: { max: 1, windowMs: 1000 } } });
     try {
       const ip = freshIp();
-      expect((await call(short.app, 'GET', '/rest/base/auth/captcha', { ip })).status).toBe(200);
-      expect((await call(short.app, 'GET', '/rest/base/auth/captcha', { ip })).status).toBe(429);
+      expect((await call(short.app, ...routeOf(authEndpoints.captcha), { ip })).status).toBe(200);
+      expect((await call(short.app, ...routeOf(authEndpoints.captcha), { ip })).status).toBe(429);
       await new Promise((r) => setTimeout(r, 1100));
-      expect((await call(short.app, 'GET', '/rest/base/auth/captcha', { ip })).status).toBe(200);
+      expect((await call(short.app, ...routeOf(authEndpoints.captcha), { ip })).status).toBe(200);
     } finally {
       await short.close();
     }
@@ -98,7 +98,7 @@ describe('public route limits', () => {
     const off = await createTestApp({ config: { rateLimit: null } });
     try {
       const ip = freshIp();
-      for (let i = 0; i < MAX + 3; i++) expect((await call(off.app, 'GET', '/rest/base/auth/captcha', { ip })).status).toBe(200);
+      for (let i = 0; i < MAX + 3; i++) expect((await call(off.app, ...routeOf(authEndpoints.captcha), { ip })).status).toBe(200);
     } finally {
       await off.close();
     }

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@portal/contract';
+import { LIMITS, authEndpoints, manualsEndpoints, pathOf, routeOf } from '@portal/contract';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { call, createTestApp, loggedInUser, type TestApp } from '../test/helpers.js';
@@ -16,11 +16,11 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 // An image route marked tokenInQuery: with a valid credential an unknown id answers 404, without one 401.
-const IMAGE = '/rest/html/image/00000000-0000-4000-8000-000000000001';
-const OTHER_IMAGE = '/rest/html/image/00000000-0000-4000-8000-000000000002';
+const IMAGE = pathOf(manualsEndpoints.image, { id: '00000000-0000-4000-8000-000000000001' });
+const OTHER_IMAGE = pathOf(manualsEndpoints.image, { id: '00000000-0000-4000-8000-000000000002' });
 
 async function ticketsFor(paths: string[], session = token) {
-  const res = await call(t.app, 'POST', '/rest/base/auth/tickets', { token: session, body: { paths } });
+  const res = await call(t.app, ...routeOf(authEndpoints.tickets), { token: session, body: { paths } });
   expect(res.status).toBe(200);
   return res.body.data as { tickets: Record<string, string>; expiresAt: string };
 }
@@ -57,19 +57,19 @@ describe('link tickets', () => {
 
   it('opens nothing on API routes and dies with its session', async () => {
     const other = await loggedInUser(t, 'DEALER');
-    const issued = await ticketsFor(['/rest/base/auth/current', IMAGE], other.token);
-    expect((await call(t.app, 'GET', '/rest/base/auth/current', { query: { ticket: issued.tickets['/rest/base/auth/current'] } })).status).toBe(401);
+    const issued = await ticketsFor([pathOf(authEndpoints.current), IMAGE], other.token);
+    expect((await call(t.app, ...routeOf(authEndpoints.current), { query: { ticket: issued.tickets[pathOf(authEndpoints.current)] } })).status).toBe(401);
     expect((await call(t.app, 'GET', IMAGE, { query: { ticket: issued.tickets[IMAGE] } })).status).toBe(404);
-    await call(t.app, 'DELETE', '/rest/base/auth/out', { token: other.token });
+    await call(t.app, ...routeOf(authEndpoints.logout), { token: other.token });
     t.app.tokenCache.clear();
     expect((await call(t.app, 'GET', IMAGE, { query: { ticket: issued.tickets[IMAGE] } })).status).toBe(401);
   });
 
   it('is issued only to a logged-in caller, for API paths, a bounded batch', async () => {
-    expect((await call(t.app, 'POST', '/rest/base/auth/tickets', { body: { paths: [IMAGE] } })).status).toBe(401);
-    expect((await call(t.app, 'POST', '/rest/base/auth/tickets', { token, body: { paths: ['https://evil.example/x'] } })).status).toBe(555);
-    const many = Array.from({ length: LIMITS.linkTicketBatchMax + 1 }, (_, i) => `/rest/html/image/${i}`);
-    expect((await call(t.app, 'POST', '/rest/base/auth/tickets', { token, body: { paths: many } })).status).toBe(555);
+    expect((await call(t.app, ...routeOf(authEndpoints.tickets), { body: { paths: [IMAGE] } })).status).toBe(401);
+    expect((await call(t.app, ...routeOf(authEndpoints.tickets), { token, body: { paths: ['https://evil.example/x'] } })).status).toBe(555);
+    const many = Array.from({ length: LIMITS.linkTicketBatchMax + 1 }, (_, i) => pathOf(manualsEndpoints.image, { id: i }));
+    expect((await call(t.app, ...routeOf(authEndpoints.tickets), { token, body: { paths: many } })).status).toBe(555);
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_PERMISSIONS, ERRORS, type UserType } from '@portal/contract';
+import { DEFAULT_PERMISSIONS, ERRORS, type UserType, authEndpoints, routeOf } from '@portal/contract';
 import { roleResources, roles, resources } from '../modules/access/access.tables.js';
 import type { RouteInfo } from '../platform/http.js';
 import { CALLERS, expectedVerdict, MATRIX_FILE, matrixRoutes, renderPermissionsMatrix, type Caller } from './access-matrix.js';
@@ -21,7 +21,7 @@ const tokens = new Map<Caller, string | undefined>();
 beforeAll(async () => {
   t = await createTestApp();
   tokens.set('anonymous', undefined);
-  const visitor = await call(t.app, 'POST', '/rest/base/auth/visitor/in', { body: {} });
+  const visitor = await call(t.app, ...routeOf(authEndpoints.visitorLogin), { body: {} });
   tokens.set('VISITOR', visitor.body.data.token);
   for (const caller of CALLERS) {
     if (caller !== 'anonymous' && caller !== 'VISITOR') tokens.set(caller, (await loggedInUser(t, caller as UserType)).token);

@@ -16,6 +16,7 @@ import { createUser } from '../modules/users/users.service.js';
 import { users } from '../modules/users/users.tables.js';
 import { mailOutbox } from '../platform/platform.tables.js';
 import { databaseUrlFor } from './global-setup.js';
+import { authEndpoints, routeOf } from '@portal/contract';
 
 /** A fresh copy of the migrated template: PGlite from its dump, or a new PostgreSQL database. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -125,7 +126,7 @@ export async function buildUser(db: Db, attrs: { userType?: UserType; username?:
 }
 
 export async function login(app: FastifyInstance, username: string, password: string, extra: Record<string, unknown> = {}) {
-  const res = await call(app, 'POST', '/rest/base/auth/in', { body: { username, password: encrypt(app, password), ...extra } });
+  const res = await call(app, ...routeOf(authEndpoints.login), { body: { username, password: encrypt(app, password), ...extra } });
   if (!res.body.success) throw new Error(`login ${username} failed: ${res.body.code} ${res.body.message}`);
   return res.body.data.token as string;
 }

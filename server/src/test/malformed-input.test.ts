@@ -9,6 +9,7 @@ import { createManualsTestApp, type ManualsTestApp } from '../modules/manuals/ma
 import { call, loggedInUser } from './helpers.js';
 import { badRequests, MUTATION_CLASSES, type BadRequest, type MutationClass } from './malformed-input.js';
 import { operationsOf, type OpenApiDoc, type Operation } from './openapi-requests.js';
+import { authEndpoints, routeOf } from '@portal/contract';
 
 /*
  * Malformed input, generated from the OpenAPI document: for every operation, RUNS bad requests
@@ -184,7 +185,7 @@ describe('malformed input from the OpenAPI document', () => {
   for (const op of ops) {
     it(`${op.key}: ${RUNS} bad requests, no server error, 555 for parameter errors, nothing written`, async () => {
       // A call may legitimately end the session it was sent with: start each operation logged in.
-      if ((await call(t.app, 'GET', '/rest/base/auth/current', { token })).status === 401) {
+      if ((await call(t.app, ...routeOf(authEndpoints.current), { token })).status === 401) {
         token = (await loggedInUser(t, 'SYSTEM_ADMIN')).token;
         unchanged = null;
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_PERMISSIONS, ERRORS, PERMISSION_CODES, USER_TYPES, type PermissionCode, type RoleSubject } from '@portal/contract';
+import { DEFAULT_PERMISSIONS, ERRORS, PERMISSION_CODES, USER_TYPES, type PermissionCode, type RoleSubject, accessEndpoints, authEndpoints, ordersEndpoints, routeOf, usersEndpoints } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { ensureAccessCatalogue } from './access.service.js';
 import { resources, roleResources, roles, userRoles } from './access.tables.js';
@@ -10,7 +10,7 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t?.close(); });
 
 async function permissionsOf(token: string) {
-  return Object.keys((await call(t.app, 'GET', '/rest/base/auth/current', { token })).body.data.permissions).sort();
+  return Object.keys((await call(t.app, ...routeOf(authEndpoints.current), { token })).body.data.permissions).sort();
 }
 
 describe('access', () => {
@@ -37,17 +37,17 @@ describe('access', () => {
     const [role] = await t.db.select().from(roles).where(eq(roles.subject, 'DEALER'));
     const [resource] = await t.db.select().from(resources).where(eq(resources.code, 'PER_USER_MANAGEMENT_VIEW'));
 
-    const unlinked = await call(t.app, 'POST', '/rest/role/resource/page', { token: admin.token, body: { roleId: role.id, linked: false, key: 'USER_MANAGEMENT', pageSize: 50 } });
+    const unlinked = await call(t.app, ...routeOf(accessEndpoints.resourcePage), { token: admin.token, body: { roleId: role.id, linked: false, key: 'USER_MANAGEMENT', pageSize: 50 } });
     expect(unlinked.body.data.contents.map((r: { code: string }) => r.code)).toContain('PER_USER_MANAGEMENT_VIEW');
 
-    const added = await call(t.app, 'POST', '/rest/role/resource/links/add', { token: admin.token, body: { roleId: role.id, resourceIds: [resource.id] } });
+    const added = await call(t.app, ...routeOf(accessEndpoints.addLinks), { token: admin.token, body: { roleId: role.id, resourceIds: [resource.id] } });
     expect(added.body.data.resourceCount).toBe(new Set(DEFAULT_PERMISSIONS.DEALER).size + 1);
     expect(await permissionsOf(dealer.token)).toContain('PER_USER_MANAGEMENT_VIEW');
-    expect((await call(t.app, 'GET', '/rest/base/user/admin/page', { token: dealer.token })).status).toBe(200);
+    expect((await call(t.app, ...routeOf(usersEndpoints.adminPage), { token: dealer.token })).status).toBe(200);
 
-    await call(t.app, 'DELETE', '/rest/role/resource/links/delete', { token: admin.token, body: { roleId: role.id, resourceIds: [resource.id] } });
+    await call(t.app, ...routeOf(accessEndpoints.deleteLinks), { token: admin.token, body: { roleId: role.id, resourceIds: [resource.id] } });
     expect(await permissionsOf(dealer.token)).not.toContain('PER_USER_MANAGEMENT_VIEW');
-    expect((await call(t.app, 'GET', '/rest/base/user/admin/page', { token: dealer.token })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(usersEndpoints.adminPage), { token: dealer.token })).status).toBe(403);
   });
 
   it('keeps the token cache across cart writes, yet a role change by an administrator takes effect at once', async () => {
@@ -56,7 +56,7 @@ describe('access', () => {
     const [role] = await t.db.select().from(roles).where(eq(roles.subject, 'DEALER'));
     const [view] = await t.db.select().from(resources).where(eq(resources.code, 'PER_USER_MANAGEMENT_VIEW'));
     const [cartAdd] = await t.db.select().from(resources).where(eq(resources.code, 'PER_SHOPPING_CART_ADD'));
-    const addToCart = () => call(t.app, 'POST', '/rest/base/shopping/part', { token: dealer.token, body: { partCode: 'NO-SUCH-PART' } });
+    const addToCart = () => call(t.app, ...routeOf(ordersEndpoints.addToCart), { token: dealer.token, body: { partCode: 'NO-SUCH-PART' } });
     try {
       expect(await permissionsOf(dealer.token)).not.toContain('PER_USER_MANAGEMENT_VIEW');
       // Granted behind this instance's back (as another instance would): a cart write changes no
@@ -66,7 +66,7 @@ describe('access', () => {
       expect(await permissionsOf(dealer.token)).not.toContain('PER_USER_MANAGEMENT_VIEW');
 
       // A role change through the API empties the cache: the very next request sees both changes.
-      const removed = await call(t.app, 'DELETE', '/rest/role/resource/links/delete', { token: admin.token, body: { roleId: role.id, resourceIds: [cartAdd.id] } });
+      const removed = await call(t.app, ...routeOf(accessEndpoints.deleteLinks), { token: admin.token, body: { roleId: role.id, resourceIds: [cartAdd.id] } });
       expect(removed.body.success).toBe(true);
       const refused = await addToCart();
       expect(refused.status).toBe(403);
@@ -83,9 +83,9 @@ describe('access', () => {
     const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
     const dealer = await loggedInUser(t, 'DEALER');
     const colleague = await loggedInUser(t, 'DEALER');
-    const role = (await call(t.app, 'POST', '/rest/role', { token: admin.token, body: { code: 'BULLETIN_EDITOR', name: 'Bulletin editor' } })).body.data;
+    const role = (await call(t.app, ...routeOf(accessEndpoints.createRole), { token: admin.token, body: { code: 'BULLETIN_EDITOR', name: 'Bulletin editor' } })).body.data;
     const [publish] = await t.db.select().from(resources).where(eq(resources.code, 'PER_BULLETIN_PUBLISH'));
-    await call(t.app, 'POST', '/rest/role/resource/links/add', { token: admin.token, body: { roleId: role.id, resourceIds: [publish.id] } });
+    await call(t.app, ...routeOf(accessEndpoints.addLinks), { token: admin.token, body: { roleId: role.id, resourceIds: [publish.id] } });
     await t.db.insert(userRoles).values({ userId: dealer.id, roleId: role.id });
     expect(await permissionsOf(dealer.token)).toContain('PER_BULLETIN_PUBLISH');
     expect(await permissionsOf(colleague.token)).not.toContain('PER_BULLETIN_PUBLISH');
@@ -95,7 +95,7 @@ describe('access', () => {
     const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
     const [role] = await t.db.select().from(roles).where(eq(roles.subject, 'CLIENT'));
     const [resource] = await t.db.select().from(resources).where(eq(resources.code, 'PER_BULLETIN_VIEW'));
-    await call(t.app, 'DELETE', '/rest/role/resource/links/delete', { token: admin.token, body: { roleId: role.id, resourceIds: [resource.id] } });
+    await call(t.app, ...routeOf(accessEndpoints.deleteLinks), { token: admin.token, body: { roleId: role.id, resourceIds: [resource.id] } });
     await ensureAccessCatalogue(t.db);
     const client = await loggedInUser(t, 'CLIENT');
     expect(await permissionsOf(client.token)).not.toContain('PER_BULLETIN_VIEW');
@@ -103,20 +103,20 @@ describe('access', () => {
 
   it('creates and renames roles, lists them, and keeps a built-in role\'s code', async () => {
     const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
-    const created = await call(t.app, 'POST', '/rest/role', { token: admin.token, body: { code: 'WARRANTY_DESK', name: 'Warranty desk', remark: 'Claims' } });
+    const created = await call(t.app, ...routeOf(accessEndpoints.createRole), { token: admin.token, body: { code: 'WARRANTY_DESK', name: 'Warranty desk', remark: 'Claims' } });
     expect(created.body.data).toMatchObject({ code: 'WARRANTY_DESK', builtin: false, resourceCount: 0 });
-    const dup = await call(t.app, 'POST', '/rest/role', { token: admin.token, body: { code: 'WARRANTY_DESK', name: 'Again' } });
+    const dup = await call(t.app, ...routeOf(accessEndpoints.createRole), { token: admin.token, body: { code: 'WARRANTY_DESK', name: 'Again' } });
     expect(dup.body.success).toBe(false);
-    const renamed = await call(t.app, 'PUT', `/rest/role/${created.body.data.id}`, { token: admin.token, body: { code: 'WARRANTY', name: 'Warranty' } });
+    const renamed = await call(t.app, ...routeOf(accessEndpoints.updateRole, { id: created.body.data.id }), { token: admin.token, body: { code: 'WARRANTY', name: 'Warranty' } });
     expect(renamed.body.data).toMatchObject({ code: 'WARRANTY', name: 'Warranty' });
 
     const [builtin] = await t.db.select().from(roles).where(eq(roles.subject, 'DEALER'));
-    const kept = await call(t.app, 'PUT', `/rest/role/${builtin.id}`, { token: admin.token, body: { code: 'HIJACK', name: 'Dealers' } });
+    const kept = await call(t.app, ...routeOf(accessEndpoints.updateRole, { id: builtin.id }), { token: admin.token, body: { code: 'HIJACK', name: 'Dealers' } });
     expect(kept.body.data).toMatchObject({ code: 'DEFAULT_DEALER', name: 'Dealers', builtin: true });
 
-    const page = await call(t.app, 'POST', '/rest/role/page', { token: admin.token, body: { page: 1, pageSize: 5, key: 'warranty' } });
+    const page = await call(t.app, ...routeOf(accessEndpoints.rolePage), { token: admin.token, body: { page: 1, pageSize: 5, key: 'warranty' } });
     expect(page.body.data).toMatchObject({ count: 1 });
-    const missing = await call(t.app, 'PUT', '/rest/role/00000000-0000-4000-8000-000000000000', { token: admin.token, body: { code: 'X', name: 'X' } });
+    const missing = await call(t.app, ...routeOf(accessEndpoints.updateRole, { id: '00000000-0000-4000-8000-000000000000' }), { token: admin.token, body: { code: 'X', name: 'X' } });
     expect(missing.status).toBe(404);
   });
 });
@@ -139,11 +139,11 @@ async function linkedCodes(roleId: string) {
   return rows.map((r) => r.code).sort();
 }
 const link = (token: string, roleId: string, ids: string[]) =>
-  call(t.app, 'POST', '/rest/role/resource/links/add', { token, body: { roleId, resourceIds: ids } });
+  call(t.app, ...routeOf(accessEndpoints.addLinks), { token, body: { roleId, resourceIds: ids } });
 const unlink = (token: string, roleId: string, ids: string[]) =>
-  call(t.app, 'DELETE', '/rest/role/resource/links/delete', { token, body: { roleId, resourceIds: ids } });
+  call(t.app, ...routeOf(accessEndpoints.deleteLinks), { token, body: { roleId, resourceIds: ids } });
 const rename = (token: string, roleId: string, body: { code: string; name: string }) =>
-  call(t.app, 'PUT', `/rest/role/${roleId}`, { token, body });
+  call(t.app, ...routeOf(accessEndpoints.updateRole, { id: roleId }), { token, body });
 
 describe('who may change roles', () => {
   it('refuses a domain administrator granting its own role a code it does not hold, changing nothing', async () => {
@@ -160,7 +160,7 @@ describe('who may change roles', () => {
 
   it('refuses the whole request when one of the codes is not held, through a role of its own making too', async () => {
     const domainAdmin = await loggedInUser(t, 'DOMAIN_ADMIN');
-    const created = await call(t.app, 'POST', '/rest/role', { token: domainAdmin.token, body: { code: 'SNEAKY', name: 'Sneaky' } });
+    const created = await call(t.app, ...routeOf(accessEndpoints.createRole), { token: domainAdmin.token, body: { code: 'SNEAKY', name: 'Sneaky' } });
     expect(created.body.data).toMatchObject({ resourceCount: 0, editable: true });
     const res = await link(domainAdmin.token, created.body.data.id, await resourceIds('PER_MANUAL_VIEW', 'PER_SYSTEM_INFO_VIEW'));
     expect(res.body.code).toBe(ERRORS.PERMISSIONS_NOT_HELD.code);
@@ -196,7 +196,7 @@ describe('who may change roles', () => {
 
   it('lets a system administrator grant a code it holds, system info included', async () => {
     const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
-    const role = (await call(t.app, 'POST', '/rest/role', { token: admin.token, body: { code: 'LICENCE_READERS', name: 'Licence readers' } })).body.data;
+    const role = (await call(t.app, ...routeOf(accessEndpoints.createRole), { token: admin.token, body: { code: 'LICENCE_READERS', name: 'Licence readers' } })).body.data;
     const res = await link(admin.token, role.id, await resourceIds('PER_SYSTEM_INFO_VIEW'));
     expect(res.body).toMatchObject({ success: true, data: { resourceCount: 1, editable: true } });
     expect(await linkedCodes(role.id)).toEqual(['PER_SYSTEM_INFO_VIEW']);
@@ -205,7 +205,7 @@ describe('who may change roles', () => {
   it('refuses a domain administrator changing a role that holds a code it lacks, but shows it', async () => {
     const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
     const domainAdmin = await loggedInUser(t, 'DOMAIN_ADMIN');
-    const role = (await call(t.app, 'POST', '/rest/role', { token: admin.token, body: { code: 'AUDITORS', name: 'Auditors' } })).body.data;
+    const role = (await call(t.app, ...routeOf(accessEndpoints.createRole), { token: admin.token, body: { code: 'AUDITORS', name: 'Auditors' } })).body.data;
     await link(admin.token, role.id, await resourceIds('PER_SYSTEM_INFO_VIEW', 'PER_LOG_MANAGEMENT_VIEW'));
 
     const unlinked = await unlink(domainAdmin.token, role.id, await resourceIds('PER_LOG_MANAGEMENT_VIEW'));
@@ -218,14 +218,14 @@ describe('who may change roles', () => {
     expect(await linkedCodes(role.id)).toEqual(['PER_LOG_MANAGEMENT_VIEW', 'PER_SYSTEM_INFO_VIEW']);
     expect((await t.db.select().from(roles).where(eq(roles.id, role.id)))[0].name).toBe('Auditors');
 
-    const listed = await call(t.app, 'POST', '/rest/role/page', { token: domainAdmin.token, body: { key: 'AUDITORS' } });
+    const listed = await call(t.app, ...routeOf(accessEndpoints.rolePage), { token: domainAdmin.token, body: { key: 'AUDITORS' } });
     expect(listed.body.data.contents).toEqual([expect.objectContaining({ code: 'AUDITORS', resourceCount: 2, editable: false })]);
   });
 
   it('refuses staff who may edit roles changing the built-in role of a type above theirs', async () => {
     const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
     const staff = await loggedInUser(t, 'INNER_USER');
-    const editors = (await call(t.app, 'POST', '/rest/role', { token: admin.token, body: { code: 'ROLE_EDITORS', name: 'Role editors' } })).body.data;
+    const editors = (await call(t.app, ...routeOf(accessEndpoints.createRole), { token: admin.token, body: { code: 'ROLE_EDITORS', name: 'Role editors' } })).body.data;
     await link(admin.token, editors.id, await resourceIds('PER_ROLE_MANAGEMENT_VIEW', 'PER_ROLE_MANAGEMENT_EDIT'));
     await t.db.insert(userRoles).values({ userId: staff.id, roleId: editors.id });
 
@@ -263,7 +263,7 @@ describe('who may change roles', () => {
     const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
     const domainAdmin = await loggedInUser(t, 'DOMAIN_ADMIN');
     const domainRole = await builtinRole('DOMAIN_ADMIN');
-    const target = (await call(t.app, 'POST', '/rest/role', { token: domainAdmin.token, body: { code: 'TOPPERS', name: 'Toppers' } })).body.data;
+    const target = (await call(t.app, ...routeOf(accessEndpoints.createRole), { token: domainAdmin.token, body: { code: 'TOPPERS', name: 'Toppers' } })).body.data;
     const ids = await resourceIds('PER_BULLETIN_TOP');
     // This instance now trusts the token with the code for a moment (docs/decisions/006) ...
     expect(await permissionsOf(domainAdmin.token)).toContain('PER_BULLETIN_TOP');
@@ -281,13 +281,13 @@ describe('who may change roles', () => {
   it('tells the caller which roles it may change and which codes it may grant', async () => {
     const domainAdmin = await loggedInUser(t, 'DOMAIN_ADMIN');
     const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
-    const page = await call(t.app, 'POST', '/rest/role/page', { token: domainAdmin.token, body: { key: 'DEFAULT_', pageSize: 50 } });
+    const page = await call(t.app, ...routeOf(accessEndpoints.rolePage), { token: domainAdmin.token, body: { key: 'DEFAULT_', pageSize: 50 } });
     const editable = Object.fromEntries(page.body.data.contents.map((r: { code: string; editable: boolean }) => [r.code, r.editable]));
     expect(editable).toMatchObject({ DEFAULT_SYSTEM_ADMIN: false, DEFAULT_DOMAIN_ADMIN: true, DEFAULT_DEALER: true });
 
     const systemRole = await builtinRole('SYSTEM_ADMIN');
     const grantable = async (token: string) => {
-      const res = await call(t.app, 'POST', '/rest/role/resource/page', { token, body: { roleId: systemRole.id, key: 'PER_SYSTEM', pageSize: 50 } });
+      const res = await call(t.app, ...routeOf(accessEndpoints.resourcePage), { token, body: { roleId: systemRole.id, key: 'PER_SYSTEM', pageSize: 50 } });
       return Object.fromEntries(res.body.data.contents.map((r: { code: string; grantable: boolean }) => [r.code, r.grantable]));
     };
     expect(await grantable(domainAdmin.token)).toEqual({ PER_SYSTEM_MANAGEMENT_VIEW: true, PER_SYSTEM_INFO_VIEW: false });

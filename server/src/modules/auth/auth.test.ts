@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { ERRORS } from '@portal/contract';
+import { ERRORS, authEndpoints, routeOf, usersEndpoints } from '@portal/contract';
 import {
   buildUser, call, createTestApp, encrypt, login, loggedInUser, testLicence, userRow, type TestApp,
 } from '../../test/helpers.js';
@@ -23,10 +23,10 @@ let ipSeq = 10;
 const freshIp = () => `10.0.0.${ipSeq++}`;
 
 const attempt = (username: string, password: string, ip: string, extra: Record<string, unknown> = {}, lang: 'en-US' | 'de' | 'zh-CN' = 'en-US') =>
-  call(t.app, 'POST', '/rest/base/auth/in', { body: { username, password: encrypt(t.app, password), ...extra }, ip, lang });
+  call(t.app, ...routeOf(authEndpoints.login), { body: { username, password: encrypt(t.app, password), ...extra }, ip, lang });
 
 async function captchaWithAnswer() {
-  const res = await call(t.app, 'GET', '/rest/base/auth/captcha');
+  const res = await call(t.app, ...routeOf(authEndpoints.captcha));
   expect(res.body.data.svg).toMatch(/^<svg/);
   const { captchas } = await import('./auth.tables.js');
   const [row] = await t.db.select().from(captchas).where(eq(captchas.id, res.body.data.captchaId));
@@ -35,7 +35,7 @@ async function captchaWithAnswer() {
 
 describe('login', () => {
   it('serves an RSA public key and logs in with an OAEP-encrypted password', async () => {
-    const key = await call(t.app, 'GET', '/rest/base/auth/public/key');
+    const key = await call(t.app, ...routeOf(authEndpoints.publicKey));
     expect(key.body.data.publicKey).toContain('BEGIN PUBLIC KEY');
     const user = await buildUser(t.db, { userType: 'DEALER' });
     const res = await attempt(`  ${user.username.toUpperCase()} `, user.password, freshIp());
@@ -73,12 +73,12 @@ describe('login', () => {
 
   it('refuses a password that was not encrypted with our key', async () => {
     const user = await buildUser(t.db);
-    const res = await call(t.app, 'POST', '/rest/base/auth/in', { body: { username: user.username, password: Buffer.from(user.password).toString('base64') }, ip: freshIp() });
+    const res = await call(t.app, ...routeOf(authEndpoints.login), { body: { username: user.username, password: Buffer.from(user.password).toString('base64') }, ip: freshIp() });
     expect(res.body.code).toBe(ERRORS.PASSWORD_UNREADABLE.code);
   });
 
   it('answers 555 naming the field for malformed parameters', async () => {
-    const res = await call(t.app, 'POST', '/rest/base/auth/in', { body: { username: 'x'.repeat(31), password: 'abc' } });
+    const res = await call(t.app, ...routeOf(authEndpoints.login), { body: { username: 'x'.repeat(31), password: 'abc' } });
     expect(res.status).toBe(555);
     expect(res.body.code).toBe(555);
     expect(res.body.message).toMatch(/^Parameter format error! username/);
@@ -90,7 +90,7 @@ describe('captcha', () => {
     const user = await buildUser(t.db);
     const ip = freshIp();
     for (let i = 0; i < 3; i++) expect((await attempt(user.username, 'Wrong@12345', freshIp())).body.code).toBe(ERRORS.WRONG_CREDENTIALS.code);
-    const required = await call(t.app, 'GET', '/rest/base/auth/captcha/required', { query: { username: user.username }, ip });
+    const required = await call(t.app, ...routeOf(authEndpoints.captchaRequired), { query: { username: user.username }, ip });
     expect(required.body.data).toEqual({ required: true });
 
     const without = await attempt(user.username, user.password, ip);
@@ -105,7 +105,7 @@ describe('captcha', () => {
     // A captcha answer is good once.
     expect((await attempt(user.username, 'Wrong@12345', ip, { captchaId: right.captchaId, code: right.answer })).body.code).toBe(ERRORS.WRONG_CREDENTIALS.code);
     // The success reset the count for this username.
-    expect((await call(t.app, 'GET', '/rest/base/auth/captcha/required', { query: { username: user.username }, ip: freshIp() })).body.data.required).toBe(false);
+    expect((await call(t.app, ...routeOf(authEndpoints.captchaRequired), { query: { username: user.username }, ip: freshIp() })).body.data.required).toBe(false);
   });
 
   it('is required after 3 failed logins from one address, whatever the usernames', async () => {
@@ -121,10 +121,10 @@ describe('captcha', () => {
     const codes: number[] = [];
     for (let i = 0; i < 20; i++) {
       codes.push((await attempt(`ghost-between-${i}`, 'Wrong@12345', ip)).body.code!);
-      expect((await call(t.app, 'POST', '/rest/base/auth/visitor/in', { body: {}, ip })).body.success).toBe(true);
+      expect((await call(t.app, ...routeOf(authEndpoints.visitorLogin), { body: {}, ip })).body.success).toBe(true);
     }
     expect(codes).toEqual([...Array(3).fill(ERRORS.WRONG_CREDENTIALS.code), ...Array(17).fill(ERRORS.CAPTCHA_REQUIRED.code)]);
-    expect((await call(t.app, 'GET', '/rest/base/auth/captcha/required', { query: { username: 'someone-else' }, ip })).body.data.required).toBe(true);
+    expect((await call(t.app, ...routeOf(authEndpoints.captchaRequired), { query: { username: 'someone-else' }, ip })).body.data.required).toBe(true);
   });
 
   it('is always required in captcha mode always, and never in mode off', async () => {
@@ -132,11 +132,11 @@ describe('captcha', () => {
     const off = await createTestApp({ config: { captchaMode: 'off' } });
     try {
       const u1 = await buildUser(always.db);
-      const first = await call(always.app, 'POST', '/rest/base/auth/in', { body: { username: u1.username, password: encrypt(always.app, u1.password) } });
+      const first = await call(always.app, ...routeOf(authEndpoints.login), { body: { username: u1.username, password: encrypt(always.app, u1.password) } });
       expect(first.body.code).toBe(ERRORS.CAPTCHA_REQUIRED.code);
       const u2 = await buildUser(off.db);
-      for (let i = 0; i < 4; i++) await call(off.app, 'POST', '/rest/base/auth/in', { body: { username: u2.username, password: encrypt(off.app, 'Wrong@12345') } });
-      expect((await call(off.app, 'POST', '/rest/base/auth/in', { body: { username: u2.username, password: encrypt(off.app, u2.password) } })).body.success).toBe(true);
+      for (let i = 0; i < 4; i++) await call(off.app, ...routeOf(authEndpoints.login), { body: { username: u2.username, password: encrypt(off.app, 'Wrong@12345') } });
+      expect((await call(off.app, ...routeOf(authEndpoints.login), { body: { username: u2.username, password: encrypt(off.app, u2.password) } })).body.success).toBe(true);
     } finally {
       await always.close();
       await off.close();
@@ -165,7 +165,7 @@ describe('account lock', () => {
     expect(locked.body.message).toMatch(/locked/);
 
     const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
-    const unlock = await call(t.app, 'POST', `/rest/base/user/admin/updateLocked/${user.id}`, { token: admin.token, body: { locked: false } });
+    const unlock = await call(t.app, ...routeOf(usersEndpoints.setLocked, { id: user.id }), { token: admin.token, body: { locked: false } });
     expect(unlock.body.data.locked).toBe(false);
     const c2 = await captchaWithAnswer();
     expect((await attempt(user.username, user.password, freshIp(), { captchaId: c2.captchaId, code: c2.answer })).body.success).toBe(true);
@@ -174,8 +174,8 @@ describe('account lock', () => {
   it('refuses a disabled account and ends its sessions when it is disabled', async () => {
     const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
     const user = await loggedInUser(t, 'DEALER');
-    await call(t.app, 'POST', `/rest/base/user/admin/updateDisabled/${user.id}`, { token: admin.token, body: { disabled: true } });
-    expect((await call(t.app, 'GET', '/rest/base/auth/current', { token: user.token })).status).toBe(401);
+    await call(t.app, ...routeOf(usersEndpoints.setDisabled, { id: user.id }), { token: admin.token, body: { disabled: true } });
+    expect((await call(t.app, ...routeOf(authEndpoints.current), { token: user.token })).status).toBe(401);
     expect((await attempt(user.username, user.password, freshIp())).body.code).toBe(ERRORS.ACCOUNT_DISABLED.code);
   });
 
@@ -212,7 +212,7 @@ describe('account lock', () => {
 
   it('does not let an administrator lock themselves out', async () => {
     const admin = await loggedInUser(t, 'SYSTEM_ADMIN');
-    const res = await call(t.app, 'POST', `/rest/base/user/admin/updateLocked/${admin.id}`, { token: admin.token, body: { locked: true } });
+    const res = await call(t.app, ...routeOf(usersEndpoints.setLocked, { id: admin.id }), { token: admin.token, body: { locked: true } });
     expect(res.body.code).toBe(ERRORS.CANNOT_CHANGE_SELF.code);
   });
 });
@@ -223,10 +223,10 @@ describe('behind a reverse proxy', () => {
   async function captchaOwedBehindProxy(app: TestApp['app']) {
     const via = (client: string) => ({ ip: PROXY, headers: { 'x-forwarded-for': client } });
     for (const name of ['proxied-a', 'proxied-b', 'proxied-c']) {
-      await call(app, 'POST', '/rest/base/auth/in', { body: { username: name, password: encrypt(app, 'Wrong@12345') }, ...via('203.0.113.5') });
+      await call(app, ...routeOf(authEndpoints.login), { body: { username: name, password: encrypt(app, 'Wrong@12345') }, ...via('203.0.113.5') });
     }
     const owed = async (client: string) =>
-      (await call(app, 'GET', '/rest/base/auth/captcha/required', { query: { username: 'someone' }, ...via(client) })).body.data.required as boolean;
+      (await call(app, ...routeOf(authEndpoints.captchaRequired), { query: { username: 'someone' }, ...via(client) })).body.data.required as boolean;
     return { mistyping: await owed('203.0.113.5'), neighbour: await owed('203.0.113.6') };
   }
 
@@ -235,7 +235,7 @@ describe('behind a reverse proxy', () => {
     try {
       expect(await captchaOwedBehindProxy(trusting.app)).toEqual({ mistyping: true, neighbour: false });
       // Only the trusted proxy names the client: anyone else who sends the header is themselves.
-      const spoofed = await call(trusting.app, 'GET', '/rest/base/auth/captcha/required', {
+      const spoofed = await call(trusting.app, ...routeOf(authEndpoints.captchaRequired), {
         query: { username: 'someone' }, ip: '198.51.100.9', headers: { 'x-forwarded-for': '203.0.113.5' },
       });
       expect(spoofed.body.data.required).toBe(false);
@@ -273,7 +273,7 @@ describe('attempts sent at once', () => {
 describe('tokens and the current user', () => {
   it('returns the current user with the permission map of their type', async () => {
     const dealer = await loggedInUser(t, 'DEALER');
-    const res = await call(t.app, 'GET', '/rest/base/auth/current', { token: dealer.token });
+    const res = await call(t.app, ...routeOf(authEndpoints.current), { token: dealer.token });
     expect(res.body.data).toMatchObject({ username: dealer.username, userType: 'DEALER', company: 'Test Motors', isVisitor: false, pendingCount: 0, licence: null });
     expect(res.body.data.permissions.PER_MANUAL_VIEW).toEqual({ valid: true });
     expect(res.body.data.permissions.PER_SHOPPING_CART_MANAGEMENT_VIEW).toEqual({ valid: true });
@@ -283,19 +283,19 @@ describe('tokens and the current user', () => {
 
   it('revokes the token at logout', async () => {
     const user = await loggedInUser(t);
-    expect((await call(t.app, 'DELETE', '/rest/base/auth/out', { token: user.token })).body.success).toBe(true);
-    const after = await call(t.app, 'GET', '/rest/base/auth/current', { token: user.token });
+    expect((await call(t.app, ...routeOf(authEndpoints.logout), { token: user.token })).body.success).toBe(true);
+    const after = await call(t.app, ...routeOf(authEndpoints.current), { token: user.token });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe(ERRORS.LOGIN_REQUIRED.code);
   });
 
   it('answers the ping behind the token check only', async () => {
     const user = await loggedInUser(t);
-    const res = await call(t.app, 'GET', '/rest/base/ping', { token: user.token });
+    const res = await call(t.app, ...routeOf(authEndpoints.ping), { token: user.token });
     expect(res.body).toEqual({ success: true, data: { now: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } });
     expect(Math.abs(new Date(res.body.data.now).getTime() - Date.now())).toBeLessThan(60_000);
-    expect((await call(t.app, 'GET', '/rest/base/ping')).status).toBe(401);
-    expect((await call(t.app, 'GET', '/rest/base/ping', { token: 'not-a-token' })).body.code).toBe(ERRORS.LOGIN_REQUIRED.code);
+    expect((await call(t.app, ...routeOf(authEndpoints.ping))).status).toBe(401);
+    expect((await call(t.app, ...routeOf(authEndpoints.ping), { token: 'not-a-token' })).body.code).toBe(ERRORS.LOGIN_REQUIRED.code);
   });
 
   it('refuses a revoked token on every instance within the token cache\'s lifetime', async () => {
@@ -305,18 +305,18 @@ describe('tokens and the current user', () => {
       const user = await loggedInUser(t);
       const disabled = await loggedInUser(t);
       for (const token of [user.token, disabled.token]) {
-        expect((await call(t.app, 'GET', '/rest/base/ping', { token })).status).toBe(200);
-        expect((await call(other, 'GET', '/rest/base/ping', { token })).status).toBe(200);
+        expect((await call(t.app, ...routeOf(authEndpoints.ping), { token })).status).toBe(200);
+        expect((await call(other, ...routeOf(authEndpoints.ping), { token })).status).toBe(200);
       }
       // Logout on the first instance: refused there at once.
-      expect((await call(t.app, 'DELETE', '/rest/base/auth/out', { token: user.token })).body.success).toBe(true);
-      expect((await call(t.app, 'GET', '/rest/base/ping', { token: user.token })).status).toBe(401);
+      expect((await call(t.app, ...routeOf(authEndpoints.logout), { token: user.token })).body.success).toBe(true);
+      expect((await call(t.app, ...routeOf(authEndpoints.ping), { token: user.token })).status).toBe(401);
       // A change made behind both instances' backs (another process, an administrator's tool).
       await t.db.update(users).set({ disabled: true }).where(eq(users.id, disabled.id));
       await new Promise((r) => setTimeout(r, AUTH_CACHE_TTL_MS + 100));
       for (const app of [t.app, other]) {
-        expect((await call(app, 'GET', '/rest/base/ping', { token: user.token })).status).toBe(401);
-        expect((await call(app, 'GET', '/rest/base/auth/current', { token: disabled.token })).status).toBe(401);
+        expect((await call(app, ...routeOf(authEndpoints.ping), { token: user.token })).status).toBe(401);
+        expect((await call(app, ...routeOf(authEndpoints.current), { token: disabled.token })).status).toBe(401);
       }
     } finally {
       await other.close();
@@ -326,18 +326,18 @@ describe('tokens and the current user', () => {
   it('stops accepting a token once it has expired', async () => {
     const user = await loggedInUser(t);
     await t.db.update(tokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tokens.userId, user.id));
-    expect((await call(t.app, 'GET', '/rest/base/auth/current', { token: user.token })).status).toBe(401);
+    expect((await call(t.app, ...routeOf(authEndpoints.current), { token: user.token })).status).toBe(401);
   });
 
   it('takes the token from the header, not from the query, on ordinary calls', async () => {
     const user = await loggedInUser(t);
-    expect((await call(t.app, 'GET', '/rest/base/auth/current', { query: { token: user.token } })).status).toBe(401);
+    expect((await call(t.app, ...routeOf(authEndpoints.current), { query: { token: user.token } })).status).toBe(401);
   });
 
   it('lets a visitor read the catalogue but not order or ask', async () => {
-    const res = await call(t.app, 'POST', '/rest/base/auth/visitor/in', { body: {} });
+    const res = await call(t.app, ...routeOf(authEndpoints.visitorLogin), { body: {} });
     expect(res.body.data.userType).toBe('VISITOR');
-    const current = await call(t.app, 'GET', '/rest/base/auth/current', { token: res.body.data.token });
+    const current = await call(t.app, ...routeOf(authEndpoints.current), { token: res.body.data.token });
     expect(current.body.data.isVisitor).toBe(true);
     expect(current.body.data.permissions.PER_MANUAL_VIEW).toEqual({ valid: true });
     expect(current.body.data.permissions.PER_SHOPPING_CART_MANAGEMENT_VIEW).toBeUndefined();
@@ -347,7 +347,7 @@ describe('tokens and the current user', () => {
   });
 
   it('says single sign-on is not configured', async () => {
-    const res = await call(t.app, 'GET', '/rest/base/auth/sso', { lang: 'zh-CN' });
+    const res = await call(t.app, ...routeOf(authEndpoints.sso), { lang: 'zh-CN' });
     expect(res.body.code).toBe(ERRORS.SSO_NOT_CONFIGURED.code);
     expect(res.body.message).toContain('单点登录');
   });
@@ -358,10 +358,10 @@ describe('licence', () => {
     const user = await loggedInUser(t);
     t.app.setLicence(testLicence({ notAfter: new Date(Date.now() - 1000).toISOString() }));
     try {
-      const res = await call(t.app, 'GET', '/rest/base/auth/current', { token: user.token });
+      const res = await call(t.app, ...routeOf(authEndpoints.current), { token: user.token });
       expect(res.body).toMatchObject({ success: false, code: 20033 });
       expect((await attempt(user.username, user.password, freshIp())).body.code).toBe(20033);
-      expect((await call(t.app, 'DELETE', '/rest/base/auth/out', { token: user.token })).body.success).toBe(true);
+      expect((await call(t.app, ...routeOf(authEndpoints.logout), { token: user.token })).body.success).toBe(true);
     } finally {
       t.app.setLicence(testLicence({ consumerAmount: 1000 }));
     }
@@ -373,7 +373,7 @@ describe('licence', () => {
       const first = await buildUser(limited.db);
       const second = await buildUser(limited.db);
       await login(limited.app, first.username, first.password);
-      const refused = await call(limited.app, 'POST', '/rest/base/auth/in', { body: { username: second.username, password: encrypt(limited.app, second.password) } });
+      const refused = await call(limited.app, ...routeOf(authEndpoints.login), { body: { username: second.username, password: encrypt(limited.app, second.password) } });
       expect(refused.body.code).toBe(20031);
       expect(refused.body.message).toContain('1');
       await login(limited.app, first.username, first.password);
@@ -387,7 +387,7 @@ describe('licence', () => {
     try {
       const admin = await buildUser(soon.db, { userType: 'SYSTEM_ADMIN' });
       const token = await login(soon.app, admin.username, admin.password);
-      const res = await call(soon.app, 'GET', '/rest/base/auth/current', { token });
+      const res = await call(soon.app, ...routeOf(authEndpoints.current), { token });
       expect(res.body.data.licence).toEqual({ dayremain: 10, alert: true });
     } finally {
       await soon.close();
@@ -403,11 +403,11 @@ describe('sweep of spent rows', () => {
     const user = await buildUser(t.db);
     const [deadCaptcha, liveCaptcha] = await t.db.insert(captchas)
       .values([{ answer: 'abcd', expiresAt: past() }, { answer: 'efgh', expiresAt: future() }]).returning();
-    const visitor = (await call(t.app, 'POST', '/rest/base/auth/visitor/in', { body: {}, ip: freshIp() })).body.data.token as string;
+    const visitor = (await call(t.app, ...routeOf(authEndpoints.visitorLogin), { body: {}, ip: freshIp() })).body.data.token as string;
     const expired = await loggedInUser(t);
     await t.db.update(tokens).set({ expiresAt: past() }).where(eq(tokens.userId, expired.id));
     const loggedOut = await loggedInUser(t);
-    await call(t.app, 'DELETE', '/rest/base/auth/out', { token: loggedOut.token });
+    await call(t.app, ...routeOf(authEndpoints.logout), { token: loggedOut.token });
     const live = await loggedInUser(t);
     const [deadCode, liveCode] = await t.db.insert(verificationCodes).values([
       { purpose: 'register', target: 'a@x.example.com', codeHash: 'h', expiresAt: past() },
@@ -435,8 +435,8 @@ describe('sweep of spent rows', () => {
       .toEqual(['login|192.0.2.2']);
     const left = await t.db.select({ userId: tokens.userId }).from(tokens).where(inArray(tokens.userId, [expired.id, loggedOut.id, live.id]));
     expect(left.map((r) => r.userId)).toEqual([live.id]);
-    expect((await call(t.app, 'GET', '/rest/base/auth/current', { token: visitor })).status).toBe(401);
-    expect((await call(t.app, 'GET', '/rest/base/auth/current', { token: live.token })).status).toBe(200);
+    expect((await call(t.app, ...routeOf(authEndpoints.current), { token: visitor })).status).toBe(401);
+    expect((await call(t.app, ...routeOf(authEndpoints.current), { token: live.token })).status).toBe(200);
   });
 
   it('deletes in bounded batches until nothing spent is left', async () => {

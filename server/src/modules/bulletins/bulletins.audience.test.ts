@@ -7,6 +7,7 @@ import { parts } from '../catalogue/catalogue.tables.js';
 import { favorites } from '../favorites/favorites.tables.js';
 import { notifications } from '../notifications/notifications.tables.js';
 import { users } from '../users/users.tables.js';
+import { bulletinsEndpoints, notificationsEndpoints, pathOf, routeOf } from '@portal/contract';
 
 /*
  * Group audiences, the alerts to owners of favourite parts a published recall names, and that a
@@ -36,21 +37,21 @@ async function makeGroup(members: string[]): Promise<string> {
 }
 
 async function create(over: Record<string, unknown>): Promise<string> {
-  const res = await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body(over) });
+  const res = await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body(over) });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   return res.body.data.id;
 }
 
 async function publish(id: string) {
-  expect((await call(t.app, 'GET', `/rest/base/bulletin/publish/${id}`, { token: admin.token })).body.success).toBe(true);
-  const levels = (await call(t.app, 'GET', '/rest/config/bulletinApproveLevel', { token: admin.token })).body.data as { level: number }[];
+  expect((await call(t.app, ...routeOf(bulletinsEndpoints.publish, { id }), { token: admin.token })).body.success).toBe(true);
+  const levels = (await call(t.app, ...routeOf(bulletinsEndpoints.approveLevels), { token: admin.token })).body.data as { level: number }[];
   for (const l of levels) {
-    const res = await call(t.app, 'GET', `/rest/base/bulletin/approve/${id}/${l.level}`, { token: admin.token });
+    const res = await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level: l.level }), { token: admin.token });
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   }
 }
 
-const listed = async (token: string) => (await call(t.app, 'GET', '/rest/base/bulletin/page?pageSize=200', { token })).body.data.contents.map((r: { id: string }) => r.id);
+const listed = async (token: string) => (await call(t.app, ...routeOf(bulletinsEndpoints.page, undefined, 'pageSize=200'), { token })).body.data.contents.map((r: { id: string }) => r.id);
 
 describe('group audience', () => {
   it('reaches members of a named group of the named type, nobody else, and counts only them', async () => {
@@ -65,30 +66,30 @@ describe('group audience', () => {
     expect(await listed(outsider.token)).not.toContain(id);
     // In the group but not of the named type.
     expect(await listed(customerMember.token)).not.toContain(id);
-    expect((await call(t.app, 'GET', `/rest/base/bulletin/${id}`, { token: outsider.token })).body.code).toBe(270001);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.get, { id }), { token: outsider.token })).body.code).toBe(270001);
 
-    const detail = await call(t.app, 'GET', `/rest/base/bulletin/${id}`, { token: member.token });
+    const detail = await call(t.app, ...routeOf(bulletinsEndpoints.get, { id }), { token: member.token });
     expect(detail.body.data.audience.groups).toEqual([group]);
     expect(detail.body.data.groups).toEqual([expect.objectContaining({ id: group })]);
-    const stats = await call(t.app, 'GET', `/rest/base/bulletin/getBulletinStatistics?theme=${encodeURIComponent(detail.body.data.theme)}`, { token: admin.token });
+    const stats = await call(t.app, ...routeOf(bulletinsEndpoints.statistics, undefined, `theme=${encodeURIComponent(detail.body.data.theme)}`), { token: admin.token });
     expect(stats.body.data.contents[0]).toMatchObject({ audienceCount: 1, readCount: 1, unreadCount: 0 });
   });
 
   it('refuses a group that does not exist, and saves nothing', async () => {
     const theme = `No such group ${Date.now()}`;
-    const res = await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ theme, audience: { groups: ['00000000-0000-4000-8000-000000000000'] } }) });
+    const res = await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body({ theme, audience: { groups: ['00000000-0000-4000-8000-000000000000'] } }) });
     expect(res.body.code).toBe(270007);
-    const all = await call(t.app, 'GET', `/rest/base/bulletin/page?scope=manage&theme=${encodeURIComponent(theme)}`, { token: admin.token });
+    const all = await call(t.app, ...routeOf(bulletinsEndpoints.page, undefined, `scope=manage&theme=${encodeURIComponent(theme)}`), { token: admin.token });
     expect(all.body.data.count).toBe(0);
   });
 
   it('offers groups to the writer by code or name', async () => {
     const group = await makeGroup([]);
     const [g] = await t.db.select().from(groups).where(eq(groups.id, group));
-    const res = await call(t.app, 'GET', '/rest/base/bulletin/groups', { token: admin.token, query: { keyword: g.code } });
+    const res = await call(t.app, ...routeOf(bulletinsEndpoints.groups), { token: admin.token, query: { keyword: g.code } });
     expect(res.body.data).toEqual([{ id: group, code: g.code, name: g.name }]);
     const dealer = await loggedInUser(t, 'DEALER');
-    expect((await call(t.app, 'GET', '/rest/base/bulletin/groups', { token: dealer.token })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.groups), { token: dealer.token })).status).toBe(403);
   });
 });
 
@@ -108,30 +109,30 @@ describe('alerts to owners of favourite parts', () => {
     await t.db.insert(favorites).values([star(both.id, a.id), star(both.id, b.id), star(one.id, b.id), star(customer.id, a.id), star(disabled.id, a.id)]);
 
     // Only recall and technical types may name parts; an unknown code is refused.
-    expect((await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ type: 'MARKETING_ACTIVITIES', partCodes: [a.code] }) })).body.code).toBe(270004);
-    const unknown = await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ partCodes: [a.code, 'NO-SUCH-PART'] }) });
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body({ type: 'MARKETING_ACTIVITIES', partCodes: [a.code] }) })).body.code).toBe(270004);
+    const unknown = await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body({ partCodes: [a.code, 'NO-SUCH-PART'] }) });
     expect(unknown.body).toMatchObject({ code: 270006, message: 'These part codes do not exist: NO-SUCH-PART' });
 
     const id = await create({ audience: { userTypes: ['DEALER'] }, partCodes: [a.code, b.code] });
-    const alerts = async () => t.db.select().from(notifications).where(eq(notifications.after, (await call(t.app, 'GET', `/rest/base/bulletin/preview/${id}`, { token: admin.token })).body.data.theme));
+    const alerts = async () => t.db.select().from(notifications).where(eq(notifications.after, (await call(t.app, ...routeOf(bulletinsEndpoints.preview, { id }), { token: admin.token })).body.data.theme));
     // Saved, sent for approval and partly approved: nobody is told yet.
-    expect((await call(t.app, 'GET', `/rest/base/bulletin/publish/${id}`, { token: admin.token })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.publish, { id }), { token: admin.token })).body.success).toBe(true);
     expect(await alerts()).toEqual([]);
-    expect((await call(t.app, 'GET', `/rest/base/bulletin/approve/${id}/1`, { token: admin.token })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level: '1' }), { token: admin.token })).body.success).toBe(true);
     expect(await alerts()).toEqual([]);
-    expect((await call(t.app, 'GET', `/rest/base/bulletin/approve/${id}/2`, { token: admin.token })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level: '2' }), { token: admin.token })).body.success).toBe(true);
 
     const rows = await alerts();
     expect(rows.map((r) => r.userId).sort()).toEqual([both.id, one.id].sort());
     expect(rows.find((r) => r.userId === both.id)).toMatchObject({ kind: 'BULLETIN', objectCode: `${a.code}, ${b.code}`, before: 'RECALL_TYPE', url: expect.stringContaining(`/notice_detail/${id}/`) });
     expect(rows.find((r) => r.userId === one.id)).toMatchObject({ objectCode: b.code, partId: b.id });
-    const mine = await call(t.app, 'GET', '/rest/notifications/list', { token: one.token });
+    const mine = await call(t.app, ...routeOf(notificationsEndpoints.list), { token: one.token });
     expect(mine.body.data.contents[0]).toMatchObject({ kind: 'BULLETIN', objectCode: b.code, objectName: 'Brake hose' });
 
     // Pinning, unpinning and approving again change nothing about the alerts.
-    await call(t.app, 'PUT', `/rest/base/bulletin/top/${id}`, { token: admin.token, body: { top: true } });
-    await call(t.app, 'PUT', `/rest/base/bulletin/top/${id}`, { token: admin.token, body: { top: false } });
-    expect((await call(t.app, 'GET', `/rest/base/bulletin/approve/${id}/2`, { token: admin.token })).body.success).toBe(false);
+    await call(t.app, ...routeOf(bulletinsEndpoints.top, { id }), { token: admin.token, body: { top: true } });
+    await call(t.app, ...routeOf(bulletinsEndpoints.top, { id }), { token: admin.token, body: { top: false } });
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level: '2' }), { token: admin.token })).body.success).toBe(false);
     expect(await alerts()).toHaveLength(2);
   });
 
@@ -140,8 +141,8 @@ describe('alerts to owners of favourite parts', () => {
     const owner = await loggedInUser(t, 'DEALER');
     await t.db.insert(favorites).values({ userId: owner.id, objectRef: 'PartMaster', partId: p.id, url: `/part/${p.id}` });
     const id = await create({ type: 'WARRANTY_BULLETIN', partCodes: [p.code] });
-    await call(t.app, 'GET', `/rest/base/bulletin/publish/${id}`, { token: admin.token });
-    expect((await call(t.app, 'GET', `/rest/base/bulletin/review/${id}`, { token: admin.token })).body.success).toBe(true);
+    await call(t.app, ...routeOf(bulletinsEndpoints.publish, { id }), { token: admin.token });
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.review, { id }), { token: admin.token })).body.success).toBe(true);
     await publish(id);
     const rows = await t.db.select().from(notifications).where(eq(notifications.partId, p.id));
     expect(rows).toHaveLength(1);
@@ -160,34 +161,34 @@ describe('object-level access', () => {
     },
     // Opening it counts a visit, so GET /{id} is among the calls that change it; the preview does not.
     read: ({ id }) => [
-      { method: 'GET', url: `/rest/base/bulletin/preview/${id}` },
-      { method: 'GET', url: '/rest/base/bulletin/page' },
-      { method: 'GET', url: '/rest/base/bulletin/homepage' },
+      { method: 'GET', url: pathOf(bulletinsEndpoints.preview, { id }) },
+      { method: 'GET', url: pathOf(bulletinsEndpoints.page) },
+      { method: 'GET', url: pathOf(bulletinsEndpoints.homepage) },
     ],
     change: ({ id }) => [
-      { method: 'GET', url: `/rest/base/bulletin/${id}` },
-      { method: 'GET', url: `/rest/base/bulletin/getBulletinStatistics` },
-      { method: 'GET', url: `/rest/base/bulletin/unread/${id}` },
-      { method: 'POST', url: '/rest/base/bulletin/exportBulletinStatisticsExcel', body: {} },
-      { method: 'PUT', url: `/rest/base/bulletin/top/${id}`, body: { top: true } },
-      { method: 'POST', url: `/rest/base/bulletin/update/${id}`, body: body() },
+      { method: 'GET', url: pathOf(bulletinsEndpoints.get, { id }) },
+      { method: 'GET', url: pathOf(bulletinsEndpoints.statistics) },
+      { method: 'GET', url: pathOf(bulletinsEndpoints.unread, { id }) },
+      { method: 'POST', url: pathOf(bulletinsEndpoints.exportStatistics), body: {} },
+      { method: 'PUT', url: pathOf(bulletinsEndpoints.top, { id }), body: { top: true } },
+      { method: 'POST', url: pathOf(bulletinsEndpoints.update, { id }), body: body() },
     ],
-    remove: ({ id }) => [{ method: 'DELETE', url: `/rest/base/bulletin/${id}` }],
+    remove: ({ id }) => [{ method: 'DELETE', url: pathOf(bulletinsEndpoints.remove, { id }) }],
   }));
 
   it('an unpublished bulletin is readable by those who manage bulletins, by its preview without a visit, and by no reader', async () => {
     const dealer = await loggedInUser(t, 'DEALER');
     const id = await create({ type: 'OTHER_BULLETIN', isPublic: true });
-    for (const url of [`/rest/base/bulletin/${id}`, `/rest/base/bulletin/preview/${id}`]) {
+    for (const url of [pathOf(bulletinsEndpoints.get, { id }), pathOf(bulletinsEndpoints.preview, { id })]) {
       expect((await call(t.app, 'GET', url, { token: dealer.token })).body.code, url).toBe(270001);
     }
-    expect((await call(t.app, 'GET', `/rest/base/bulletin/getBulletinStatistics`, { token: dealer.token })).status).toBe(403);
-    expect((await call(t.app, 'GET', `/rest/base/bulletin/unread/${id}`, { token: dealer.token })).status).toBe(403);
-    const preview = await call(t.app, 'GET', `/rest/base/bulletin/preview/${id}`, { token: admin.token });
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.statistics), { token: dealer.token })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.unread, { id }), { token: dealer.token })).status).toBe(403);
+    const preview = await call(t.app, ...routeOf(bulletinsEndpoints.preview, { id }), { token: admin.token });
     expect(preview.body.data).toMatchObject({ id, status: 'INIT' });
     await publish(id);
-    await call(t.app, 'GET', `/rest/base/bulletin/preview/${id}`, { token: dealer.token });
-    const seen = await call(t.app, 'GET', `/rest/base/bulletin/preview/${id}`, { token: dealer.token });
+    await call(t.app, ...routeOf(bulletinsEndpoints.preview, { id }), { token: dealer.token });
+    const seen = await call(t.app, ...routeOf(bulletinsEndpoints.preview, { id }), { token: dealer.token });
     expect(seen.body.data).toMatchObject({ visitCount: 0, read: false, readCount: 0 });
   });
 });

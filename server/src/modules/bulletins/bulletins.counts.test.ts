@@ -3,6 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { buildUser, call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { users } from '../users/users.tables.js';
 import { bulletinAudienceKinds, bulletinReadCounts, bulletinReads, bulletins } from './bulletins.tables.js';
+import { bulletinsEndpoints, routeOf } from '@portal/contract';
 
 /**
  * The read counts and audience kinds the triggers keep (migration bulletins_speed)
@@ -21,14 +22,14 @@ afterAll(() => t?.close());
 const day = 86_400_000;
 
 async function published(audience: Record<string, unknown>, isPublic = false): Promise<string> {
-  const made = await call(t.app, 'POST', '/rest/base/bulletin/', {
+  const made = await call(t.app, ...routeOf(bulletinsEndpoints.create), {
     token: admin.token,
     body: { theme: `Counted ${Math.random()}`, content: '<p>x</p>', type: 'OTHER_BULLETIN', isPublic, audience,
       startTime: new Date(Date.now() - day).toISOString(), endTime: new Date(Date.now() + day).toISOString() },
   });
   const id = made.body.data.id as string;
-  expect((await call(t.app, 'GET', `/rest/base/bulletin/publish/${id}`, { token: admin.token })).body.success).toBe(true);
-  for (const level of [1, 2]) expect((await call(t.app, 'GET', `/rest/base/bulletin/approve/${id}/${level}`, { token: admin.token })).body.success).toBe(true);
+  expect((await call(t.app, ...routeOf(bulletinsEndpoints.publish, { id }), { token: admin.token })).body.success).toBe(true);
+  for (const level of [1, 2]) expect((await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level }), { token: admin.token })).body.success).toBe(true);
   return id;
 }
 
@@ -65,9 +66,9 @@ async function exactStatistics(id: string) {
 
 async function statisticsOf(id: string) {
   const [b] = await t.db.select({ theme: bulletins.theme }).from(bulletins).where(eq(bulletins.id, id));
-  const res = await call(t.app, 'GET', `/rest/base/bulletin/getBulletinStatistics?theme=${encodeURIComponent(b.theme)}`, { token: admin.token });
+  const res = await call(t.app, ...routeOf(bulletinsEndpoints.statistics, undefined, `theme=${encodeURIComponent(b.theme)}`), { token: admin.token });
   const row = res.body.data.contents.find((r: { id: string }) => r.id === id);
-  const unread = await call(t.app, 'GET', `/rest/base/bulletin/unread/${id}?pageSize=200`, { token: admin.token });
+  const unread = await call(t.app, ...routeOf(bulletinsEndpoints.unread, { id }, 'pageSize=200'), { token: admin.token });
   return { audienceCount: row.audienceCount, readCount: row.readCount, unreadCount: row.unreadCount, unreadListed: unread.body.data.count };
 }
 
@@ -82,8 +83,8 @@ describe('bulletin read counts', () => {
     const ids = [forDealers, forVietnam, forAll];
 
     // Reads through the API (a second visit reads nothing new) and written directly.
-    for (const r of readers) for (const id of ids) await call(t.app, 'GET', `/rest/base/bulletin/${id}`, { token: r.token });
-    await call(t.app, 'GET', `/rest/base/bulletin/${forAll}`, { token: readers[1].token });
+    for (const r of readers) for (const id of ids) await call(t.app, ...routeOf(bulletinsEndpoints.get, { id }), { token: r.token });
+    await call(t.app, ...routeOf(bulletinsEndpoints.get, { id: forAll }), { token: readers[1].token });
     await t.db.insert(bulletinReads).values(quiet.map((q) => ({ bulletinId: forAll, userId: q.id })));
     await expectCountsMatchRows();
     const check = async () => {
@@ -94,7 +95,7 @@ describe('bulletin read counts', () => {
       }
     };
     await check();
-    const list = await call(t.app, 'GET', '/rest/base/bulletin/page?pageSize=200', { token: readers[2].token });
+    const list = await call(t.app, ...routeOf(bulletinsEndpoints.page, undefined, 'pageSize=200'), { token: readers[2].token });
     const [{ n: allReads }] = await t.db.select({ n: count() }).from(bulletinReads).where(eq(bulletinReads.bulletinId, forAll));
     expect(list.body.data.contents.find((r: { id: string }) => r.id === forAll).readCount).toBe(allReads);
 
@@ -121,7 +122,7 @@ describe('bulletin read counts', () => {
     await check();
     await t.db.delete(users).where(eq(users.id, quiet[2].id));
     await check();
-    expect((await call(t.app, 'DELETE', `/rest/base/bulletin/${forVietnam}`, { token: admin.token })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.remove, { id: forVietnam }), { token: admin.token })).body.success).toBe(true);
     expect(await t.db.select().from(bulletinReadCounts).where(eq(bulletinReadCounts.bulletinId, forVietnam))).toEqual([]);
     ids.splice(ids.indexOf(forVietnam), 1);
     await check();

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { bulletins } from './bulletins.tables.js';
+import { bulletinsEndpoints, routeOf } from '@portal/contract';
 
 /** The read statistics' filters of the report's noticeQueryStatistics tab: status and a date range of validity start. */
 let t: TestApp;
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 const stats = async (query: Record<string, string>) => {
-  const res = await call(t.app, 'GET', '/rest/base/bulletin/getBulletinStatistics', { token: admin.token, query: { theme: tag, ...query } });
+  const res = await call(t.app, ...routeOf(bulletinsEndpoints.statistics), { token: admin.token, query: { theme: tag, ...query } });
   return res.body.data.contents.map((r: { theme: string }) => r.theme.slice(tag.length + 1)).sort();
 };
 
@@ -42,12 +43,12 @@ describe('bulletin read statistics filters', () => {
   it('refuse an impossible date or an unknown status as a parameter error', async () => {
     const bad: Record<string, string>[] = [{ startDate: '2030-02-30' }, { endDate: '2030-13-01' }, { status: 'PUBLISHED' }];
     for (const query of bad) {
-      expect((await call(t.app, 'GET', '/rest/base/bulletin/getBulletinStatistics', { token: admin.token, query })).status).toBe(555);
+      expect((await call(t.app, ...routeOf(bulletinsEndpoints.statistics), { token: admin.token, query })).status).toBe(555);
     }
   });
 
   it('the export applies the same filters', async () => {
-    const res = await call(t.app, 'POST', '/rest/base/bulletin/exportBulletinStatisticsExcel', { token: admin.token, body: { theme: tag, status: 'APPROVED', startDate: '2030-04-01', endDate: '2030-04-30' } });
+    const res = await call(t.app, ...routeOf(bulletinsEndpoints.exportStatistics), { token: admin.token, body: { theme: tag, status: 'APPROVED', startDate: '2030-04-01', endDate: '2030-04-30' } });
     expect(res.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);

@@ -6,6 +6,7 @@ import { systemSettings } from '../../platform/platform.tables.js';
 import { bulletins } from './bulletins.tables.js';
 import { modelNodes, vehicles } from '../catalogue/catalogue.tables.js';
 import { APPROVE_LEVEL_SETTING } from './bulletins.service.js';
+import { bulletinsEndpoints, routeOf } from '@portal/contract';
 
 let t: TestApp;
 let admin: { id: string; token: string };
@@ -28,50 +29,50 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 async function publishThroughLevels(id: string) {
-  expect((await call(t.app, 'GET', `/rest/base/bulletin/publish/${id}`, { token: admin.token })).body.success).toBe(true);
-  const levels = (await call(t.app, 'GET', '/rest/config/bulletinApproveLevel', { token: admin.token })).body.data as { level: number }[];
+  expect((await call(t.app, ...routeOf(bulletinsEndpoints.publish, { id }), { token: admin.token })).body.success).toBe(true);
+  const levels = (await call(t.app, ...routeOf(bulletinsEndpoints.approveLevels), { token: admin.token })).body.data as { level: number }[];
   for (const l of levels) {
-    const res = await call(t.app, 'GET', `/rest/base/bulletin/approve/${id}/${l.level}`, { token: admin.token });
+    const res = await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level: l.level }), { token: admin.token });
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   }
 }
 
 describe('bulletins', () => {
   it('sanitizes the content, checks the dates and which types may name vehicles', async () => {
-    const made = await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body() });
+    const made = await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body() });
     expect(made.body.success).toBe(true);
     const [row] = await t.db.select().from(bulletins).where(eq(bulletins.id, made.body.data.id));
     expect(row.status).toBe('INIT');
     expect(row.content).toBe('<p>Replace the BMS</p>');
-    const backwards = await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ endTime: new Date(Date.now() - 2 * day).toISOString() }) });
+    const backwards = await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body({ endTime: new Date(Date.now() - 2 * day).toISOString() }) });
     expect(backwards.body.success).toBe(false);
     expect(backwards.body.code).toBe(555);
-    const marketing = await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ type: 'MARKETING_ACTIVITIES' }) });
+    const marketing = await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body({ type: 'MARKETING_ACTIVITIES' }) });
     expect(marketing.body.code).toBe(270004);
   });
 
   it('goes through the configured levels in order and only then reaches its audience', async () => {
-    const id = (await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ theme: 'Levels' }) })).body.data.id;
-    expect((await call(t.app, 'GET', `/rest/base/bulletin/publish/${id}`, { token: admin.token })).body.success).toBe(true);
-    const skip = await call(t.app, 'GET', `/rest/base/bulletin/approve/${id}/2`, { token: admin.token });
+    const id = (await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body({ theme: 'Levels' }) })).body.data.id;
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.publish, { id }), { token: admin.token })).body.success).toBe(true);
+    const skip = await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level: '2' }), { token: admin.token });
     expect(skip.body.code).toBe(270003);
-    const first = await call(t.app, 'GET', `/rest/base/bulletin/approve/${id}/1`, { token: admin.token });
+    const first = await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level: '1' }), { token: admin.token });
     expect(first.body.success).toBe(true);
-    const list = async (token: string) => (await call(t.app, 'GET', '/rest/base/bulletin/page', { token })).body.data.contents.map((r: { id: string }) => r.id);
+    const list = async (token: string) => (await call(t.app, ...routeOf(bulletinsEndpoints.page), { token })).body.data.contents.map((r: { id: string }) => r.id);
     expect(await list(dealer.token)).not.toContain(id);
-    expect((await call(t.app, 'GET', `/rest/base/bulletin/approve/${id}/2`, { token: admin.token })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level: '2' }), { token: admin.token })).body.success).toBe(true);
     expect(await list(dealer.token)).toContain(id);
     // Addressed to dealers: a customer neither lists nor opens it.
     expect(await list(customer.token)).not.toContain(id);
-    expect((await call(t.app, 'GET', `/rest/base/bulletin/${id}`, { token: customer.token })).body.code).toBe(270001);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.get, { id }), { token: customer.token })).body.code).toBe(270001);
   });
 
   it('takes its levels from configuration: one level publishes at once', async () => {
     await t.db.insert(systemSettings).values({ key: APPROVE_LEVEL_SETTING, value: [{ level: 1, buttonName: 'Sign off' }] });
     try {
-      const levels = await call(t.app, 'GET', '/rest/config/bulletinApproveLevel', { token: dealer.token });
+      const levels = await call(t.app, ...routeOf(bulletinsEndpoints.approveLevels), { token: dealer.token });
       expect(levels.body.data).toEqual([{ level: 1, buttonName: 'Sign off' }]);
-      const id = (await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ theme: 'One level' }) })).body.data.id;
+      const id = (await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body({ theme: 'One level' }) })).body.data.id;
       await publishThroughLevels(id);
       const [row] = await t.db.select().from(bulletins).where(eq(bulletins.id, id));
       expect(row.status).toBe('APPROVED');
@@ -82,38 +83,38 @@ describe('bulletins', () => {
 
   it('counts visits and readers, and names who has not read it', async () => {
     const other = await loggedInUser(t, 'DEALER');
-    const id = (await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ theme: 'Read tracking' }) })).body.data.id;
+    const id = (await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body({ theme: 'Read tracking' }) })).body.data.id;
     await publishThroughLevels(id);
-    const before = await call(t.app, 'GET', '/rest/base/bulletin/page', { token: dealer.token });
+    const before = await call(t.app, ...routeOf(bulletinsEndpoints.page), { token: dealer.token });
     expect(before.body.data.contents.find((r: { id: string }) => r.id === id).read).toBe(false);
-    await call(t.app, 'GET', `/rest/base/bulletin/${id}`, { token: dealer.token });
-    const again = await call(t.app, 'GET', `/rest/base/bulletin/${id}`, { token: dealer.token });
+    await call(t.app, ...routeOf(bulletinsEndpoints.get, { id }), { token: dealer.token });
+    const again = await call(t.app, ...routeOf(bulletinsEndpoints.get, { id }), { token: dealer.token });
     expect(again.body.data.visitCount).toBe(2);
     expect(again.body.data.readCount).toBe(1);
     expect(again.body.data.read).toBe(true);
 
     const [{ n: dealers }] = await t.db.select({ n: count() }).from(users).where(and(eq(users.userType, 'DEALER'), eq(users.disabled, false), eq(users.isVisitor, false)));
-    const stats = await call(t.app, 'GET', '/rest/base/bulletin/getBulletinStatistics?theme=Read%20tracking', { token: admin.token });
+    const stats = await call(t.app, ...routeOf(bulletinsEndpoints.statistics, undefined, 'theme=Read%20tracking'), { token: admin.token });
     expect(stats.body.data.contents).toEqual([expect.objectContaining({ id, visitCount: 2, audienceCount: dealers, readCount: 1, unreadCount: dealers - 1 })]);
-    const unread = await call(t.app, 'GET', `/rest/base/bulletin/unread/${id}?pageSize=200`, { token: admin.token });
+    const unread = await call(t.app, ...routeOf(bulletinsEndpoints.unread, { id }, 'pageSize=200'), { token: admin.token });
     const ids = unread.body.data.contents.map((u: { userId: string }) => u.userId);
     expect(ids).toContain(other.id);
     expect(ids).not.toContain(dealer.id);
     expect(unread.body.data.count).toBe(dealers - 1);
 
-    const xlsx = await call(t.app, 'POST', '/rest/base/bulletin/exportBulletinStatisticsExcel', { token: admin.token, body: { theme: 'Read tracking' } });
+    const xlsx = await call(t.app, ...routeOf(bulletinsEndpoints.exportStatistics), { token: admin.token, body: { theme: 'Read tracking' } });
     expect(xlsx.status).toBe(200);
     expect(xlsx.raw.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.raw.rawPayload.subarray(0, 2).toString()).toBe('PK');
     // Statistics name people: a reader may not see them.
-    expect((await call(t.app, 'GET', '/rest/base/bulletin/getBulletinStatistics', { token: dealer.token })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.statistics), { token: dealer.token })).status).toBe(403);
   });
 
   it('pins a published bulletin to the top of the list', async () => {
-    const id = (await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ theme: 'Pinned', startTime: new Date(Date.now() - 20 * day).toISOString() }) })).body.data.id;
+    const id = (await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body({ theme: 'Pinned', startTime: new Date(Date.now() - 20 * day).toISOString() }) })).body.data.id;
     await publishThroughLevels(id);
-    expect((await call(t.app, 'PUT', `/rest/base/bulletin/top/${id}`, { token: admin.token, body: { top: true } })).body.success).toBe(true);
-    const list = await call(t.app, 'GET', '/rest/base/bulletin/homepage', { token: dealer.token });
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.top, { id }), { token: admin.token, body: { top: true } })).body.success).toBe(true);
+    const list = await call(t.app, ...routeOf(bulletinsEndpoints.homepage), { token: dealer.token });
     expect(list.body.data[0].id).toBe(id);
     expect(list.body.data[0].isTop).toBe(true);
   });
@@ -125,7 +126,7 @@ describe('bulletins of a VIN', () => {
     const v = { vin: 'LBTS2PHD3PH000042', productionDate: '2025-03-14', model: model.code };
     await t.db.insert(vehicles).values({ vin: v.vin, modelId: model.id, configCode: 'C1', productionDate: v.productionDate, modelYear: 2025 });
     const make = async (theme: string, audience: Record<string, unknown>) => {
-      const id = (await call(t.app, 'POST', '/rest/base/bulletin/', { token: admin.token, body: body({ theme, audience: { userTypes: ['DEALER'], ...audience } }) })).body.data.id;
+      const id = (await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body({ theme, audience: { userTypes: ['DEALER'], ...audience } }) })).body.data.id;
       await publishThroughLevels(id);
       return id as string;
     };
@@ -133,12 +134,12 @@ describe('bulletins of a VIN', () => {
     const byModel = await make('By model and date', { models: [v.model], productionDates: [{ from: String(v.productionDate), to: String(v.productionDate) }] });
     const otherModel = await make('Other model', { models: ['NO-SUCH-MODEL'] });
     const everyone = await make('No vehicles named', { vinRanges: [] });
-    const res = await call(t.app, 'GET', `/rest/base/bulletin/vin/${v.vin}`, { token: dealer.token });
+    const res = await call(t.app, ...routeOf(bulletinsEndpoints.ofVin, { vin: v.vin }), { token: dealer.token });
     const ids = res.body.data.map((r: { id: string }) => r.id);
     expect(ids).toEqual(expect.arrayContaining([inRange, byModel]));
     expect(ids).not.toContain(otherModel);
     expect(ids).not.toContain(everyone);
     // Addressed to dealers only: the customer's vehicle view shows none of them.
-    expect((await call(t.app, 'GET', `/rest/base/bulletin/vin/${v.vin}`, { token: customer.token })).body.data).toEqual([]);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.ofVin, { vin: v.vin }), { token: customer.token })).body.data).toEqual([]);
   });
 });

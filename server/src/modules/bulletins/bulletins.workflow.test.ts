@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BULLETIN_ACTIONS, type TBulletinAction, type TBulletinStatus } from '@portal/contract';
+import { BULLETIN_ACTIONS, type TBulletinAction, type TBulletinStatus, bulletinsEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { resources, roleResources, roles, userRoles } from '../access/access.tables.js';
 import { bulletins } from './bulletins.tables.js';
@@ -57,12 +57,12 @@ async function makeBulletin(s: State): Promise<string> {
 
 function request(action: TBulletinAction, id: string, s: State): { method: string; url: string; body?: unknown } {
   switch (action) {
-    case 'update': return { method: 'POST', url: `/rest/base/bulletin/update/${id}`, body: saveBody };
-    case 'approve': return { method: 'GET', url: `/rest/base/bulletin/approve/${id}/${Math.max(1, s.approveLevel)}` };
-    case 'top': return { method: 'PUT', url: `/rest/base/bulletin/top/${id}`, body: { top: true } };
-    case 'untop': return { method: 'PUT', url: `/rest/base/bulletin/top/${id}`, body: { top: false } };
-    case 'delete': return { method: 'DELETE', url: `/rest/base/bulletin/${id}` };
-    default: return { method: 'GET', url: `/rest/base/bulletin/${action}/${id}` };
+    case 'update': return { method: 'POST', url: pathOf(bulletinsEndpoints.update, { id }), body: saveBody };
+    case 'approve': return { method: 'GET', url: pathOf(bulletinsEndpoints.approve, { id, level: Math.max(1, s.approveLevel) }) };
+    case 'top': return { method: 'PUT', url: pathOf(bulletinsEndpoints.top, { id }), body: { top: true } };
+    case 'untop': return { method: 'PUT', url: pathOf(bulletinsEndpoints.top, { id }), body: { top: false } };
+    case 'delete': return { method: 'DELETE', url: pathOf(bulletinsEndpoints.remove, { id }) };
+    default: return { method: 'GET', url: pathOf(bulletinsEndpoints[action as 'publish' | 'review'], { id }) };
   }
 }
 
@@ -105,20 +105,20 @@ describe('bulletin workflow, every transition for every permission', () => {
   it('creates only with the publish permission, and asks for a login first', async () => {
     const body = { ...saveBody, theme: 'New' };
     for (const caller of CALLERS) {
-      const res = await call(t.app, 'POST', '/rest/base/bulletin/', { token: people[caller].token, body });
+      const res = await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: people[caller].token, body });
       expect(res.body.success, caller).toBe(caller === 'PER_BULLETIN_PUBLISH');
       if (caller !== 'PER_BULLETIN_PUBLISH') expect(res.status, caller).toBe(403);
     }
-    const anonymous = await call(t.app, 'POST', '/rest/base/bulletin/', { body });
+    const anonymous = await call(t.app, ...routeOf(bulletinsEndpoints.create), { body });
     expect(anonymous.status).toBe(401);
-    expect((await call(t.app, 'GET', '/rest/base/bulletin/page')).status).toBe(401);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.page))).status).toBe(401);
   });
 
   it('answers the allowed actions from the same table', async () => {
     for (const s of STATES) {
       const id = await makeBulletin(s);
       for (const perm of PERMS) {
-        const res = await call(t.app, 'GET', `/rest/base/bulletin/page?scope=manage&pageSize=200`, { token: people[perm].token });
+        const res = await call(t.app, ...routeOf(bulletinsEndpoints.page, undefined, 'scope=manage&pageSize=200'), { token: people[perm].token });
         // A caller with only an action permission lacks PER_BULLETIN_VIEW: the list is refused.
         expect(res.status).toBe(403);
       }

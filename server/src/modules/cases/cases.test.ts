@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CASE_ACTIONS, CASE_STATUSES, ERRORS, type CaseStatus, type TCaseContentInput } from '@portal/contract';
+import { CASE_ACTIONS, CASE_STATUSES, ERRORS, type CaseStatus, type TCaseContentInput, casesEndpoints, manualsEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { operationLogs } from '../../platform/platform.tables.js';
 import { createCatalogueTestApp, VINS } from '../catalogue/catalogue.fixtures.js';
@@ -24,9 +24,9 @@ const content = (over: Partial<TCaseContentInput> = {}): TCaseContentInput => ({
   faultReason: 'Glazed brake pads after riding through water', repairPlanDesc: 'Replace the front brake pads and clean the disc', ...over,
 });
 
-const submit = async (token: string, body: unknown) => call(t.app, 'POST', '/rest/base/inquiry/case/submit', { token, body });
-const page = async (token: string, body: Record<string, unknown> = {}) => call(t.app, 'POST', '/rest/base/inquiry/case/page', { token, body });
-const review = async (token: string, id: string, body: unknown) => call(t.app, 'POST', `/rest/base/inquiry/case/review/${id}`, { token, body });
+const submit = async (token: string, body: unknown) => call(t.app, ...routeOf(casesEndpoints.submit), { token, body });
+const page = async (token: string, body: Record<string, unknown> = {}) => call(t.app, ...routeOf(casesEndpoints.list), { token, body });
+const review = async (token: string, id: string, body: unknown) => call(t.app, ...routeOf(casesEndpoints.review, { id }), { token, body });
 
 /** A published case, made the way staff and reviewers make one. */
 async function published(over: Partial<TCaseContentInput> = {}): Promise<string> {
@@ -49,7 +49,7 @@ afterAll(() => t.close());
 
 describe('the struct view\'s Case library button', () => {
   const caseButton = async (query: Record<string, string>) =>
-    (await call(t.app, 'GET', '/rest/base/function/links', { token: dealer, query })).body.data.find((l: { key: string }) => l.key === 'CASE_LIBRARY');
+    (await call(t.app, ...routeOf(manualsEndpoints.functionLinks), { token: dealer, query })).body.data.find((l: { key: string }) => l.key === 'CASE_LIBRARY');
 
   it('is disabled while the model has no published case, then counts the model\'s (or series\') published cases', async () => {
     // Runs before the other suites publish anything.
@@ -75,7 +75,7 @@ describe('case workflow', () => {
     expect(made.body.success).toBe(true);
     const id = made.body.data.id;
     expect(await status(id)).toBe('PENDING_REVIEW');
-    expect((await call(t.app, 'GET', `/rest/base/inquiry/case/${id}`, { token: dealer })).body.code).toBe(ERRORS.CASE_NOT_FOUND.code);
+    expect((await call(t.app, ...routeOf(casesEndpoints.get, { id }), { token: dealer })).body.code).toBe(ERRORS.CASE_NOT_FOUND.code);
     expect((await page(dealer, { key: 'kestrel' })).body.data.count).toBe(0);
     // readers get the published library whatever status they ask for
     expect((await page(dealer, { key: 'kestrel', status: 'PENDING_REVIEW' })).body.data.count).toBe(0);
@@ -86,10 +86,10 @@ describe('case workflow', () => {
     expect(list.body.data.count).toBe(1);
     expect(list.body.data.contents[0]).toMatchObject({ id, status: 'PUBLISHED', modelCode: 'EM-S2', modelName: 'Swift S2' });
     expect(list.body.data.contents[0].caseNo).toMatch(/^TC\d{6}$/);
-    const detail = await call(t.app, 'GET', `/rest/base/inquiry/case/${id}`, { token: dealer, lang: 'zh-CN' });
+    const detail = await call(t.app, ...routeOf(casesEndpoints.get, { id }), { token: dealer, lang: 'zh-CN' });
     expect(detail.body.data).toMatchObject({ status: 'PUBLISHED', catalogueModelName: '迅捷S2', actions: [], events: [], createdByName: '' });
     expect(detail.body.data.publishedAt).not.toBeNull();
-    const asAdmin = await call(t.app, 'GET', `/rest/base/inquiry/case/${id}`, { token: admin });
+    const asAdmin = await call(t.app, ...routeOf(casesEndpoints.get, { id }), { token: admin });
     expect(asAdmin.body.data.actions).toEqual(['UPDATE', 'INVALID']);
     expect(asAdmin.body.data.events.map((e: { action: string }) => e.action)).toEqual(['CREATE', 'APPROVE']);
   });
@@ -109,26 +109,26 @@ describe('case workflow', () => {
 
   it('updates a published case in place and retires it for good', async () => {
     const id = await published({ title: 'Throttle dead zone osprey' });
-    const updated = await call(t.app, 'POST', `/rest/base/inquiry/case/update/${id}`, { token: admin, body: content({ title: 'Throttle dead zone osprey corrected' }) });
+    const updated = await call(t.app, ...routeOf(casesEndpoints.update, { id }), { token: admin, body: content({ title: 'Throttle dead zone osprey corrected' }) });
     expect(updated.body.success).toBe(true);
     expect(await status(id)).toBe('PUBLISHED');
     expect((await page(dealer, { key: 'osprey corrected' })).body.data.count).toBe(1);
-    expect((await call(t.app, 'GET', `/rest/base/inquiry/case/invalid/${id}`, { token: admin })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(casesEndpoints.invalidate, { id }), { token: admin })).body.success).toBe(true);
     expect(await status(id)).toBe('INVALID');
     // The retirement is a GET that changes data: written to the operation log like any write.
-    expect(await t.db.select({ method: operationLogs.httpMethod, objectRef: operationLogs.objectRef }).from(operationLogs).where(eq(operationLogs.url, `/rest/base/inquiry/case/invalid/${id}`)))
+    expect(await t.db.select({ method: operationLogs.httpMethod, objectRef: operationLogs.objectRef }).from(operationLogs).where(eq(operationLogs.url, pathOf(casesEndpoints.invalidate, { id }))))
       .toEqual([{ method: 'GET', objectRef: 'TechnicalCase' }]);
     expect((await page(dealer, { key: 'osprey' })).body.data.count).toBe(0);
-    expect((await call(t.app, 'GET', `/rest/base/inquiry/case/invalid/${id}`, { token: admin })).body.code).toBe(ERRORS.CASE_ACTION_NOT_ALLOWED.code);
-    expect((await call(t.app, 'POST', `/rest/base/inquiry/case/update/${id}`, { token: admin, body: content() })).body.code).toBe(ERRORS.CASE_ACTION_NOT_ALLOWED.code);
+    expect((await call(t.app, ...routeOf(casesEndpoints.invalidate, { id }), { token: admin })).body.code).toBe(ERRORS.CASE_ACTION_NOT_ALLOWED.code);
+    expect((await call(t.app, ...routeOf(casesEndpoints.update, { id }), { token: admin, body: content() })).body.code).toBe(ERRORS.CASE_ACTION_NOT_ALLOWED.code);
   });
 
   it('refuses by permission: dealers may not submit, staff may not review, update or invalidate', async () => {
     expect((await submit(dealer, content())).status).toBe(403);
     const id = (await submit(staff, content())).body.data.id;
     expect((await review(staff, id, { pass: true })).status).toBe(403);
-    expect((await call(t.app, 'POST', `/rest/base/inquiry/case/update/${id}`, { token: staff, body: content() })).status).toBe(403);
-    expect((await call(t.app, 'GET', `/rest/base/inquiry/case/invalid/${id}`, { token: staff })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(casesEndpoints.update, { id }), { token: staff, body: content() })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(casesEndpoints.invalidate, { id }), { token: staff })).status).toBe(403);
     expect(await status(id)).toBe('PENDING_REVIEW');
   });
 
@@ -139,17 +139,17 @@ describe('case workflow', () => {
       const id = (await submit(admin, content())).body.data.id;
       if (s === 'PUBLISHED') await review(admin, id, { pass: true });
       if (s === 'DRAFT') await review(admin, id, { pass: false, comment: 'again' });
-      if (s === 'INVALID') await call(t.app, 'GET', `/rest/base/inquiry/case/invalid/${id}`, { token: admin });
+      if (s === 'INVALID') await call(t.app, ...routeOf(casesEndpoints.invalidate, { id }), { token: admin });
       expect(await status(id)).toBe(s);
       return id;
     };
     const act = (id: string, action: string) => {
       switch (action) {
         case 'SUBMIT': return submit(admin, { ...content(), id });
-        case 'UPDATE': return call(t.app, 'POST', `/rest/base/inquiry/case/update/${id}`, { token: admin, body: content() });
+        case 'UPDATE': return call(t.app, ...routeOf(casesEndpoints.update, { id }), { token: admin, body: content() });
         case 'APPROVE': return review(admin, id, { pass: true });
         case 'REJECT': return review(admin, id, { pass: false, comment: 'no' });
-        default: return call(t.app, 'GET', `/rest/base/inquiry/case/invalid/${id}`, { token: admin });
+        default: return call(t.app, ...routeOf(casesEndpoints.invalidate, { id }), { token: admin });
       }
     };
     for (const from of CASE_STATUSES) {
@@ -187,9 +187,9 @@ describe('draftFromInquiry', () => {
     // staff see the draft, dealers do not
     expect((await page(staff, { status: 'DRAFT', key: '仪表' })).body.data.contents.map((c: { id: string }) => c.id)).toContain(made.id);
     // the examinations travel with the case: shown in its detail and found by its words
-    expect((await call(t.app, 'GET', `/rest/base/inquiry/case/${made.id}`, { token: staff })).body.data.faultExamine).toBe('拔下仪表插头，针脚氧化发黑');
+    expect((await call(t.app, ...routeOf(casesEndpoints.get, { id: made.id }), { token: staff })).body.data.faultExamine).toBe('拔下仪表插头，针脚氧化发黑');
     expect((await page(staff, { status: 'DRAFT', key: '针脚氧化' })).body.data.contents.map((c: { id: string }) => c.id)).toEqual([made.id]);
-    expect((await call(t.app, 'GET', `/rest/base/inquiry/case/${made.id}`, { token: dealer })).body.code).toBe(ERRORS.CASE_NOT_FOUND.code);
+    expect((await call(t.app, ...routeOf(casesEndpoints.get, { id: made.id }), { token: dealer })).body.code).toBe(ERRORS.CASE_NOT_FOUND.code);
   });
 });
 
@@ -239,16 +239,16 @@ describe('case search', () => {
   });
 
   it('suggests similar published cases, the model\'s own first', async () => {
-    const res = await call(t.app, 'POST', '/rest/base/inquiry/case/similar', { token: dealer, body: { modelCode: 'EM-S1', carSeries: 'EM-S', text: '前轮刹车有异响' } });
+    const res = await call(t.app, ...routeOf(casesEndpoints.similar), { token: dealer, body: { modelCode: 'EM-S1', carSeries: 'EM-S', text: '前轮刹车有异响' } });
     expect(res.body.success).toBe(true);
     expect(res.body.data[0]).toMatchObject({ id: zh, sameModel: true });
     expect(res.body.data[0].score).toBeGreaterThan(0);
-    const none = await call(t.app, 'POST', '/rest/base/inquiry/case/similar', { token: dealer, body: { text: 'completely unrelated words zzyzx' } });
+    const none = await call(t.app, ...routeOf(casesEndpoints.similar), { token: dealer, body: { text: 'completely unrelated words zzyzx' } });
     expect(none.body.data).toEqual([]);
-    const byVin = await call(t.app, 'POST', '/rest/base/inquiry/case/similar', { token: dealer, body: { vinCode: VINS.s2, text: 'Bremshebel weich' } });
+    const byVin = await call(t.app, ...routeOf(casesEndpoints.similar), { token: dealer, body: { vinCode: VINS.s2, text: 'Bremshebel weich' } });
     expect(byVin.body.data[0]).toMatchObject({ id: de, sameModel: true });
     // an unknown VIN does not fail the suggestions: the model given still ranks
-    const unknownVin = await call(t.app, 'POST', '/rest/base/inquiry/case/similar', { token: dealer, body: { vinCode: VINS.unknown, modelCode: 'EM-S1', text: '前轮刹车有异响' } });
+    const unknownVin = await call(t.app, ...routeOf(casesEndpoints.similar), { token: dealer, body: { vinCode: VINS.unknown, modelCode: 'EM-S1', text: '前轮刹车有异响' } });
     expect(unknownVin.body.data[0]).toMatchObject({ id: zh, sameModel: true });
   });
 });

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ERRORS, LIMITS, type Language, type TLabourTimeRow } from '@portal/contract';
+import { ERRORS, LIMITS, type Language, type TLabourTimeRow, authEndpoints, catalogueEndpoints, labourTimesEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
 import { operationLogs } from '../../platform/platform.tables.js';
@@ -61,7 +61,7 @@ beforeAll(async () => {
   });
   dealer = (await loggedInUser(t, 'DEALER')).token;
   // The visitor's defaults lack the export; a CLIENT without PER_VIN_VIEW tests the VIN rule.
-  visitorLike = (await call(t.app, 'POST', '/rest/base/auth/visitor/in')).body.data.token;
+  visitorLike = (await call(t.app, ...routeOf(authEndpoints.visitorLogin))).body.data.token;
   const strip = async (subject: string, code?: string) => {
     const [role] = await t.db.select().from(roles).where(eq(roles.subject, subject));
     if (!code) return t.db.delete(roleResources).where(eq(roleResources.roleId, role.id));
@@ -93,7 +93,7 @@ const codes = (rows: TLabourTimeRow[]) => rows.map((r) => `${r.modelCode}:${r.wo
 
 describe('labour-time list', () => {
   it('lists every job in catalogue order, then directory order, with its levels, model and parts', async () => {
-    const res = await post('/rest/base/labortime/', {});
+    const res = await post(pathOf(labourTimesEndpoints.list), {});
     expect(res.status).toBe(200);
     expect(res.body.data.count).toBe(7);
     expect(codes(res.body.data.contents)).toEqual([
@@ -123,17 +123,17 @@ describe('labour-time list', () => {
   });
 
   it('answers names in the caller\'s language', async () => {
-    const res = await post('/rest/base/labortime/', { modelCode: 'EM-S1', pageSize: 1 }, 'zh-CN');
+    const res = await post(pathOf(labourTimesEndpoints.list), { modelCode: 'EM-S1', pageSize: 1 }, 'zh-CN');
     expect(res.body.data.contents[0]).toMatchObject({
       workTimeName: '电池包拆装', workTimeTypeName: '拆装', levelOne: { name: '电气系统' }, position: { name: '电池包' }, modelName: '迅捷S1',
       parts: [{ partCode: 'P-BAT-48', partName: '电池包48V' }],
     });
-    const de = await post('/rest/base/labortime/', { modelCode: 'EM-S1', levelOne: 'CH' }, 'de');
+    const de = await post(pathOf(labourTimesEndpoints.list), { modelCode: 'EM-S1', levelOne: 'CH' }, 'de');
     expect(de.body.data.contents[0]).toMatchObject({ workTimeName: 'Bremsbeläge vorne ersetzen', workTimeTypeName: 'Ersetzen', levelTwo: { name: 'Bremsen' } });
   });
 
   it('narrows by a model, a series or a line', async () => {
-    const count = async (modelCode: string) => (await post('/rest/base/labortime/', { modelCode })).body.data.count;
+    const count = async (modelCode: string) => (await post(pathOf(labourTimesEndpoints.list), { modelCode })).body.data.count;
     expect(await count('EM-S2')).toBe(3);
     expect(await count('EM-S')).toBe(6);
     expect(await count('EM-C')).toBe(1);
@@ -141,7 +141,7 @@ describe('labour-time list', () => {
   });
 
   it('narrows by level one, level two, position code and work type', async () => {
-    const list = async (body: object) => codes((await post('/rest/base/labortime/', { ...body, pageSize: 50 })).body.data.contents);
+    const list = async (body: object) => codes((await post(pathOf(labourTimesEndpoints.list), { ...body, pageSize: 50 })).body.data.contents);
     expect(await list({ levelOne: 'EL' })).toEqual(['EM-S1:EL0101-01', 'EM-S1:EL0102-01', 'EM-S2:EL0101-01']);
     expect(await list({ levelTwo: 'CH01', modelCode: 'EM-S2' })).toEqual(['EM-S2:CH0101-01', 'EM-S2:CH0102-01']);
     expect(await list({ positionCode: 'CH0102' })).toEqual(['EM-S2:CH0102-01']);
@@ -150,7 +150,7 @@ describe('labour-time list', () => {
   });
 
   it('finds jobs by a piece of the code or of a name in any language, and by part', async () => {
-    const list = async (body: object) => codes((await post('/rest/base/labortime/', { ...body, pageSize: 50 })).body.data.contents);
+    const list = async (body: object) => codes((await post(pathOf(labourTimesEndpoints.list), { ...body, pageSize: 50 })).body.data.contents);
     expect(await list({ key: 'brake pads' })).toHaveLength(4);
     expect(await list({ key: 'BREMSBELÄGE' })).toHaveLength(4);
     expect(await list({ key: '刹车' })).toHaveLength(4);
@@ -164,24 +164,24 @@ describe('labour-time list', () => {
   });
 
   it('pages', async () => {
-    const res = await post('/rest/base/labortime/', { page: 2, pageSize: 3 });
+    const res = await post(pathOf(labourTimesEndpoints.list), { page: 2, pageSize: 3 });
     expect(res.body.data.count).toBe(7);
     expect(codes(res.body.data.contents)).toEqual(['EM-S2:EL0101-01', 'EM-S2:CH0101-01', 'EM-S2:CH0102-01']);
-    expect((await post('/rest/base/labortime/', { page: 9, pageSize: 3 })).body.data).toEqual({ contents: [], count: 7 });
+    expect((await post(pathOf(labourTimesEndpoints.list), { page: 9, pageSize: 3 })).body.data).toEqual({ contents: [], count: 7 });
   });
 
   it('refuses an unknown model with "no corresponding model found", and bad parameters with 555', async () => {
-    refused(await post('/rest/base/labortime/', { modelCode: 'NOPE' }, 'de'), 'MODEL_NOT_FOUND', 'de');
-    badParameter(await post('/rest/base/labortime/', { pageSize: 500 }), 'pageSize');
-    badParameter(await post('/rest/base/labortime/', { workTimeType: 'POLISH' }), 'workTimeType');
-    badParameter(await post('/rest/base/labortime/', { modelCode: 'EM S' }), 'modelCode');
-    badParameter(await post('/rest/base/labortime/', { key: 'x'.repeat(LIMITS.searchKeyMax + 1) }), 'key');
+    refused(await post(pathOf(labourTimesEndpoints.list), { modelCode: 'NOPE' }, 'de'), 'MODEL_NOT_FOUND', 'de');
+    badParameter(await post(pathOf(labourTimesEndpoints.list), { pageSize: 500 }), 'pageSize');
+    badParameter(await post(pathOf(labourTimesEndpoints.list), { workTimeType: 'POLISH' }), 'workTimeType');
+    badParameter(await post(pathOf(labourTimesEndpoints.list), { modelCode: 'EM S' }), 'modelCode');
+    badParameter(await post(pathOf(labourTimesEndpoints.list), { key: 'x'.repeat(LIMITS.searchKeyMax + 1) }), 'key');
   });
 });
 
 describe('filter options, levels and position codes', () => {
   it('offers the models with labour times, and the level ones and types within a model', async () => {
-    const all = await post('/rest/base/labortime/filter', {});
+    const all = await post(pathOf(labourTimesEndpoints.filterOptions), {});
     expect(all.body.data.models).toEqual([{
       id: fx.line, code: 'EM', name: 'E-Moto',
       series: [
@@ -191,69 +191,69 @@ describe('filter options, levels and position codes', () => {
     }]);
     expect(all.body.data.levelOnes).toEqual([{ code: 'EL', name: 'Electrical system' }, { code: 'CH', name: 'Chassis' }]);
     expect(all.body.data.workTimeTypes).toEqual([{ code: 'REPLACE', name: 'Replace' }, { code: 'REMOVE_INSTALL', name: 'Remove and install' }]);
-    const city = await post('/rest/base/labortime/filter', { modelCode: 'EM-C1' }, 'zh-CN');
+    const city = await post(pathOf(labourTimesEndpoints.filterOptions), { modelCode: 'EM-C1' }, 'zh-CN');
     expect(city.body.data.levelOnes).toEqual([{ code: 'CH', name: '底盘' }]);
     expect(city.body.data.workTimeTypes).toEqual([{ code: 'REPLACE', name: '更换' }]);
-    refused(await post('/rest/base/labortime/filter', { modelCode: 'NOPE' }), 'MODEL_NOT_FOUND');
+    refused(await post(pathOf(labourTimesEndpoints.filterOptions), { modelCode: 'NOPE' }), 'MODEL_NOT_FOUND');
   });
 
   it('answers the level twos of a level one under a model-tree node', async () => {
-    const res = await get(`/rest/base/labortime/level/${fx.series}/CH`, undefined, 'de');
+    const res = await get(pathOf(labourTimesEndpoints.levelTwo, { id: fx.series, levelOne: 'CH' }), undefined, 'de');
     expect(res.body).toEqual({ success: true, data: [{ code: 'CH01', name: 'Bremsen' }] });
-    expect((await get(`/rest/base/labortime/level/${fx.citySeries}/EL`)).body.data).toEqual([]);
-    refused(await get(`/rest/base/labortime/level/${fx.series}/XX`, undefined, 'zh-CN'), 'LABOUR_LEVEL_NOT_FOUND', 'zh-CN', { code: 'XX' });
-    refused(await get(`/rest/base/labortime/level/${fx.series}/EL01`), 'LABOUR_LEVEL_NOT_FOUND', 'en-US', { code: 'EL01' });
-    refused(await get('/rest/base/labortime/level/00000000-0000-4000-8000-000000000000/CH', undefined, 'vi'), 'NOT_FOUND', 'vi');
-    badParameter(await get('/rest/base/labortime/level/not-a-uuid/CH'), 'id');
+    expect((await get(pathOf(labourTimesEndpoints.levelTwo, { id: fx.citySeries, levelOne: 'EL' }))).body.data).toEqual([]);
+    refused(await get(pathOf(labourTimesEndpoints.levelTwo, { id: fx.series, levelOne: 'XX' }), undefined, 'zh-CN'), 'LABOUR_LEVEL_NOT_FOUND', 'zh-CN', { code: 'XX' });
+    refused(await get(pathOf(labourTimesEndpoints.levelTwo, { id: fx.series, levelOne: 'EL01' })), 'LABOUR_LEVEL_NOT_FOUND', 'en-US', { code: 'EL01' });
+    refused(await get(pathOf(labourTimesEndpoints.levelTwo, { id: '00000000-0000-4000-8000-000000000000', levelOne: 'CH' }), undefined, 'vi'), 'NOT_FOUND', 'vi');
+    badParameter(await get(pathOf(labourTimesEndpoints.levelTwo, { id: 'not-a-uuid', levelOne: 'CH' })), 'id');
   });
 
   it('answers position codes with jobs, narrowed by model and levels', async () => {
-    const list = async (body: object, lang?: Language) => (await post('/rest/base/labortime/positionCode', body, lang)).body.data;
+    const list = async (body: object, lang?: Language) => (await post(pathOf(labourTimesEndpoints.positionCodes), body, lang)).body.data;
     expect(await list({})).toEqual([
       { code: 'EL0101', name: 'Battery pack' }, { code: 'EL0102', name: 'Battery management system' },
       { code: 'CH0101', name: 'Front brake' }, { code: 'CH0102', name: 'Rear brake' },
     ]);
     expect(await list({ modelCode: 'EM-S1', levelOne: 'CH' }, 'zh-CN')).toEqual([{ code: 'CH0101', name: '前制动' }]);
     expect(await list({ modelCode: 'EM-S2', levelTwo: 'EL01' })).toEqual([{ code: 'EL0101', name: 'Battery pack' }]);
-    refused(await post('/rest/base/labortime/positionCode', { levelOne: 'EL01' }), 'LABOUR_LEVEL_NOT_FOUND', 'en-US', { code: 'EL01' });
-    refused(await post('/rest/base/labortime/positionCode', { levelTwo: 'EL' }, 'es'), 'LABOUR_LEVEL_NOT_FOUND', 'es', { code: 'EL' });
-    refused(await post('/rest/base/labortime/positionCode', { modelCode: 'NOPE' }), 'MODEL_NOT_FOUND');
-    badParameter(await post('/rest/base/labortime/positionCode', { levelOne: 'E L' }), 'levelOne');
+    refused(await post(pathOf(labourTimesEndpoints.positionCodes), { levelOne: 'EL01' }), 'LABOUR_LEVEL_NOT_FOUND', 'en-US', { code: 'EL01' });
+    refused(await post(pathOf(labourTimesEndpoints.positionCodes), { levelTwo: 'EL' }, 'es'), 'LABOUR_LEVEL_NOT_FOUND', 'es', { code: 'EL' });
+    refused(await post(pathOf(labourTimesEndpoints.positionCodes), { modelCode: 'NOPE' }), 'MODEL_NOT_FOUND');
+    badParameter(await post(pathOf(labourTimesEndpoints.positionCodes), { levelOne: 'E L' }), 'levelOne');
   });
 });
 
 describe('the app\'s job card', () => {
   it('answers a model\'s jobs with the hours added up', async () => {
-    const res = await post('/rest/app/labortime/show', { modelCode: 'EM-S2' });
+    const res = await post(pathOf(labourTimesEndpoints.show), { modelCode: 'EM-S2' });
     expect(res.body.data).toMatchObject({ vinCode: null, modelCode: 'EM-S2', modelName: 'Swift S2', catelogModel: { code0: 'EM', code1: 'EM-S', code2: 'EM-S2' }, standardHours: 1.35, maintenanceHours: 1.7 });
     expect(res.body.data.items.map((i: TLabourTimeRow) => i.workTimeCode)).toEqual(['EL0101-01', 'CH0101-01', 'CH0102-01']);
   });
 
   it('answers a vehicle\'s jobs by VIN, narrowed to a part or one job', async () => {
-    const byVin = await post('/rest/app/labortime/show', { vinCode: VINS.s1.toLowerCase() }, 'zh-CN');
+    const byVin = await post(pathOf(labourTimesEndpoints.show), { vinCode: VINS.s1.toLowerCase() }, 'zh-CN');
     expect(byVin.body.data).toMatchObject({ vinCode: VINS.s1, modelCode: 'EM-S1', modelName: '迅捷S1', standardHours: 2, maintenanceHours: 2.4 });
-    const forPart = await post('/rest/app/labortime/show', { vinCode: VINS.s1, partCode: 'P-BMS' });
+    const forPart = await post(pathOf(labourTimesEndpoints.show), { vinCode: VINS.s1, partCode: 'P-BMS' });
     expect(forPart.body.data.items.map((i: TLabourTimeRow) => i.workTimeName)).toEqual(['BMS board – replace']);
-    const oneJob = await post('/rest/app/labortime/show', { modelCode: 'EM-S2', workTimeCode: 'CH0102-01' });
+    const oneJob = await post(pathOf(labourTimesEndpoints.show), { modelCode: 'EM-S2', workTimeCode: 'CH0102-01' });
     expect(oneJob.body.data).toMatchObject({ standardHours: 0.4, maintenanceHours: 0.5 });
-    const none = await post('/rest/app/labortime/show', { modelCode: 'EM-C1', partCode: 'P-BMS' });
+    const none = await post(pathOf(labourTimesEndpoints.show), { modelCode: 'EM-C1', partCode: 'P-BMS' });
     expect(none.body.data).toMatchObject({ items: [], standardHours: 0, maintenanceHours: 0 });
   });
 
   it('refuses unknown vehicles and models, a line or series, and a VIN without PER_VIN_VIEW', async () => {
-    refused(await post('/rest/app/labortime/show', { vinCode: VINS.unknown }, 'id'), 'MODEL_NOT_FOUND', 'id');
-    refused(await post('/rest/app/labortime/show', { modelCode: 'NOPE' }), 'MODEL_NOT_FOUND');
-    refused(await post('/rest/app/labortime/show', { modelCode: 'EM-S' }, 'de'), 'LABOUR_MODEL_REQUIRED', 'de', { code: 'EM-S' });
-    refused(await post('/rest/app/labortime/show', { vinCode: VINS.s1 }, 'en-US', noVin), 'NO_PERMISSION');
-    expect((await post('/rest/app/labortime/show', { modelCode: 'EM-S1' }, 'en-US', noVin)).body.success).toBe(true);
-    badParameter(await post('/rest/app/labortime/show', {}), 'modelCode');
-    badParameter(await post('/rest/app/labortime/show', { vinCode: 'LEMS1A2B0PA00015X' }), 'vinCode');
+    refused(await post(pathOf(labourTimesEndpoints.show), { vinCode: VINS.unknown }, 'id'), 'MODEL_NOT_FOUND', 'id');
+    refused(await post(pathOf(labourTimesEndpoints.show), { modelCode: 'NOPE' }), 'MODEL_NOT_FOUND');
+    refused(await post(pathOf(labourTimesEndpoints.show), { modelCode: 'EM-S' }, 'de'), 'LABOUR_MODEL_REQUIRED', 'de', { code: 'EM-S' });
+    refused(await post(pathOf(labourTimesEndpoints.show), { vinCode: VINS.s1 }, 'en-US', noVin), 'NO_PERMISSION');
+    expect((await post(pathOf(labourTimesEndpoints.show), { modelCode: 'EM-S1' }, 'en-US', noVin)).body.success).toBe(true);
+    badParameter(await post(pathOf(labourTimesEndpoints.show), {}), 'modelCode');
+    badParameter(await post(pathOf(labourTimesEndpoints.show), { vinCode: 'LEMS1A2B0PA00015X' }), 'vinCode');
   });
 });
 
 describe('a part\'s labour times (part detail tab)', () => {
   it('lists the jobs linked to the part on every model', async () => {
-    const res = await get(`/rest/base/part/getLableTimes/${fx.parts['P-BRK-PAD-F']}`, undefined, 'zh-CN');
+    const res = await get(pathOf(catalogueEndpoints.labourTimes, { id: fx.parts['P-BRK-PAD-F'] }), undefined, 'zh-CN');
     expect(res.body).toEqual({
       success: true,
       data: [
@@ -261,11 +261,11 @@ describe('a part\'s labour times (part detail tab)', () => {
         { id: expect.any(String), workTimeCode: 'CH0101-01', workTimeName: '更换前刹车片', workTimeType: 'REPLACE', workTimeTypeName: '更换', standardHours: 0.35, maintenanceHours: 0.45, positionCode: 'CH0101', modelCode: 'EM-S2', modelName: '迅捷S2' },
       ],
     });
-    const query = await get('/rest/part/search/hours', { id: fx.parts['P-BRK-PAD-F'] }, 'zh-CN');
+    const query = await get(pathOf(catalogueEndpoints.searchHours), { id: fx.parts['P-BRK-PAD-F'] }, 'zh-CN');
     expect(query.body).toEqual(res.body);
-    expect((await get(`/rest/base/part/getLableTimes/${fx.parts['P-MIRROR']}`)).body).toEqual({ success: true, data: [] });
-    refused(await get('/rest/base/part/getLableTimes/00000000-0000-4000-8000-000000000000'), 'NOT_FOUND');
-    badParameter(await get('/rest/base/part/getLableTimes/123'), 'id');
+    expect((await get(pathOf(catalogueEndpoints.labourTimes, { id: fx.parts['P-MIRROR'] }))).body).toEqual({ success: true, data: [] });
+    refused(await get(pathOf(catalogueEndpoints.labourTimes, { id: '00000000-0000-4000-8000-000000000000' })), 'NOT_FOUND');
+    badParameter(await get(pathOf(catalogueEndpoints.labourTimes, { id: '123' })), 'id');
   });
 });
 
@@ -279,7 +279,7 @@ describe('labour-time export', () => {
     return { name: sheet.name, rows };
   }
   const download = (query: string, lang: Language = 'en-US', token = dealer) =>
-    t.app.inject({ method: 'GET', url: `/rest/export/laborTime${query ? '?' : ''}${query}`, headers: { token, 'accept-language': lang } });
+    t.app.inject({ method: 'GET', url: `${pathOf(labourTimesEndpoints.exportXlsx)}${query ? '?' : ''}${query}`, headers: { token, 'accept-language': lang } });
 
   it('exports the filtered jobs, headed in the caller\'s language and named after the model', async () => {
     const res = await download('modelCode=EM-S');
@@ -299,40 +299,40 @@ describe('labour-time export', () => {
     const { rows } = await sheetOf(zh.rawPayload);
     expect(rows[0].slice(0, 3)).toEqual(['车型代码', '车型', '一级分类']);
     expect(rows.slice(1).map((r) => r[7])).toEqual(['电池包拆装', '更换电池管理板', '电池包拆装']);
-    const posted = await t.app.inject({ method: 'POST', url: '/rest/export/laborTime', payload: { key: 'rear' }, headers: { token: dealer } });
+    const posted = await t.app.inject({ method: 'POST', url: pathOf(labourTimesEndpoints.exportXlsxBody), payload: { key: 'rear' }, headers: { token: dealer } });
     expect(posted.statusCode).toBe(200);
     expect((await sheetOf(posted.rawPayload)).rows.slice(1).map((r) => r[6])).toEqual(['CH0102-01']);
     expect((await sheetOf((await download('')).rawPayload)).rows).toHaveLength(8);
   });
 
   it('refuses an empty export, one over the row limit, an unknown model, and callers without the export right', async () => {
-    refused(await call(t.app, 'GET', '/rest/export/laborTime', { token: dealer, query: { key: 'nothing-like-this' }, lang: 'vi' }), 'LABOUR_EXPORT_EMPTY', 'vi');
+    refused(await call(t.app, ...routeOf(labourTimesEndpoints.exportXlsx), { token: dealer, query: { key: 'nothing-like-this' }, lang: 'vi' }), 'LABOUR_EXPORT_EMPTY', 'vi');
     const limits = LIMITS as { labourTimeExportMax: number };
     const max = limits.labourTimeExportMax;
     limits.labourTimeExportMax = 5;
     try {
-      refused(await call(t.app, 'GET', '/rest/export/laborTime', { token: dealer }), 'LABOUR_EXPORT_TOO_LARGE', 'en-US', { count: 7, max: 5 });
+      refused(await call(t.app, ...routeOf(labourTimesEndpoints.exportXlsx), { token: dealer }), 'LABOUR_EXPORT_TOO_LARGE', 'en-US', { count: 7, max: 5 });
     } finally {
       limits.labourTimeExportMax = max;
     }
-    refused(await call(t.app, 'GET', '/rest/export/laborTime', { token: dealer, query: { modelCode: 'NOPE' } }), 'MODEL_NOT_FOUND');
-    badParameter(await call(t.app, 'GET', '/rest/export/laborTime', { token: dealer, query: { workTimeType: 'x' } }), 'workTimeType');
+    refused(await call(t.app, ...routeOf(labourTimesEndpoints.exportXlsx), { token: dealer, query: { modelCode: 'NOPE' } }), 'MODEL_NOT_FOUND');
+    badParameter(await call(t.app, ...routeOf(labourTimesEndpoints.exportXlsx), { token: dealer, query: { workTimeType: 'x' } }), 'workTimeType');
     expect((await download('modelCode=EM-S1', 'en-US', visitorLike)).statusCode).toBe(403);
     // ...while the visitor may read the list
-    expect((await post('/rest/base/labortime/', {}, 'en-US', visitorLike)).body.data.count).toBe(7);
+    expect((await post(pathOf(labourTimesEndpoints.list), {}, 'en-US', visitorLike)).body.data.count).toBe(7);
   });
 });
 
 describe('access', () => {
   const CALLS: [string, string, unknown?][] = [
-    ['POST', '/rest/base/labortime/', {}],
-    ['POST', '/rest/base/labortime/filter', {}],
-    ['POST', '/rest/base/labortime/positionCode', {}],
-    ['GET', `/rest/base/labortime/level/00000000-0000-4000-8000-000000000000/EL`],
-    ['POST', '/rest/app/labortime/show', { modelCode: 'EM-S1' }],
-    ['GET', '/rest/export/laborTime'],
-    ['POST', '/rest/export/laborTime', {}],
-    ['GET', '/rest/base/part/getLableTimes/00000000-0000-4000-8000-000000000000'],
+    [...routeOf(labourTimesEndpoints.list), {}],
+    [...routeOf(labourTimesEndpoints.filterOptions), {}],
+    [...routeOf(labourTimesEndpoints.positionCodes), {}],
+    [...routeOf(labourTimesEndpoints.levelTwo, { id: '00000000-0000-4000-8000-000000000000', levelOne: 'EL' })],
+    [...routeOf(labourTimesEndpoints.show), { modelCode: 'EM-S1' }],
+    [...routeOf(labourTimesEndpoints.exportXlsx)],
+    [...routeOf(labourTimesEndpoints.exportXlsxBody), {}],
+    [...routeOf(catalogueEndpoints.labourTimes, { id: '00000000-0000-4000-8000-000000000000' })],
   ];
 
   it('answers 401 without a token and 403 without the permission on every call', async () => {
@@ -350,11 +350,11 @@ describe('access', () => {
 describe('the operation log', () => {
   it('keeps no entry for the POSTs that only read (lists, options, job card, export)', async () => {
     const before = await t.db.$count(operationLogs);
-    await post('/rest/base/labortime/', {});
-    await post('/rest/base/labortime/filter', {});
-    await post('/rest/base/labortime/positionCode', {});
-    await post('/rest/app/labortime/show', { modelCode: 'EM-S1' });
-    expect((await t.app.inject({ method: 'POST', url: '/rest/export/laborTime', payload: {}, headers: { token: dealer } })).statusCode).toBe(200);
+    await post(pathOf(labourTimesEndpoints.list), {});
+    await post(pathOf(labourTimesEndpoints.filterOptions), {});
+    await post(pathOf(labourTimesEndpoints.positionCodes), {});
+    await post(pathOf(labourTimesEndpoints.show), { modelCode: 'EM-S1' });
+    expect((await t.app.inject({ method: 'POST', url: pathOf(labourTimesEndpoints.exportXlsxBody), payload: {}, headers: { token: dealer } })).statusCode).toBe(200);
     expect(await t.db.$count(operationLogs)).toBe(before);
   });
 });
@@ -365,6 +365,6 @@ describe('the writer', () => {
       .rejects.toThrow(/EL01 is not a position code/);
     await expect(writeLabourDirectory(t.db, [{ code: 'EL0199', level: 3, parentCode: 'EL', names: PACK, sort: 9 }])).rejects.toThrow(/cannot sit under EL/);
     await expect(writeLabourDirectory(t.db, [{ code: 'ZZ', level: 1, parentCode: 'EL', names: PACK, sort: 9 }])).rejects.toThrow(/cannot sit under EL/);
-    expect((await post('/rest/base/labortime/', {})).body.data.count).toBe(7);
+    expect((await post(pathOf(labourTimesEndpoints.list), {})).body.data.count).toBe(7);
   });
 });

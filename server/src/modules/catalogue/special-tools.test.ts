@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ERRORS, LIMITS, type Language, type TSpecialTool } from '@portal/contract';
+import { ERRORS, LIMITS, type Language, type TSpecialTool, authEndpoints, pathOf, routeOf, specialToolsEndpoints } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { roleResources, roles } from '../access/access.tables.js';
 import { operationLogs } from '../../platform/platform.tables.js';
@@ -54,7 +54,7 @@ beforeAll(async () => {
   t = await createCatalogueTestApp();
   fx = t.fx;
   await t.db.transaction((tx) => writeSpecialTools(tx, t.app.ctx.files, TOOLS));
-  const rows = await call(t.app, 'POST', '/rest/specialtool', { token: (await loggedInUser(t, 'DEALER')).token, body: {} });
+  const rows = await call(t.app, ...routeOf(specialToolsEndpoints.search), { token: (await loggedInUser(t, 'DEALER')).token, body: {} });
   for (const tool of rows.body.data as TSpecialTool[]) ids[tool.code] = tool.id;
   dealer = (await loggedInUser(t, 'DEALER')).token;
   const [role] = await t.db.select().from(roles).where(eq(roles.subject, 'IN_PLANT'));
@@ -78,7 +78,7 @@ function badParameter(res: Awaited<ReturnType<typeof call>>, field: string) {
 
 describe('special-tool list', () => {
   it('pages the tools in category order with everything a card shows', async () => {
-    const res = await post('/rest/base/specialtool/', { pageSize: 2 });
+    const res = await post(pathOf(specialToolsEndpoints.list), { pageSize: 2 });
     expect(res.status).toBe(200);
     expect(res.body.data.count).toBe(4);
     expect(codes(res.body.data.contents)).toEqual(['ST-HV-001', 'ST-MO-001']);
@@ -87,15 +87,15 @@ describe('special-tool list', () => {
       purpose: 'Separate stator and rotor', technicalParameter: 'Up to 8 kN', driveType: 'HUB', driveTypeName: 'Hub motor', allModels: false,
       // in catalogue order, whatever order they were stored in
       models: [{ code: 'EM-S1', name: 'Swift S1' }, { code: 'EM-S2', name: 'Swift S2' }],
-      pictureUrl: `/rest/base/specialtool/picture/${ids['ST-MO-001']}`,
+      pictureUrl: pathOf(specialToolsEndpoints.picture, { id: ids['ST-MO-001'] }),
     });
-    const second = await post('/rest/base/specialtool/', { page: 2, pageSize: 2 });
+    const second = await post(pathOf(specialToolsEndpoints.list), { page: 2, pageSize: 2 });
     expect(codes(second.body.data.contents)).toEqual(['ST-MO-003', 'ST-BR-001']);
     expect(second.body.data.contents[0]).toMatchObject({ pictureUrl: null, allModels: false });
   });
 
   it('answers in the caller\'s language', async () => {
-    const res = await post('/rest/base/specialtool/', { category: 'HV_SAFETY' }, 'zh-CN');
+    const res = await post(pathOf(specialToolsEndpoints.list), { category: 'HV_SAFETY' }, 'zh-CN');
     expect(res.body.data.contents[0]).toMatchObject({
       name: '1000V绝缘工具套装', unitName: '箱', categoryName: '高压安全', purpose: '用于可能带电的回路作业', technicalParameter: '1000 V AC，24件',
       driveTypeName: '所有驱动形式', allModels: true, models: [],
@@ -103,7 +103,7 @@ describe('special-tool list', () => {
   });
 
   it('narrows by category, by model, series or line, and by drive type', async () => {
-    const list = async (body: object) => codes((await post('/rest/base/specialtool/', body)).body.data.contents);
+    const list = async (body: object) => codes((await post(pathOf(specialToolsEndpoints.list), body)).body.data.contents);
     expect(await list({ category: 'MOTOR' })).toEqual(['ST-MO-001', 'ST-MO-003']);
     expect(await list({ modelCode: 'EM-S1' })).toEqual(['ST-HV-001', 'ST-MO-001']);
     expect(await list({ modelCode: 'EM-S2' })).toEqual(['ST-HV-001', 'ST-MO-001', 'ST-BR-001']);
@@ -116,7 +116,7 @@ describe('special-tool list', () => {
   });
 
   it('finds tools by a piece of the number, name or purpose in any language', async () => {
-    const list = async (key: string) => codes((await post('/rest/base/specialtool/', { key })).body.data.contents);
+    const list = async (key: string) => codes((await post(pathOf(specialToolsEndpoints.list), { key })).body.data.contents);
     expect(await list('puller')).toEqual(['ST-MO-001']);
     expect(await list('abzieher')).toEqual(['ST-MO-001']);
     expect(await list('拉马')).toEqual(['ST-MO-001']);
@@ -126,32 +126,32 @@ describe('special-tool list', () => {
   });
 
   it('refuses an unknown model, and bad parameters with 555', async () => {
-    refused(await post('/rest/base/specialtool/', { modelCode: 'NOPE' }, 'es'), 'MODEL_NOT_FOUND', 'es');
-    badParameter(await post('/rest/base/specialtool/', { category: 'HAMMERS' }), 'category');
-    badParameter(await post('/rest/base/specialtool/', { driveType: 'CHAIN' }), 'driveType');
-    badParameter(await post('/rest/base/specialtool/', { page: 0 }), 'page');
+    refused(await post(pathOf(specialToolsEndpoints.list), { modelCode: 'NOPE' }, 'es'), 'MODEL_NOT_FOUND', 'es');
+    badParameter(await post(pathOf(specialToolsEndpoints.list), { category: 'HAMMERS' }), 'category');
+    badParameter(await post(pathOf(specialToolsEndpoints.list), { driveType: 'CHAIN' }), 'driveType');
+    badParameter(await post(pathOf(specialToolsEndpoints.list), { page: 0 }), 'page');
   });
 });
 
 describe('the unpaged list (POST /rest/specialtool)', () => {
   it('answers every matching tool, at most the limit', async () => {
-    expect(codes((await post('/rest/specialtool', { modelCode: 'EM-S2', driveType: 'HUB' })).body.data)).toEqual(['ST-HV-001', 'ST-MO-001', 'ST-BR-001']);
+    expect(codes((await post(pathOf(specialToolsEndpoints.search), { modelCode: 'EM-S2', driveType: 'HUB' })).body.data)).toEqual(['ST-HV-001', 'ST-MO-001', 'ST-BR-001']);
     const limits = LIMITS as { specialToolListMax: number };
     const max = limits.specialToolListMax;
     limits.specialToolListMax = 2;
     try {
-      expect(codes((await post('/rest/specialtool', {})).body.data)).toEqual(['ST-HV-001', 'ST-MO-001']);
+      expect(codes((await post(pathOf(specialToolsEndpoints.search), {})).body.data)).toEqual(['ST-HV-001', 'ST-MO-001']);
     } finally {
       limits.specialToolListMax = max;
     }
-    refused(await post('/rest/specialtool', { modelCode: 'NOPE' }), 'MODEL_NOT_FOUND');
-    badParameter(await post('/rest/specialtool', { key: '' }), 'key');
+    refused(await post(pathOf(specialToolsEndpoints.search), { modelCode: 'NOPE' }), 'MODEL_NOT_FOUND');
+    badParameter(await post(pathOf(specialToolsEndpoints.search), { key: '' }), 'key');
   });
 });
 
 describe('filter options', () => {
   it('offers the categories with tools and their counts, the drive types and the model tree', async () => {
-    const res = await post('/rest/base/specialtool/filter', {}, 'de');
+    const res = await post(pathOf(specialToolsEndpoints.filterOptions), {}, 'de');
     expect(res.body.data.categories).toEqual([
       { code: 'HV_SAFETY', name: 'Hochvolt-Sicherheit', count: 1 },
       { code: 'MOTOR', name: 'Motor und Antrieb', count: 2 },
@@ -166,14 +166,14 @@ describe('filter options', () => {
 
 describe('one tool and its picture', () => {
   it('answers one tool, 404 for an unknown one, 555 for a malformed id', async () => {
-    const res = await get(`/rest/base/specialtool/view/${ids['ST-BR-001']}`, 'de');
+    const res = await get(pathOf(specialToolsEndpoints.get, { id: ids['ST-BR-001'] }), 'de');
     expect(res.body.data).toMatchObject({ code: 'ST-BR-001', name: 'Bremsenentlüftungsgerät', categoryName: 'Bremsen', models: [{ code: 'EM-S2', name: 'Swift S2' }] });
-    refused(await get('/rest/base/specialtool/view/00000000-0000-4000-8000-000000000000', 'zh-CN'), 'NOT_FOUND', 'zh-CN');
-    badParameter(await get('/rest/base/specialtool/view/tool-1'), 'id');
+    refused(await get(pathOf(specialToolsEndpoints.get, { id: '00000000-0000-4000-8000-000000000000' }), 'zh-CN'), 'NOT_FOUND', 'zh-CN');
+    badParameter(await get(pathOf(specialToolsEndpoints.get, { id: 'tool-1' })), 'id');
   });
 
   it('serves the picture as an inert SVG', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/rest/base/specialtool/picture/${ids['ST-HV-001']}`, headers: { token: dealer } });
+    const res = await t.app.inject({ method: 'GET', url: pathOf(specialToolsEndpoints.picture, { id: ids['ST-HV-001'] }), headers: { token: dealer } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
@@ -183,24 +183,24 @@ describe('one tool and its picture', () => {
   });
 
   it('answers 404 for a tool without a picture, a missing file and an unknown tool', async () => {
-    const noPicture = await t.app.inject({ method: 'GET', url: `/rest/base/specialtool/picture/${ids['ST-MO-003']}`, headers: { token: dealer } });
+    const noPicture = await t.app.inject({ method: 'GET', url: pathOf(specialToolsEndpoints.picture, { id: ids['ST-MO-003'] }), headers: { token: dealer } });
     expect(noPicture.statusCode).toBe(404);
     await t.app.ctx.files.delete(toolPictureKey('ST-BR-001'));
-    const lost = await t.app.inject({ method: 'GET', url: `/rest/base/specialtool/picture/${ids['ST-BR-001']}`, headers: { token: dealer } });
+    const lost = await t.app.inject({ method: 'GET', url: pathOf(specialToolsEndpoints.picture, { id: ids['ST-BR-001'] }), headers: { token: dealer } });
     expect(lost.statusCode).toBe(404);
     expect(lost.json()).toEqual({ success: false, code: 404, message: ERRORS.NOT_FOUND.message['en-US'] });
-    const unknown = await t.app.inject({ method: 'GET', url: `/rest/base/specialtool/picture/00000000-0000-4000-8000-000000000000`, headers: { token: dealer } });
+    const unknown = await t.app.inject({ method: 'GET', url: pathOf(specialToolsEndpoints.picture, { id: '00000000-0000-4000-8000-000000000000' }), headers: { token: dealer } });
     expect(unknown.statusCode).toBe(404);
   });
 });
 
 describe('access', () => {
   const CALLS: [string, string, unknown?][] = [
-    ['POST', '/rest/base/specialtool/', {}],
-    ['POST', '/rest/base/specialtool/filter', {}],
-    ['GET', '/rest/base/specialtool/view/00000000-0000-4000-8000-000000000000'],
-    ['GET', '/rest/base/specialtool/picture/00000000-0000-4000-8000-000000000000'],
-    ['POST', '/rest/specialtool', {}],
+    [...routeOf(specialToolsEndpoints.list), {}],
+    [...routeOf(specialToolsEndpoints.filterOptions), {}],
+    [...routeOf(specialToolsEndpoints.get, { id: '00000000-0000-4000-8000-000000000000' })],
+    [...routeOf(specialToolsEndpoints.picture, { id: '00000000-0000-4000-8000-000000000000' })],
+    [...routeOf(specialToolsEndpoints.search), {}],
   ];
 
   it('answers 401 without a token and 403 without PER_SPECIAL_TOOL_VIEW on every call', async () => {
@@ -215,14 +215,14 @@ describe('access', () => {
 
   it('keeps no operation-log entry for the POSTs that only read', async () => {
     const before = await t.db.$count(operationLogs);
-    await post('/rest/base/specialtool/', {});
-    await post('/rest/base/specialtool/filter', {});
-    await post('/rest/specialtool', {});
+    await post(pathOf(specialToolsEndpoints.list), {});
+    await post(pathOf(specialToolsEndpoints.filterOptions), {});
+    await post(pathOf(specialToolsEndpoints.search), {});
     expect(await t.db.$count(operationLogs)).toBe(before);
   });
 
   it('lets the visitor read the tools', async () => {
-    const visitor = (await call(t.app, 'POST', '/rest/base/auth/visitor/in')).body.data.token;
-    expect((await post('/rest/base/specialtool/', {}, 'en-US', visitor)).body.data.count).toBe(4);
+    const visitor = (await call(t.app, ...routeOf(authEndpoints.visitorLogin))).body.data.token;
+    expect((await post(pathOf(specialToolsEndpoints.list), {}, 'en-US', visitor)).body.data.count).toBe(4);
   });
 });

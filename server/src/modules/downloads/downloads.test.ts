@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DOWNLOAD_FOLDER_DEPTH_MAX, ERRORS, MB, UPLOAD_LIMITS } from '@portal/contract';
+import { DOWNLOAD_FOLDER_DEPTH_MAX, ERRORS, MB, UPLOAD_LIMITS, authEndpoints, downloadsEndpoints, filesEndpoints, pathOf, routeOf } from '@portal/contract';
 import { buildUser, call, createTestApp, loggedInUser, login, multipartCall, type TestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { groupMembers, groups } from '../groups/groups.tables.js';
@@ -32,21 +32,21 @@ const as = (token: string, method: string, url: string, opts: { body?: unknown; 
   call(t.app, method, url, { token, ...opts });
 
 async function folder(name: string, parentId?: string): Promise<string> {
-  const res = await as(admin.token, 'POST', '/rest/base/download/folder', { body: { name, parentId } });
+  const res = await as(admin.token, ...routeOf(downloadsEndpoints.createFolder), { body: { name, parentId } });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   return res.body.data.id;
 }
 
 async function uploadEntry(folderId: string, fileName: string, data: Buffer, over: Record<string, unknown> = {}, token = admin.token): Promise<string> {
-  const up = await multipartCall(t.app, '/rest/base/file/downloadArea/upload', [{ name: 'file', fileName, data }], token);
+  const up = await multipartCall(t.app, pathOf(downloadsEndpoints.upload), [{ name: 'file', fileName, data }], token);
   expect(up.body.success, JSON.stringify(up.body)).toBe(true);
-  const res = await call(t.app, 'POST', '/rest/base/download/file', { token, body: { folderId, fileId: up.body.data.id, ...over } });
+  const res = await call(t.app, ...routeOf(downloadsEndpoints.createEntry), { token, body: { folderId, fileId: up.body.data.id, ...over } });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   return res.body.data.id;
 }
 
 const download = (token: string, id: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/rest/base/download/file/${id}/download`, headers: { token, 'accept-language': 'en-US', ...headers } });
+  t.app.inject({ method: 'GET', url: pathOf(downloadsEndpoints.download, { id }), headers: { token, 'accept-language': 'en-US', ...headers } });
 const countOf = async (id: string) => (await t.db.select({ n: downloadFiles.downloadCount }).from(downloadFiles).where(eq(downloadFiles.id, id)))[0].n;
 const namesOf = (rows: { name: string }[]) => rows.map((r) => r.name).sort();
 
@@ -56,19 +56,19 @@ describe('download area folders', () => {
     const child = await folder('Scooters', root);
     // The same name elsewhere is fine; beside itself (any case) it is not, in the caller's language.
     await folder('Scooters');
-    const dup = await as(admin.token, 'POST', '/rest/base/download/folder', { body: { name: 'SCOOTERS', parentId: root }, lang: 'zh-CN' });
+    const dup = await as(admin.token, ...routeOf(downloadsEndpoints.createFolder), { body: { name: 'SCOOTERS', parentId: root }, lang: 'zh-CN' });
     expect(dup.body).toMatchObject({ success: false, code: ERRORS.DOWNLOAD_FOLDER_NAME_EXISTS.code, message: '同一位置已有名为“SCOOTERS”的文件夹' });
-    expect((await as(admin.token, 'PUT', `/rest/base/download/folder/${child}`, { body: { name: 'E-scooters' } })).body.success).toBe(true);
-    expect((await as(admin.token, 'POST', '/rest/base/download/folder', { body: { name: 'a/b', parentId: root } })).status).toBe(555);
-    expect((await as(admin.token, 'POST', '/rest/base/download/folder', { body: { name: 'x', parentId: '00000000-0000-4000-8000-000000000000' } })).body.code)
+    expect((await as(admin.token, ...routeOf(downloadsEndpoints.renameFolder, { id: child }), { body: { name: 'E-scooters' } })).body.success).toBe(true);
+    expect((await as(admin.token, ...routeOf(downloadsEndpoints.createFolder), { body: { name: 'a/b', parentId: root } })).status).toBe(555);
+    expect((await as(admin.token, ...routeOf(downloadsEndpoints.createFolder), { body: { name: 'x', parentId: '00000000-0000-4000-8000-000000000000' } })).body.code)
       .toBe(ERRORS.DOWNLOAD_FOLDER_NOT_FOUND.code);
 
     let parent = child;
     for (let depth = 3; depth <= DOWNLOAD_FOLDER_DEPTH_MAX; depth++) parent = await folder(`Level ${depth}`, parent);
-    const deep = await as(admin.token, 'POST', '/rest/base/download/folder', { body: { name: 'Too deep', parentId: parent }, lang: 'de' });
+    const deep = await as(admin.token, ...routeOf(downloadsEndpoints.createFolder), { body: { name: 'Too deep', parentId: parent }, lang: 'de' });
     expect(deep.body).toMatchObject({ success: false, code: ERRORS.DOWNLOAD_FOLDER_TOO_DEEP.code, message: `Ordner sind höchstens ${DOWNLOAD_FOLDER_DEPTH_MAX} Ebenen tief verschachtelt` });
 
-    const tree = (await as(admin.token, 'GET', '/rest/base/download/folder/tree')).body.data as { id: string; name: string; children: { name: string }[] }[];
+    const tree = (await as(admin.token, ...routeOf(downloadsEndpoints.folderTree))).body.data as { id: string; name: string; children: { name: string }[] }[];
     expect(tree.find((n) => n.id === root)?.children.map((c) => c.name)).toEqual(['E-scooters']);
   });
 
@@ -76,26 +76,26 @@ describe('download area folders', () => {
     const root = await folder('Delete me');
     const sub = await folder('Sub', root);
     const entry = await uploadEntry(sub, 'sheet.pdf', PDF, { isPublic: true });
-    const refused = await as(admin.token, 'DELETE', `/rest/base/download/folder/${root}`, { lang: 'de' });
+    const refused = await as(admin.token, ...routeOf(downloadsEndpoints.deleteFolder, { id: root }), { lang: 'de' });
     expect(refused.body).toMatchObject({ success: false, code: ERRORS.DOWNLOAD_FOLDER_NOT_EMPTY.code, message: 'Der Ordner ist nicht leer: zuerst seine Dateien und Unterordner löschen' });
-    expect((await as(admin.token, 'DELETE', `/rest/base/download/folder/${sub}`)).body.code).toBe(ERRORS.DOWNLOAD_FOLDER_NOT_EMPTY.code);
+    expect((await as(admin.token, ...routeOf(downloadsEndpoints.deleteFolder, { id: sub }))).body.code).toBe(ERRORS.DOWNLOAD_FOLDER_NOT_EMPTY.code);
     // The entry's upload is detached with it (swept a day later), then the folders go.
     const [{ fileId }] = await t.db.select({ fileId: downloadFiles.fileId }).from(downloadFiles).where(eq(downloadFiles.id, entry));
-    expect((await as(admin.token, 'DELETE', `/rest/base/download/file/${entry}`)).body.success).toBe(true);
+    expect((await as(admin.token, ...routeOf(downloadsEndpoints.deleteEntry, { id: entry }))).body.success).toBe(true);
     const [file] = await t.db.select().from(files).where(eq(files.id, fileId!));
     expect(file).toMatchObject({ objectId: null, objectRef: null });
     expect(file.unattachedSince).not.toBeNull();
-    expect((await as(admin.token, 'DELETE', `/rest/base/download/folder/${sub}`)).body.success).toBe(true);
-    expect((await as(admin.token, 'DELETE', `/rest/base/download/folder/${root}`)).body.success).toBe(true);
-    expect((await as(admin.token, 'DELETE', `/rest/base/download/folder/${root}`)).body.code).toBe(ERRORS.DOWNLOAD_FOLDER_NOT_FOUND.code);
+    expect((await as(admin.token, ...routeOf(downloadsEndpoints.deleteFolder, { id: sub }))).body.success).toBe(true);
+    expect((await as(admin.token, ...routeOf(downloadsEndpoints.deleteFolder, { id: root }))).body.success).toBe(true);
+    expect((await as(admin.token, ...routeOf(downloadsEndpoints.deleteFolder, { id: root }))).body.code).toBe(ERRORS.DOWNLOAD_FOLDER_NOT_FOUND.code);
   });
 
   it('lets only holders of each permission change folders (dealers and REGISTER users read)', async () => {
     const root = await folder('Guarded');
     for (const token of [dealer.token, register.token]) {
-      expect((await as(token, 'POST', '/rest/base/download/folder', { body: { name: 'nope' } })).status).toBe(403);
-      expect((await as(token, 'PUT', `/rest/base/download/folder/${root}`, { body: { name: 'nope' } })).status).toBe(403);
-      expect((await as(token, 'DELETE', `/rest/base/download/folder/${root}`)).status).toBe(403);
+      expect((await as(token, ...routeOf(downloadsEndpoints.createFolder), { body: { name: 'nope' } })).status).toBe(403);
+      expect((await as(token, ...routeOf(downloadsEndpoints.renameFolder, { id: root }), { body: { name: 'nope' } })).status).toBe(403);
+      expect((await as(token, ...routeOf(downloadsEndpoints.deleteFolder, { id: root }))).status).toBe(403);
     }
   });
 });
@@ -103,37 +103,37 @@ describe('download area folders', () => {
 describe('download area entries', () => {
   it('accepts xls, xlsx, pdf, doc, docx, txt only, refusing in the caller\'s language with nothing kept', async () => {
     const before = (await t.db.select().from(files)).length;
-    const png = await multipartCall(t.app, '/rest/base/file/downloadArea/upload', [{ name: 'file', fileName: 'photo.png', data: PNG }], admin.token, undefined, 'de');
+    const png = await multipartCall(t.app, pathOf(downloadsEndpoints.upload), [{ name: 'file', fileName: 'photo.png', data: PNG }], admin.token, undefined, 'de');
     expect(png.body).toMatchObject({ success: false, code: ERRORS.FILE_TYPE_NOT_ALLOWED.code, message: 'Bitte laden Sie eine xls, xlsx, pdf, doc, docx, txt-Datei hoch' });
     // A name that lies about the bytes.
-    const fake = await multipartCall(t.app, '/rest/base/file/downloadArea/upload', [{ name: 'file', fileName: 'photo.pdf', data: PNG }], admin.token);
+    const fake = await multipartCall(t.app, pathOf(downloadsEndpoints.upload), [{ name: 'file', fileName: 'photo.pdf', data: PNG }], admin.token);
     expect(fake.body.success).toBe(false);
     // Another kind named in the form is refused: this route is the download kind's.
-    const other = await multipartCall(t.app, '/rest/base/file/downloadArea/upload', [{ name: 'softType', value: 'default' }, { name: 'file', fileName: 'a.pdf', data: PDF }], admin.token);
+    const other = await multipartCall(t.app, pathOf(downloadsEndpoints.upload), [{ name: 'softType', value: 'default' }, { name: 'file', fileName: 'a.pdf', data: PDF }], admin.token);
     expect(other.body.code).toBe(ERRORS.PARAMETER_FORMAT.code);
     expect((await t.db.select().from(files)).length).toBe(before);
     // Dealers do not upload here.
-    expect((await multipartCall(t.app, '/rest/base/file/downloadArea/upload', [{ name: 'file', fileName: 'a.pdf', data: PDF }], dealer.token)).status).toBe(403);
-    expect((await as(admin.token, 'GET', '/rest/config/maxSize/download')).body.data).toBe(`${UPLOAD_LIMITS.download.maxMb}/xls,xlsx,pdf,doc,docx,txt`);
+    expect((await multipartCall(t.app, pathOf(downloadsEndpoints.upload), [{ name: 'file', fileName: 'a.pdf', data: PDF }], dealer.token)).status).toBe(403);
+    expect((await as(admin.token, ...routeOf(filesEndpoints.maxSize, { type: 'download' }))).body.data).toBe(`${UPLOAD_LIMITS.download.maxMb}/xls,xlsx,pdf,doc,docx,txt`);
   });
 
   it('refuses to file an upload over the download kind\'s size or of another kind\'s type', async () => {
     const root = await folder('Limits');
     // A default-kind upload (png) cannot become a download entry; nor can one over the size limit.
-    const png = await multipartCall(t.app, '/rest/base/file/upload', [{ name: 'file', fileName: 'a.png', data: PNG }], admin.token);
-    const refused = await as(admin.token, 'POST', '/rest/base/download/file', { body: { folderId: root, fileId: png.body.data.id }, lang: 'zh-CN' });
+    const png = await multipartCall(t.app, pathOf(filesEndpoints.upload), [{ name: 'file', fileName: 'a.png', data: PNG }], admin.token);
+    const refused = await as(admin.token, ...routeOf(downloadsEndpoints.createEntry), { body: { folderId: root, fileId: png.body.data.id }, lang: 'zh-CN' });
     expect(refused.body).toMatchObject({ success: false, code: ERRORS.FILE_TYPE_NOT_ALLOWED.code });
-    const up = await multipartCall(t.app, '/rest/base/file/downloadArea/upload', [{ name: 'file', fileName: 'big.pdf', data: PDF }], admin.token);
+    const up = await multipartCall(t.app, pathOf(downloadsEndpoints.upload), [{ name: 'file', fileName: 'big.pdf', data: PDF }], admin.token);
     // The bytes stop at the limit while they stream (files module); a row claiming more is refused when filed.
     await t.db.update(files).set({ size: UPLOAD_LIMITS.download.maxMb * MB + 1 }).where(eq(files.id, up.body.data.id));
-    const big = await as(admin.token, 'POST', '/rest/base/download/file', { body: { folderId: root, fileId: up.body.data.id } });
+    const big = await as(admin.token, ...routeOf(downloadsEndpoints.createEntry), { body: { folderId: root, fileId: up.body.data.id } });
     expect(big.body).toMatchObject({ success: false, code: ERRORS.FILE_TOO_LARGE.code, message: `The file size exceeds the limit of ${UPLOAD_LIMITS.download.maxMb} MB` });
-    expect((await as(admin.token, 'GET', `/rest/base/download/folder/${root}/files`)).body.data.count).toBe(0);
+    expect((await as(admin.token, ...routeOf(downloadsEndpoints.folderFiles, { id: root }))).body.data.count).toBe(0);
     // Neither fileId nor url; a link without a name; a non-http link.
     for (const body of [{ folderId: root }, { folderId: root, url: 'https://example.com/x.pdf' }, { folderId: root, url: 'javascript:alert(1)', name: 'x' }]) {
-      expect((await as(admin.token, 'POST', '/rest/base/download/file', { body })).status).toBe(555);
+      expect((await as(admin.token, ...routeOf(downloadsEndpoints.createEntry), { body })).status).toBe(555);
     }
-    expect((await as(admin.token, 'POST', '/rest/base/download/file', { body: { folderId: root, url: 'https://example.com/x.pdf', name: 'x', groupIds: ['00000000-0000-4000-8000-000000000000'] } })).body.code)
+    expect((await as(admin.token, ...routeOf(downloadsEndpoints.createEntry), { body: { folderId: root, url: 'https://example.com/x.pdf', name: 'x', groupIds: ['00000000-0000-4000-8000-000000000000'] } })).body.code)
       .toBe(ERRORS.DOWNLOAD_GROUP_NOT_FOUND.code);
   });
 
@@ -142,25 +142,25 @@ describe('download area entries', () => {
     const hidden = await folder('Partners only', root);
     const pub = await uploadEntry(root, 'catalogue.pdf', PDF, { isPublic: true, category: 'MANUAL', remarks: 'the 2026 catalogue' });
     const grp = await uploadEntry(hidden, 'prices.txt', Buffer.from('dealer prices 2026\n'), { groupIds: [groupId], category: 'FORM' });
-    const link = await as(admin.token, 'POST', '/rest/base/download/file', { body: { folderId: root, url: 'https://example.com/app.apk', name: 'Diagnosis app', isPublic: true, category: 'SOFTWARE' } });
+    const link = await as(admin.token, ...routeOf(downloadsEndpoints.createEntry), { body: { folderId: root, url: 'https://example.com/app.apk', name: 'Diagnosis app', isPublic: true, category: 'SOFTWARE' } });
     expect(link.body.success).toBe(true);
     const nobody = await uploadEntry(root, 'draft.txt', Buffer.from('not yet\n'));
 
-    const folderNames = async (token: string) => namesOf((await as(token, 'GET', `/rest/base/download/folder/${root}/files`)).body.data.contents);
+    const folderNames = async (token: string) => namesOf((await as(token, ...routeOf(downloadsEndpoints.folderFiles, { id: root }))).body.data.contents);
     expect(await folderNames(admin.token)).toEqual(['Diagnosis app', 'catalogue.pdf', 'draft.txt'].sort());
     expect(await folderNames(dealer.token)).toEqual(['Diagnosis app', 'catalogue.pdf'].sort());
     expect(await folderNames(register.token)).toEqual(['Diagnosis app', 'catalogue.pdf'].sort());
-    expect(namesOf((await as(member.token, 'GET', `/rest/base/download/folder/${hidden}/files`)).body.data.contents)).toEqual(['prices.txt']);
-    expect((await as(dealer.token, 'GET', `/rest/base/download/folder/${hidden}/files`)).body.data.contents).toEqual([]);
+    expect(namesOf((await as(member.token, ...routeOf(downloadsEndpoints.folderFiles, { id: hidden }))).body.data.contents)).toEqual(['prices.txt']);
+    expect((await as(dealer.token, ...routeOf(downloadsEndpoints.folderFiles, { id: hidden }))).body.data.contents).toEqual([]);
 
     // The readers' tree leaves out folders with nothing for them; administrators see the groups of an entry.
-    const treeOf = async (token: string) => ((await as(token, 'GET', '/rest/DownloadAreaMin/tree')).body.data as { id: string; fileCount: number; children: { id: string }[] }[]).find((n) => n.id === root);
+    const treeOf = async (token: string) => ((await as(token, ...routeOf(downloadsEndpoints.minTree))).body.data as { id: string; fileCount: number; children: { id: string }[] }[]).find((n) => n.id === root);
     expect(await treeOf(dealer.token)).toMatchObject({ fileCount: 2, children: [] });
     expect(await treeOf(member.token)).toMatchObject({ fileCount: 3, children: [{ id: hidden }] });
     expect(await treeOf(admin.token)).toMatchObject({ fileCount: 4, children: [{ id: hidden }] });
-    const adminRows = (await as(admin.token, 'GET', `/rest/base/download/folder/${hidden}/files`)).body.data.contents;
+    const adminRows = (await as(admin.token, ...routeOf(downloadsEndpoints.folderFiles, { id: hidden }))).body.data.contents;
     expect(adminRows[0]).toMatchObject({ name: 'prices.txt', groups: [{ id: groupId, name: 'Partners' }], isPublic: false, source: 'LOCAL', type: 'txt', category: 'FORM' });
-    expect((await as(member.token, 'GET', `/rest/base/download/folder/${hidden}/files`)).body.data.contents[0].groups).toEqual([]);
+    expect((await as(member.token, ...routeOf(downloadsEndpoints.folderFiles, { id: hidden }))).body.data.contents[0].groups).toEqual([]);
 
     // Downloads: the bytes as uploaded, counted; a foreign entry is refused with the 403-style business error.
     const got = await download(register.token, pub);
@@ -174,8 +174,8 @@ describe('download area entries', () => {
     }
     // Nor through the files module's own routes.
     const [{ fileId }] = await t.db.select({ fileId: downloadFiles.fileId }).from(downloadFiles).where(eq(downloadFiles.id, grp));
-    expect((await as(dealer.token, 'GET', `/rest/file/download/${fileId}`)).body.code).toBe(ERRORS.FILE_NOT_FOUND.code);
-    expect((await t.app.inject({ method: 'GET', url: `/rest/file/download/${fileId}`, headers: { token: member.token } })).body).toBe('dealer prices 2026\n');
+    expect((await as(dealer.token, ...routeOf(filesEndpoints.downloadBlob, { id: fileId }))).body.code).toBe(ERRORS.FILE_NOT_FOUND.code);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(filesEndpoints.downloadBlob, { id: fileId }), headers: { token: member.token } })).body).toBe('dealer prices 2026\n');
     expect((await download(member.token, grp)).body).toBe('dealer prices 2026\n');
     expect((await download(admin.token, nobody)).statusCode).toBe(200);
     expect([await countOf(pub), await countOf(grp), await countOf(nobody)]).toEqual([1, 1, 1]);
@@ -206,17 +206,17 @@ describe('download area entries', () => {
     expect(await countOf(a)).toBe(2);
 
     // A link with a ticket (an <a href> cannot send the token header).
-    const path = `/rest/base/download/file/${a}/download`;
-    const ticket = (await as(dealer.token, 'POST', '/rest/base/auth/tickets', { body: { paths: [path] } })).body.data.tickets[path];
+    const path = pathOf(downloadsEndpoints.download, { id: a });
+    const ticket = (await as(dealer.token, ...routeOf(authEndpoints.tickets), { body: { paths: [path] } })).body.data.tickets[path];
     expect((await t.app.inject({ method: 'GET', url: `${path}?ticket=${ticket}` })).statusCode).toBe(200);
     expect(await countOf(a)).toBe(3);
 
-    const mine = (await as(dealer.token, 'GET', '/rest/base/download/top-files', { query: { limit: '50' } })).body.data as { id: string; downloadCount: number }[];
+    const mine = (await as(dealer.token, ...routeOf(downloadsEndpoints.topFiles), { query: { limit: '50' } })).body.data as { id: string; downloadCount: number }[];
     const order = mine.filter((r) => [a, b, secret].includes(r.id)).map((r) => r.id);
     expect(order).toEqual([b, a]);
-    const adminTop = (await as(admin.token, 'GET', '/rest/DownloadAreaMin/top', { query: { limit: '50' } })).body.data as { id: string }[];
+    const adminTop = (await as(admin.token, ...routeOf(downloadsEndpoints.minTop), { query: { limit: '50' } })).body.data as { id: string }[];
     expect(adminTop.filter((r) => [a, b, secret].includes(r.id)).map((r) => r.id)).toEqual([secret, b, a]);
-    expect((await as(dealer.token, 'GET', '/rest/base/download/top-files', { query: { limit: '51' } })).status).toBe(555);
+    expect((await as(dealer.token, ...routeOf(downloadsEndpoints.topFiles), { query: { limit: '51' } })).status).toBe(555);
   });
 
   it('searches names and remarks within what the caller may see, optionally in a folder and below', async () => {
@@ -226,18 +226,18 @@ describe('download area entries', () => {
     await uploadEntry(sub, 'notes.txt', Buffer.from('n\n'), { isPublic: true, remarks: 'Zx harness 100%_off' });
     await uploadEntry(sub, 'zx-internal.txt', Buffer.from('i\n'), { groupIds: [groupId] });
     const search = async (token: string, query: Record<string, string>) =>
-      namesOf((await as(token, 'GET', '/rest/base/download/zone-key', { query })).body.data.contents);
+      namesOf((await as(token, ...routeOf(downloadsEndpoints.search), { query })).body.data.contents);
     expect(await search(dealer.token, { key: 'zx' })).toEqual(['notes.txt', 'wiring-zx.pdf']);
     expect(await search(member.token, { key: 'ZX' })).toEqual(['notes.txt', 'wiring-zx.pdf', 'zx-internal.txt']);
     expect(await search(member.token, { key: 'zx', folderId: sub })).toEqual(['notes.txt', 'zx-internal.txt']);
     // % and _ are plain characters.
     expect(await search(admin.token, { key: '100%_' })).toEqual(['notes.txt']);
     expect(await search(admin.token, { key: '100%%' })).toEqual([]);
-    const min = (await as(register.token, 'GET', '/rest/DownloadAreaMin/search', { query: { key: 'zx' } })).body.data;
+    const min = (await as(register.token, ...routeOf(downloadsEndpoints.minSearch), { query: { key: 'zx' } })).body.data;
     expect(min.count).toBe(2);
     expect(Object.keys(min.contents[0]).sort()).toEqual(['category', 'downloadCount', 'id', 'name', 'size', 'source', 'type', 'updateTime']);
-    expect((await as(dealer.token, 'GET', '/rest/base/download/zone-key', { query: { key: '' } })).status).toBe(555);
-    const types = (await as(register.token, 'GET', '/rest/base/download/file-types')).body.data;
+    expect((await as(dealer.token, ...routeOf(downloadsEndpoints.search), { query: { key: '' } })).status).toBe(555);
+    const types = (await as(register.token, ...routeOf(downloadsEndpoints.fileTypes))).body.data;
     expect(types).toMatchObject({ types: ['xls', 'xlsx', 'pdf', 'doc', 'docx', 'txt', 'link'], maxMb: UPLOAD_LIMITS.download.maxMb });
     expect(types.categories).toContain('MANUAL');
   });
@@ -247,19 +247,19 @@ describe('download area entries', () => {
     const other = await folder('Edit target');
     const id = await uploadEntry(root, 'old.pdf', PDF, { isPublic: true });
     const body = { folderId: other, name: 'new.pdf', category: 'TRAINING', remarks: 'moved', isPublic: false, groupIds: [groupId] };
-    expect((await as(admin.token, 'PUT', `/rest/base/download/file/${id}`, { body })).body.success).toBe(true);
+    expect((await as(admin.token, ...routeOf(downloadsEndpoints.updateEntry, { id }), { body })).body.success).toBe(true);
     expect((await download(dealer.token, id)).statusCode).toBe(403);
     expect((await download(member.token, id)).statusCode).toBe(200);
-    expect((await as(admin.token, 'PUT', `/rest/base/download/file/${id}`, { body: { ...body, url: 'https://example.com' } })).body.code).toBe(ERRORS.DOWNLOAD_NOT_A_LINK.code);
-    const row = (await as(admin.token, 'GET', `/rest/base/download/folder/${other}/files`)).body.data.contents[0];
+    expect((await as(admin.token, ...routeOf(downloadsEndpoints.updateEntry, { id }), { body: { ...body, url: 'https://example.com' } })).body.code).toBe(ERRORS.DOWNLOAD_NOT_A_LINK.code);
+    const row = (await as(admin.token, ...routeOf(downloadsEndpoints.folderFiles, { id: other }))).body.data.contents[0];
     expect(row).toMatchObject({ name: 'new.pdf', category: 'TRAINING', remarks: 'moved', url: null, groups: [{ id: groupId }] });
 
-    const link = (await as(admin.token, 'POST', '/rest/base/download/file', { body: { folderId: root, url: 'https://example.com/a', name: 'A' } })).body.data.id;
-    expect((await as(admin.token, 'PUT', `/rest/base/download/file/${link}`, { body: { folderId: root, name: 'B', url: 'https://example.com/b', isPublic: true } })).body.success).toBe(true);
+    const link = (await as(admin.token, ...routeOf(downloadsEndpoints.createEntry), { body: { folderId: root, url: 'https://example.com/a', name: 'A' } })).body.data.id;
+    expect((await as(admin.token, ...routeOf(downloadsEndpoints.updateEntry, { id: link }), { body: { folderId: root, name: 'B', url: 'https://example.com/b', isPublic: true } })).body.success).toBe(true);
     expect((await download(register.token, link)).headers.location).toBe('https://example.com/b');
     // Dealers change nothing.
-    expect((await as(dealer.token, 'PUT', `/rest/base/download/file/${link}`, { body: { folderId: root, name: 'C' } })).status).toBe(403);
-    expect((await as(dealer.token, 'DELETE', `/rest/base/download/file/${link}`)).status).toBe(403);
+    expect((await as(dealer.token, ...routeOf(downloadsEndpoints.updateEntry, { id: link }), { body: { folderId: root, name: 'C' } })).status).toBe(403);
+    expect((await as(dealer.token, ...routeOf(downloadsEndpoints.deleteEntry, { id: link }))).status).toBe(403);
   });
 
   it('keeps a group-only entry to its group: another user of the same type neither downloads, finds nor changes it', () => expectOwnedObject(t, {
@@ -271,9 +271,9 @@ describe('download area entries', () => {
       const id = await uploadEntry(f, `${secret}.txt`, Buffer.from(`${secret}\n`), { groupIds: [gid], remarks: secret });
       return { id, secret };
     },
-    read: (m) => [{ method: 'GET', url: `/rest/base/download/file/${m.id}/download` }],
-    change: (m) => [{ method: 'PUT', url: `/rest/base/download/file/${m.id}`, body: { folderId: m.id, name: 'taken' } }],
-    remove: (m) => [{ method: 'DELETE', url: `/rest/base/download/file/${m.id}` }],
+    read: (m) => [{ method: 'GET', url: pathOf(downloadsEndpoints.download, { id: m.id }) }],
+    change: (m) => [{ method: 'PUT', url: pathOf(downloadsEndpoints.updateEntry, { id: m.id }), body: { folderId: m.id, name: 'taken' } }],
+    remove: (m) => [{ method: 'DELETE', url: pathOf(downloadsEndpoints.deleteEntry, { id: m.id }) }],
   }));
 
   it('does not let the intruder find a group-only entry by search either', async () => {
@@ -281,10 +281,10 @@ describe('download area entries', () => {
     await uploadEntry(root, 'owned-search.txt', Buffer.from('x\n'), { groupIds: [groupId] });
     const other = await buildUser(t.db, { userType: 'DEALER' });
     const token = await login(t.app, other.username, other.password);
-    for (const url of ['/rest/base/download/zone-key', '/rest/DownloadAreaMin/search']) {
+    for (const url of [pathOf(downloadsEndpoints.search), pathOf(downloadsEndpoints.minSearch)]) {
       expect((await as(token, 'GET', url, { query: { key: 'owned-search' } })).body.data.count).toBe(0);
       expect((await as(member.token, 'GET', url, { query: { key: 'owned-search' } })).body.data.count).toBe(1);
     }
-    expect(((await as(token, 'GET', '/rest/DownloadAreaMin/files')).body.data.contents as { name: string }[]).some((r) => r.name === 'owned-search.txt')).toBe(false);
+    expect(((await as(token, ...routeOf(downloadsEndpoints.minFiles))).body.data.contents as { name: string }[]).some((r) => r.name === 'owned-search.txt')).toBe(false);
   });
 });

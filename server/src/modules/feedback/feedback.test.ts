@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { ERRORS } from '@portal/contract';
+import { ERRORS, feedbackEndpoints, filesEndpoints, inquiryEndpoints, pathOf, refdataEndpoints, routeOf } from '@portal/contract';
 import { call, createTestApp, loggedInUser, multipartCall, type TestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { feedbacks } from './feedback.tables.js';
@@ -16,8 +16,8 @@ let dealer: Person, otherDealer: Person, handler: Person, admin: Person;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(2000)]);
 const form = { feedbackType: 'SPARE_PART', title: 'Wrong picture for BP-72V32', content: 'The exploded view shows the old pack', contact: '13800138000', url: '/#/part_check' };
 const api = (who: Person, method: string, url: string, body?: unknown) => call(t.app, method, url, { token: who.token, body });
-const vote = (who: Person, id: string, action: string, extra: object = {}) => api(who, 'POST', '/rest/base/workflow/vote', { id, action, ...extra });
-const pending = async (who: Person) => (await api(who, 'GET', '/rest/login/info/getPending')).body.data;
+const vote = (who: Person, id: string, action: string, extra: object = {}) => api(who, ...routeOf(feedbackEndpoints.vote), { id, action, ...extra });
+const pending = async (who: Person) => (await api(who, ...routeOf(inquiryEndpoints.pending))).body.data;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,35 +35,35 @@ describe('feedback form (spec §5)', () => {
       { ...form, content: 'x'.repeat(2001) }, { ...form, contact: '12345' },
     ];
     for (const body of bad) {
-      const res = await api(dealer, 'POST', '/rest/base/feedback/', body);
+      const res = await api(dealer, ...routeOf(feedbackEndpoints.submit), body);
       expect(res.body.success, JSON.stringify(body).slice(0, 80)).toBe(false);
       expect(res.body.code).toBe(ERRORS.PARAMETER_FORMAT.code);
     }
-    expect((await api(dealer, 'POST', '/rest/base/feedback/', { ...form, content: 'x'.repeat(2000), contact: '' })).body.success).toBe(true);
-    expect((await api(dealer, 'POST', '/rest/base/feedback/', { ...form, contact: '0755-12345678' })).body.success).toBe(true);
+    expect((await api(dealer, ...routeOf(feedbackEndpoints.submit), { ...form, content: 'x'.repeat(2000), contact: '' })).body.success).toBe(true);
+    expect((await api(dealer, ...routeOf(feedbackEndpoints.submit), { ...form, contact: '0755-12345678' })).body.success).toBe(true);
   });
 
   it('offers the feedback types of DIC_FEEDBACKS_TYPE', async () => {
-    const res = await api(dealer, 'GET', '/rest/base/dict/item/DIC_FEEDBACKS_TYPE');
+    const res = await api(dealer, ...routeOf(refdataEndpoints.dictionary, { code: 'DIC_FEEDBACKS_TYPE' }));
     expect(res.body.data.map((i: { code: string }) => i.code)).toEqual(['OTHER', 'IT', 'CONTENT', 'SPARE', 'ATLAS', 'SPARE_PART', 'SYSTEM']);
   });
 
   it('answers 401 without a token and 403 without the feedback permission', async () => {
-    expect((await call(t.app, 'POST', '/rest/base/feedback/', { body: form })).status).toBe(401);
-    expect((await call(t.app, 'GET', '/rest/base/feedback/created')).status).toBe(401);
+    expect((await call(t.app, ...routeOf(feedbackEndpoints.submit), { body: form })).status).toBe(401);
+    expect((await call(t.app, ...routeOf(feedbackEndpoints.created))).status).toBe(401);
     const register = await loggedInUser(t, 'REGISTER');
-    expect((await api(register, 'GET', '/rest/base/feedback/created')).status).toBe(403);
+    expect((await api(register, ...routeOf(feedbackEndpoints.created))).status).toBe(403);
     // All feedback and its export are the dispatchers'.
-    expect((await api(dealer, 'POST', '/rest/base/feedback/allFeedBack', {})).status).toBe(403);
-    expect((await api(handler, 'POST', '/rest/base/feedback/exportAllFeedBackExcel', {})).status).toBe(403);
+    expect((await api(dealer, ...routeOf(feedbackEndpoints.all), {})).status).toBe(403);
+    expect((await api(handler, ...routeOf(feedbackEndpoints.exportAll), {})).status).toBe(403);
   });
 });
 
 describe('the closed loop through the lists and the badge', () => {
   it('moves one feedback from the dealer through assign, handle, audit and close, each list and badge following', async () => {
-    const sent = await api(dealer, 'POST', '/rest/base/feedback/', form);
+    const sent = await api(dealer, ...routeOf(feedbackEndpoints.submit), form);
     const id = sent.body.data.id;
-    const ids = async (who: Person, list: string) => (await api(who, 'GET', `/rest/base/feedback/${list}`)).body.data.contents.map((r: { id: string }) => r.id);
+    const ids = async (who: Person, list: string) => (await api(who, ...routeOf(feedbackEndpoints.get, { id: list }))).body.data.contents.map((r: { id: string }) => r.id);
     expect(await ids(dealer, 'created')).toContain(id);
     expect(await ids(otherDealer, 'created')).not.toContain(id);
     expect(await ids(admin, 'to-process')).toContain(id);
@@ -89,7 +89,7 @@ describe('the closed loop through the lists and the badge', () => {
     await vote(handler, id, 'handle', { comment: 'Replaced in release 2.3.1' });
     expect((await vote(admin, id, 'pass')).body.success).toBe(true);
 
-    const detail = (await api(dealer, 'GET', `/rest/base/feedback/${id}`)).body.data;
+    const detail = (await api(dealer, ...routeOf(feedbackEndpoints.get, { id }))).body.data;
     expect(detail).toMatchObject({ status: 'APPROVED', reply: 'Replaced in release 2.3.1', handlerId: handler.id, url: '/#/part_check', roles: ['creator'], actions: ['close'] });
     expect(detail.log.map((l: { action: string }) => l.action)).toEqual(['submit', 'assign', 'handle', 'reject', 'handle', 'pass']);
     expect((await vote(dealer, id, 'close')).body.success).toBe(true);
@@ -100,12 +100,12 @@ describe('the closed loop through the lists and the badge', () => {
 
   it('lists all sent feedback for dispatchers, filtered, never drafts, and exports it as a spreadsheet', async () => {
     const title = `Export-${crypto.randomBytes(4).toString('hex')}`;
-    await api(dealer, 'POST', '/rest/base/feedback/', { ...form, title, feedbackType: 'IT' });
-    await api(dealer, 'POST', '/rest/base/feedback/draft', { title });
-    const all = await api(admin, 'POST', '/rest/base/feedback/allFeedBack', { title });
+    await api(dealer, ...routeOf(feedbackEndpoints.submit), { ...form, title, feedbackType: 'IT' });
+    await api(dealer, ...routeOf(feedbackEndpoints.draft), { title });
+    const all = await api(admin, ...routeOf(feedbackEndpoints.all), { title });
     expect(all.body.data.count).toBe(1);
     expect(all.body.data.contents[0]).toMatchObject({ title, status: 'PENDING', feedbackType: 'IT' });
-    const res = await call(t.app, 'POST', '/rest/base/feedback/exportAllFeedBackExcel', { token: admin.token, lang: 'zh-CN', body: { title } });
+    const res = await call(t.app, ...routeOf(feedbackEndpoints.exportAll), { token: admin.token, lang: 'zh-CN', body: { title } });
     expect(res.raw.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
@@ -119,29 +119,29 @@ describe('the closed loop through the lists and the badge', () => {
 
 describe('feedback attachments and ownership', () => {
   it('attaches the sender\'s upload (softType Feedback); the dispatcher sees it, another dealer does not', async () => {
-    const up = await multipartCall(t.app, '/rest/base/file/upload', [{ name: 'file', fileName: 'screen.png', data: PNG }, { name: 'softType', value: 'Feedback' }], dealer.token);
+    const up = await multipartCall(t.app, pathOf(filesEndpoints.upload), [{ name: 'file', fileName: 'screen.png', data: PNG }, { name: 'softType', value: 'Feedback' }], dealer.token);
     expect(up.body.success).toBe(true);
-    const sent = await api(dealer, 'POST', '/rest/base/feedback/', { ...form, fileIds: [up.body.data.id] });
-    const detail = (await api(admin, 'GET', `/rest/base/feedback/${sent.body.data.id}`)).body.data;
+    const sent = await api(dealer, ...routeOf(feedbackEndpoints.submit), { ...form, fileIds: [up.body.data.id] });
+    const detail = (await api(admin, ...routeOf(feedbackEndpoints.get, { id: sent.body.data.id }))).body.data;
     expect(detail.files).toEqual([{ id: up.body.data.id, fileName: 'screen.png' }]);
-    const foreign = await t.app.inject({ method: 'GET', url: `/rest/file/download/${up.body.data.id}`, headers: { token: otherDealer.token } });
+    const foreign = await t.app.inject({ method: 'GET', url: pathOf(filesEndpoints.downloadBlob, { id: up.body.data.id }), headers: { token: otherDealer.token } });
     expect(foreign.json()).toMatchObject({ success: false });
     // Another user's upload cannot be attached.
-    const theirs = await multipartCall(t.app, '/rest/base/file/upload', [{ name: 'file', fileName: 'theirs.png', data: PNG }, { name: 'softType', value: 'Feedback' }], otherDealer.token);
-    expect((await api(dealer, 'POST', '/rest/base/feedback/', { ...form, fileIds: [theirs.body.data.id] })).body.success).toBe(false);
+    const theirs = await multipartCall(t.app, pathOf(filesEndpoints.upload), [{ name: 'file', fileName: 'theirs.png', data: PNG }, { name: 'softType', value: 'Feedback' }], otherDealer.token);
+    expect((await api(dealer, ...routeOf(feedbackEndpoints.submit), { ...form, fileIds: [theirs.body.data.id] })).body.success).toBe(false);
   });
 
   it('keeps a dealer\'s feedback theirs', () => expectOwnedObject(t, {
     userType: 'DEALER',
     create: async (owner, secret) => {
-      const res = await call(t.app, 'POST', '/rest/base/feedback/', { token: owner.token, body: { ...form, title: secret } });
+      const res = await call(t.app, ...routeOf(feedbackEndpoints.submit), { token: owner.token, body: { ...form, title: secret } });
       return { id: res.body.data.id, secret };
     },
-    read: ({ id }) => [{ method: 'GET', url: `/rest/base/feedback/${id}` }, { method: 'GET', url: '/rest/base/feedback/created' }],
+    read: ({ id }) => [{ method: 'GET', url: pathOf(feedbackEndpoints.get, { id }) }, { method: 'GET', url: pathOf(feedbackEndpoints.created) }],
     change: ({ id }) => [
-      { method: 'POST', url: '/rest/base/workflow/vote', body: { id, action: 'close' } },
-      { method: 'POST', url: '/rest/base/feedback/', body: { id, ...form } },
-      { method: 'POST', url: '/rest/base/feedback/draft', body: { id, title: 'mine now' } },
+      { method: 'POST', url: pathOf(feedbackEndpoints.vote), body: { id, action: 'close' } },
+      { method: 'POST', url: pathOf(feedbackEndpoints.submit), body: { id, ...form } },
+      { method: 'POST', url: pathOf(feedbackEndpoints.draft), body: { id, title: 'mine now' } },
     ],
     remove: () => [],
   }));
@@ -149,21 +149,21 @@ describe('feedback attachments and ownership', () => {
   it('keeps a draft its writer\'s', () => expectOwnedObject(t, {
     userType: 'DEALER',
     create: async (owner, secret) => {
-      const res = await call(t.app, 'POST', '/rest/base/feedback/draft', { token: owner.token, body: { title: secret } });
+      const res = await call(t.app, ...routeOf(feedbackEndpoints.draft), { token: owner.token, body: { title: secret } });
       return { id: res.body.data.id, secret };
     },
-    read: ({ id }) => [{ method: 'GET', url: `/rest/base/feedback/${id}` }],
-    change: ({ id }) => [{ method: 'POST', url: '/rest/base/feedback/', body: { id, ...form } }],
+    read: ({ id }) => [{ method: 'GET', url: pathOf(feedbackEndpoints.get, { id }) }],
+    change: ({ id }) => [{ method: 'POST', url: pathOf(feedbackEndpoints.submit), body: { id, ...form } }],
     remove: () => [],
   }));
 });
 
 describe('the assign picker', () => {
   it('offers only users who may handle feedback, to dispatchers only', async () => {
-    const res = await api(admin, 'GET', `/rest/base/feedback/handlers?keyword=${handler.username}`);
+    const res = await api(admin, ...routeOf(feedbackEndpoints.handlers, undefined, `keyword=${handler.username}`));
     expect(res.body.data.map((u: { id: string }) => u.id)).toEqual([handler.id]);
-    expect((await api(admin, 'GET', `/rest/base/feedback/handlers?keyword=${dealer.username}`)).body.data).toEqual([]);
-    expect((await api(dealer, 'GET', '/rest/base/feedback/handlers')).status).toBe(403);
+    expect((await api(admin, ...routeOf(feedbackEndpoints.handlers, undefined, `keyword=${dealer.username}`))).body.data).toEqual([]);
+    expect((await api(dealer, ...routeOf(feedbackEndpoints.handlers))).status).toBe(403);
   });
 });
 
@@ -180,14 +180,14 @@ describe('closed-loop statistics', () => {
       { status: 'DRAFT', createrId: dealer.id, feedbackType: 'IT', title: 'f', submittedAt: at('2001-03-05T00:00:00Z') },
     ]);
     const range = { startDate: '2001-03-01', endDate: '2001-03-31' };
-    const res = await api(admin, 'POST', '/rest/base/feedback/closedLoopStatistics', range);
+    const res = await api(admin, ...routeOf(feedbackEndpoints.closedLoop), range);
     expect(res.body.data).toEqual([
       { feedbackType: 'IT', total: 3, closed: 2, unclosed: 1, avgHoursToClose: 15 },
       { feedbackType: 'SYSTEM', total: 1, closed: 0, unclosed: 1, avgHoursToClose: null },
       { feedbackType: 'TOTAL', total: 4, closed: 2, unclosed: 2, avgHoursToClose: 15 },
     ]);
-    expect((await api(dealer, 'POST', '/rest/base/feedback/closedLoopStatistics', range)).status).toBe(403);
-    const file = await call(t.app, 'POST', '/rest/base/feedback/exportClosedLoopStatistics', { token: admin.token, lang: 'en-US', body: range });
+    expect((await api(dealer, ...routeOf(feedbackEndpoints.closedLoop), range)).status).toBe(403);
+    const file = await call(t.app, ...routeOf(feedbackEndpoints.exportClosedLoop), { token: admin.token, lang: 'en-US', body: range });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];

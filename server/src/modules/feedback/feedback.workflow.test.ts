@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { FEEDBACK_ACTIONS, FEEDBACK_STATUSES, type TFeedbackAction, type TFeedbackRole, type TFeedbackStatus } from '@portal/contract';
+import { FEEDBACK_ACTIONS, FEEDBACK_STATUSES, type TFeedbackAction, type TFeedbackRole, type TFeedbackStatus, feedbackEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { feedbackLogs, feedbacks } from './feedback.tables.js';
 import { WORKFLOW, allowedActions, findTransition } from './feedback.workflow.js';
@@ -41,10 +41,10 @@ const submitBody = { feedbackType: 'IT', title: 'Search is slow', content: 'The 
 
 function request(action: TFeedbackAction, id: string): { method: string; url: string; body: unknown } {
   switch (action) {
-    case 'draft': return { method: 'POST', url: '/rest/base/feedback/draft', body: { id, title: 'Edited' } };
-    case 'submit': return { method: 'POST', url: '/rest/base/feedback/', body: { id, ...submitBody } };
-    case 'assign': return { method: 'POST', url: '/rest/base/workflow/vote', body: { id, action, handlerId: people.handler.id } };
-    default: return { method: 'POST', url: '/rest/base/workflow/vote', body: { id, action, comment: 'Fixed in 2.3' } };
+    case 'draft': return { method: 'POST', url: pathOf(feedbackEndpoints.draft), body: { id, title: 'Edited' } };
+    case 'submit': return { method: 'POST', url: pathOf(feedbackEndpoints.submit), body: { id, ...submitBody } };
+    case 'assign': return { method: 'POST', url: pathOf(feedbackEndpoints.vote), body: { id, action, handlerId: people.handler.id } };
+    default: return { method: 'POST', url: pathOf(feedbackEndpoints.vote), body: { id, action, comment: 'Fixed in 2.3' } };
   }
 }
 
@@ -78,7 +78,7 @@ describe('feedback workflow, every transition for every role', () => {
     for (const status of FEEDBACK_STATUSES) {
       const id = await makeFeedback(status);
       for (const caller of CALLERS) {
-        const res = await call(t.app, 'GET', `/rest/base/feedback/${id}`, { token: people[caller].token });
+        const res = await call(t.app, ...routeOf(feedbackEndpoints.get, { id }), { token: people[caller].token });
         const canSee = caller === 'creator' || (status !== 'DRAFT' && (caller === 'dispatcher' || (caller === 'handler' && status !== 'PENDING')));
         expect(res.body.success, `${status} detail for ${caller}`).toBe(canSee);
         if (canSee) expect(res.body.data.actions, `${status} actions of ${caller}`).toEqual(allowedActions(status, [caller as TFeedbackRole]));
@@ -87,16 +87,16 @@ describe('feedback workflow, every transition for every role', () => {
   });
 
   it('lets anyone with the feedback permission send new feedback as PENDING, and no one else', async () => {
-    const sent = await call(t.app, 'POST', '/rest/base/feedback/', { token: people.outsider.token, body: submitBody });
+    const sent = await call(t.app, ...routeOf(feedbackEndpoints.submit), { token: people.outsider.token, body: submitBody });
     expect(sent.body.success).toBe(true);
     const [row] = await t.db.select().from(feedbacks).where(eq(feedbacks.id, sent.body.data.id));
     expect(row.status).toBe('PENDING');
     expect(row.submittedAt).not.toBeNull();
-    const draft = await call(t.app, 'POST', '/rest/base/feedback/draft', { token: people.outsider.token, body: { title: 'Half written' } });
+    const draft = await call(t.app, ...routeOf(feedbackEndpoints.draft), { token: people.outsider.token, body: { title: 'Half written' } });
     const [d] = await t.db.select().from(feedbacks).where(eq(feedbacks.id, draft.body.data.id));
     expect(d.status).toBe('DRAFT');
     const register = await loggedInUser(t, 'REGISTER');
-    expect((await call(t.app, 'POST', '/rest/base/feedback/', { token: register.token, body: submitBody })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(feedbackEndpoints.submit), { token: register.token, body: submitBody })).status).toBe(403);
   });
 
   it('keeps the rules the loop relies on (a few rows spelled out)', () => {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ERRORS, LIMITS, MB, UPLOAD_LIMITS, type Language } from '@portal/contract';
+import { ERRORS, LIMITS, MB, UPLOAD_LIMITS, type Language, authEndpoints, filesEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser, multipartCall, type Part, type TestApp, createTestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { attachFiles, detachFiles, listAttachments, parseRange, registerAttachmentAccess } from './files.service.js';
@@ -48,7 +48,7 @@ const multipart = (url: string, parts: Part[], token: string, query?: Record<str
   multipartCall(t.app, url, parts, token, query, lang);
 
 const upload = (fileName: string, data: Buffer, softType?: string, token = dealer.token, query?: Record<string, string>) =>
-  multipart('/rest/base/file/upload', [{ name: 'file', fileName, data }, ...(softType ? [{ name: 'softType', value: softType }] : [])], token, query);
+  multipart(pathOf(filesEndpoints.upload), [{ name: 'file', fileName, data }, ...(softType ? [{ name: 'softType', value: softType }] : [])], token, query);
 
 function refused(res: { status: number; body: { success: boolean; code?: number; message?: string } }, key: keyof typeof ERRORS, message?: string) {
   expect(res.body).toMatchObject({ success: false, code: ERRORS[key].code });
@@ -81,9 +81,9 @@ describe('upload', () => {
   });
 
   it('takes the file name from the fileName field when it keeps the extension', async () => {
-    const res = await multipart('/rest/base/file/upload', [{ name: 'file', fileName: 'IMG_001.png', data: PNG }, { name: 'fileName', value: '前轮.png' }], dealer.token);
+    const res = await multipart(pathOf(filesEndpoints.upload), [{ name: 'file', fileName: 'IMG_001.png', data: PNG }, { name: 'fileName', value: '前轮.png' }], dealer.token);
     expect(res.body.data).toMatchObject({ fileName: '前轮.png', softType: 'default' });
-    const renamed = await multipart('/rest/base/file/upload', [{ name: 'file', fileName: 'IMG_001.png', data: PNG }, { name: 'fileName', value: 'x.zip' }], dealer.token);
+    const renamed = await multipart(pathOf(filesEndpoints.upload), [{ name: 'file', fileName: 'IMG_001.png', data: PNG }, { name: 'fileName', value: 'x.zip' }], dealer.token);
     refused(renamed, 'PARAMETER_FORMAT');
   });
 
@@ -94,7 +94,7 @@ describe('upload', () => {
   });
 
   it('refuses an extension outside the kind\'s list, naming the list in the caller\'s language', async () => {
-    const res = await multipart('/rest/base/file/upload', [{ name: 'softType', value: 'download' }, { name: 'file', fileName: 'a.png', data: PNG }], dealer.token, undefined, 'de');
+    const res = await multipart(pathOf(filesEndpoints.upload), [{ name: 'softType', value: 'download' }, { name: 'file', fileName: 'a.png', data: PNG }], dealer.token, undefined, 'de');
     refused(res, 'FILE_TYPE_NOT_ALLOWED', 'Bitte laden Sie eine xls, xlsx, pdf, doc, docx, txt-Datei hoch');
     // The kind given after the file is checked once known.
     refused(await upload('a.png', PNG, 'download'), 'FILE_TYPE_NOT_ALLOWED');
@@ -127,21 +127,21 @@ describe('upload', () => {
 
   it('uploads several files at once, and refuses more than the kind\'s count with none kept', async () => {
     const parts = (n: number) => Array.from({ length: n }, (_, i) => ({ name: 'file', fileName: `p${i}.png`, data: PNG }));
-    const res = await multipart('/rest/base/file/multiFileUpload', [{ name: 'softType', value: 'Feedback' }, ...parts(3)], dealer.token);
+    const res = await multipart(pathOf(filesEndpoints.uploadMany), [{ name: 'softType', value: 'Feedback' }, ...parts(3)], dealer.token);
     expect(res.body.data.map((f: { fileName: string }) => f.fileName)).toEqual(['p0.png', 'p1.png', 'p2.png']);
     const [rows, stored] = [await rowCount(), storedFiles().length];
-    refused(await multipart('/rest/base/file/multiFileUpload', [{ name: 'softType', value: 'Feedback' }, ...parts(6)], dealer.token), 'FILE_COUNT_EXCEEDED', 'The number of files exceeds the limit of 5');
-    refused(await multipart('/rest/base/file/multiFileUpload', [...parts(6), { name: 'softType', value: 'Feedback' }], dealer.token), 'FILE_COUNT_EXCEEDED');
+    refused(await multipart(pathOf(filesEndpoints.uploadMany), [{ name: 'softType', value: 'Feedback' }, ...parts(6)], dealer.token), 'FILE_COUNT_EXCEEDED', 'The number of files exceeds the limit of 5');
+    refused(await multipart(pathOf(filesEndpoints.uploadMany), [...parts(6), { name: 'softType', value: 'Feedback' }], dealer.token), 'FILE_COUNT_EXCEEDED');
     expect([await rowCount(), storedFiles().length]).toEqual([rows, stored]);
-    expect((await multipart('/rest/base/file/multiFileUpload', parts(10), dealer.token, { softType: 'InquiryForm' })).body.data).toHaveLength(10);
+    expect((await multipart(pathOf(filesEndpoints.uploadMany), parts(10), dealer.token, { softType: 'InquiryForm' })).body.data).toHaveLength(10);
   });
 
   it('refuses a body that is not a multipart form, an unknown kind, and anonymous callers', async () => {
-    refused(await call(t.app, 'POST', '/rest/base/file/upload', { token: dealer.token, body: { file: 'x' } }), 'FILE_REQUIRED');
-    refused(await multipart('/rest/base/file/upload', [{ name: 'softType', value: 'Nope' }, { name: 'file', fileName: 'a.png', data: PNG }], dealer.token), 'PARAMETER_FORMAT');
-    refused(await multipart('/rest/base/file/upload', [{ name: 'softType', value: 'default' }], dealer.token), 'FILE_REQUIRED');
+    refused(await call(t.app, ...routeOf(filesEndpoints.upload), { token: dealer.token, body: { file: 'x' } }), 'FILE_REQUIRED');
+    refused(await multipart(pathOf(filesEndpoints.upload), [{ name: 'softType', value: 'Nope' }, { name: 'file', fileName: 'a.png', data: PNG }], dealer.token), 'PARAMETER_FORMAT');
+    refused(await multipart(pathOf(filesEndpoints.upload), [{ name: 'softType', value: 'default' }], dealer.token), 'FILE_REQUIRED');
     refused(await upload('a.png', PNG, undefined, ''), 'LOGIN_REQUIRED');
-    const visitor = (await call(t.app, 'POST', '/rest/base/auth/visitor/in', { body: {} })).body.data.token as string;
+    const visitor = (await call(t.app, ...routeOf(authEndpoints.visitorLogin), { body: {} })).body.data.token as string;
     refused(await upload('a.png', PNG, undefined, visitor), 'VISITOR_CANNOT_UPLOAD');
   });
 });
@@ -149,23 +149,23 @@ describe('upload', () => {
 describe('reading and deleting', () => {
   it('lets the uploader view and download, with the right headers, and nobody else', async () => {
     const { body } = await upload('front wheel.png', PNG);
-    const view = await call(t.app, 'GET', `/rest/base/file/view/${body.data.id}`, { token: dealer.token });
+    const view = await call(t.app, ...routeOf(filesEndpoints.view, { id: body.data.id }), { token: dealer.token });
     expect(view.status).toBe(200);
     expect(view.raw.rawPayload.equals(PNG)).toBe(true);
     expect(view.raw.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'content-length': String(PNG.length) });
     expect(view.raw.headers['content-disposition']).toMatch(/^inline; filename="front wheel.png"/);
-    for (const url of [`/rest/base/file/download/${body.data.id}`, `/rest/file/download/${body.data.id}`]) {
+    for (const url of [pathOf(filesEndpoints.download, { id: body.data.id }), pathOf(filesEndpoints.downloadBlob, { id: body.data.id })]) {
       const res = await call(t.app, 'GET', url, { token: dealer.token });
       expect(res.raw.headers['content-disposition']).toMatch(/^attachment;/);
       expect(res.raw.rawPayload.equals(PNG)).toBe(true);
       refused(await call(t.app, 'GET', url, { token: other.token }), 'FILE_NOT_FOUND');
     }
-    refused(await call(t.app, 'GET', `/rest/base/file/view/${crypto.randomUUID()}`, { token: dealer.token }), 'FILE_NOT_FOUND');
+    refused(await call(t.app, ...routeOf(filesEndpoints.view, { id: crypto.randomUUID() }), { token: dealer.token }), 'FILE_NOT_FOUND');
   });
 
   it('answers one byte range, so a video can be sought, and refuses a range past the end', async () => {
     const { body } = await upload('clip.png', PNG);
-    const url = `/rest/base/file/view/${body.data.id}`;
+    const url = pathOf(filesEndpoints.view, { id: body.data.id });
     const part = await call(t.app, 'GET', url, { token: dealer.token, headers: { range: 'bytes=8-15' } });
     expect(part.status).toBe(206);
     expect(part.raw.headers).toMatchObject({ 'content-range': `bytes 8-15/${PNG.length}`, 'content-length': '8', 'accept-ranges': 'bytes' });
@@ -184,35 +184,35 @@ describe('reading and deleting', () => {
 
   it('downloads an SVG as an attachment from the download route and forbids its scripts when viewed', async () => {
     const { body } = await upload('d.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'InquiryForm');
-    const view = await call(t.app, 'GET', `/rest/base/file/view/${body.data.id}`, { token: dealer.token });
+    const view = await call(t.app, ...routeOf(filesEndpoints.view, { id: body.data.id }), { token: dealer.token });
     expect(view.raw.headers['content-security-policy']).toContain("default-src 'none'");
     expect(view.raw.headers['content-security-policy']).not.toContain('script-src');
-    const res = await call(t.app, 'GET', `/rest/base/file/download/${body.data.id}`, { token: dealer.token });
+    const res = await call(t.app, ...routeOf(filesEndpoints.download, { id: body.data.id }), { token: dealer.token });
     expect(res.raw.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
   it('opens a view link by a ticket for its own path only', async () => {
     const { body } = await upload('t.png', PNG);
-    const viewPath = `/rest/base/file/view/${body.data.id}`;
-    const tickets = await call(t.app, 'POST', '/rest/base/auth/tickets', { token: dealer.token, body: { paths: [viewPath] } });
+    const viewPath = pathOf(filesEndpoints.view, { id: body.data.id });
+    const tickets = await call(t.app, ...routeOf(authEndpoints.tickets), { token: dealer.token, body: { paths: [viewPath] } });
     const ticket = tickets.body.data.tickets[viewPath];
     expect((await call(t.app, 'GET', viewPath, { query: { ticket } })).raw.rawPayload.equals(PNG)).toBe(true);
-    expect((await call(t.app, 'GET', `/rest/file/download/${body.data.id}`, { query: { ticket } })).status).toBe(401);
+    expect((await call(t.app, ...routeOf(filesEndpoints.downloadBlob, { id: body.data.id }), { query: { ticket } })).status).toBe(401);
   });
 
   it('deletes my unattached upload, bytes included, but not an attached one or another user\'s', async () => {
     const { body } = await upload('gone.png', PNG);
-    refused(await call(t.app, 'DELETE', `/rest/file/${body.data.id}`, { token: other.token }), 'FILE_NOT_FOUND');
+    refused(await call(t.app, ...routeOf(filesEndpoints.remove, { id: body.data.id }), { token: other.token }), 'FILE_NOT_FOUND');
     const [row] = await t.db.select().from(files).where(eq(files.id, body.data.id));
-    expect((await call(t.app, 'DELETE', `/rest/file/${body.data.id}`, { token: dealer.token })).body).toEqual({ success: true, data: null });
+    expect((await call(t.app, ...routeOf(filesEndpoints.remove, { id: body.data.id }), { token: dealer.token })).body).toEqual({ success: true, data: null });
     expect(fs.existsSync(path.join(dataDir, 'files', row.storageKey))).toBe(false);
-    refused(await call(t.app, 'GET', `/rest/file/download/${body.data.id}`, { token: dealer.token }), 'FILE_NOT_FOUND');
+    refused(await call(t.app, ...routeOf(filesEndpoints.downloadBlob, { id: body.data.id }), { token: dealer.token }), 'FILE_NOT_FOUND');
 
     const kept = await upload('kept.png', PNG);
     const objectId = crypto.randomUUID();
     visible.set(objectId, new Set([dealer.id]));
-    await call(t.app, 'POST', '/rest/base/file/attachment/add', { token: dealer.token, body: { fileIds: [kept.body.data.id], objectId, objectRef: TEST_REF } });
-    refused(await call(t.app, 'DELETE', `/rest/file/${kept.body.data.id}`, { token: dealer.token }), 'FILE_ATTACHED');
+    await call(t.app, ...routeOf(filesEndpoints.attach), { token: dealer.token, body: { fileIds: [kept.body.data.id], objectId, objectRef: TEST_REF } });
+    refused(await call(t.app, ...routeOf(filesEndpoints.remove, { id: kept.body.data.id }), { token: dealer.token }), 'FILE_ATTACHED');
   });
 
   it('keeps an unattached upload private to its uploader', () => expectOwnedObject(t, {
@@ -221,9 +221,9 @@ describe('reading and deleting', () => {
       const res = await upload('private.txt', Buffer.from(`notes ${secret}`), 'download', owner.token);
       return { id: res.body.data.id, secret };
     },
-    read: (made) => [{ method: 'GET', url: `/rest/file/download/${made.id}` }, { method: 'GET', url: `/rest/base/file/view/${made.id}` }],
-    change: (made) => [{ method: 'POST', url: '/rest/base/file/attachment/add', body: { fileIds: [made.id], objectId: crypto.randomUUID(), objectRef: TEST_REF } }],
-    remove: (made) => [{ method: 'DELETE', url: `/rest/file/${made.id}` }],
+    read: (made) => [{ method: 'GET', url: pathOf(filesEndpoints.downloadBlob, { id: made.id }) }, { method: 'GET', url: pathOf(filesEndpoints.view, { id: made.id }) }],
+    change: (made) => [{ method: 'POST', url: pathOf(filesEndpoints.attach), body: { fileIds: [made.id], objectId: crypto.randomUUID(), objectRef: TEST_REF } }],
+    remove: (made) => [{ method: 'DELETE', url: pathOf(filesEndpoints.remove, { id: made.id }) }],
   }));
 });
 
@@ -233,29 +233,29 @@ describe('attachments', () => {
     const objectId = crypto.randomUUID();
     const attach = { fileIds: [body.data.id], objectId, objectRef: TEST_REF };
     // Nobody may edit this object yet
-    refused(await call(t.app, 'POST', '/rest/base/file/attachment/add', { token: dealer.token, body: attach }), 'ATTACHMENT_OBJECT_NOT_FOUND');
-    refused(await call(t.app, 'POST', '/rest/base/file/attachment/add', { token: dealer.token, body: { ...attach, objectRef: 'Unknown' } }), 'ATTACHMENT_OBJECT_NOT_FOUND');
+    refused(await call(t.app, ...routeOf(filesEndpoints.attach), { token: dealer.token, body: attach }), 'ATTACHMENT_OBJECT_NOT_FOUND');
+    refused(await call(t.app, ...routeOf(filesEndpoints.attach), { token: dealer.token, body: { ...attach, objectRef: 'Unknown' } }), 'ATTACHMENT_OBJECT_NOT_FOUND');
     visible.set(objectId, new Set([dealer.id]));
-    expect((await call(t.app, 'POST', '/rest/base/file/attachment/add', { token: dealer.token, body: attach })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(filesEndpoints.attach), { token: dealer.token, body: attach })).body.success).toBe(true);
     // again: already there, nothing changes
-    expect((await call(t.app, 'POST', '/rest/base/file/attachment/add', { token: dealer.token, body: attach })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(filesEndpoints.attach), { token: dealer.token, body: attach })).body.success).toBe(true);
     expect(await listAttachments(t.db, TEST_REF, [objectId, crypto.randomUUID()])).toEqual(new Map([[objectId, [{ id: body.data.id, fileName: 'shared.png' }]]]));
 
-    const url = `/rest/file/download/${body.data.id}`;
+    const url = pathOf(filesEndpoints.downloadBlob, { id: body.data.id });
     refused(await call(t.app, 'GET', url, { token: other.token }), 'FILE_NOT_FOUND');
     visible.get(objectId)!.add(other.id);
     expect((await call(t.app, 'GET', url, { token: other.token })).raw.rawPayload.equals(PNG)).toBe(true);
 
     // the other user may see the object but not attach a file that is not theirs
     const mine = await upload('mine.png', PNG, undefined, other.token);
-    refused(await call(t.app, 'POST', '/rest/base/file/attachment/add', { token: dealer.token, body: { ...attach, fileIds: [mine.body.data.id] } }), 'FILE_NOT_FOUND');
+    refused(await call(t.app, ...routeOf(filesEndpoints.attach), { token: dealer.token, body: { ...attach, fileIds: [mine.body.data.id] } }), 'FILE_NOT_FOUND');
     // nor attach it to a second object
     const second = crypto.randomUUID();
     visible.set(second, new Set([dealer.id]));
-    refused(await call(t.app, 'POST', '/rest/base/file/attachment/add', { token: dealer.token, body: { ...attach, objectId: second } }), 'FILE_ATTACHED');
+    refused(await call(t.app, ...routeOf(filesEndpoints.attach), { token: dealer.token, body: { ...attach, objectId: second } }), 'FILE_ATTACHED');
 
-    refused(await call(t.app, 'DELETE', '/rest/base/file/attachment/delete', { token: dealer.token, body: { ...attach, objectId: second } }), 'FILE_NOT_FOUND');
-    expect((await call(t.app, 'DELETE', '/rest/base/file/attachment/delete', { token: dealer.token, body: attach })).body.success).toBe(true);
+    refused(await call(t.app, ...routeOf(filesEndpoints.detach), { token: dealer.token, body: { ...attach, objectId: second } }), 'FILE_NOT_FOUND');
+    expect((await call(t.app, ...routeOf(filesEndpoints.detach), { token: dealer.token, body: attach })).body.success).toBe(true);
     expect(await listAttachments(t.db, TEST_REF, [objectId])).toEqual(new Map());
     refused(await call(t.app, 'GET', url, { token: other.token }), 'FILE_NOT_FOUND');
   });
@@ -265,7 +265,7 @@ describe('attachments', () => {
     const ids: string[] = [];
     for (let i = 0; i < UPLOAD_LIMITS.InquiryForm.maxCount + 1; i++) ids.push((await upload(`f${i}.png`, PNG)).body.data.id);
     await t.db.transaction((tx) => attachFiles(tx, { fileIds: ids.slice(0, 8), objectId, objectRef: 'InquiryForm' }, dealer));
-    const over = call(t.app, 'POST', '/rest/base/file/attachment/add', { token: dealer.token, body: { fileIds: ids.slice(8), objectId, objectRef: 'InquiryForm' } });
+    const over = call(t.app, ...routeOf(filesEndpoints.attach), { token: dealer.token, body: { fileIds: ids.slice(8), objectId, objectRef: 'InquiryForm' } });
     refused(await over, 'FILE_COUNT_EXCEEDED', 'The number of files exceeds the limit of 10');
     expect((await listAttachments(t.db, 'InquiryForm', [objectId])).get(objectId)).toHaveLength(8);
 
@@ -325,7 +325,7 @@ describe('streaming', () => {
     const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
     const answer = await new Promise<string>((resolve, reject) => {
       const req = http.request({
-        host: '127.0.0.1', port, method: 'POST', path: '/rest/base/file/upload',
+        host: '127.0.0.1', port, method: 'POST', path: pathOf(filesEndpoints.upload),
         headers: { token: dealer.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
       }, (res) => {
         let text = '';
@@ -344,10 +344,10 @@ describe('streaming', () => {
 
 describe('limits', () => {
   it('answers a kind\'s largest size and types, and every kind', async () => {
-    expect((await call(t.app, 'GET', '/rest/config/maxSize/download', { token: dealer.token })).body.data).toBe('1024/xls,xlsx,pdf,doc,docx,txt');
-    expect((await call(t.app, 'GET', '/rest/config/maxSize/InquiryForm', { token: dealer.token })).body.data).toMatch(/^200\/zip,jpg,png,/);
-    refused(await call(t.app, 'GET', '/rest/config/maxSize/nope', { token: dealer.token }), 'PARAMETER_FORMAT');
-    const models = (await call(t.app, 'GET', '/rest/base/file/listModels', { token: dealer.token })).body.data;
+    expect((await call(t.app, ...routeOf(filesEndpoints.maxSize, { type: 'download' }), { token: dealer.token })).body.data).toBe('1024/xls,xlsx,pdf,doc,docx,txt');
+    expect((await call(t.app, ...routeOf(filesEndpoints.maxSize, { type: 'InquiryForm' }), { token: dealer.token })).body.data).toMatch(/^200\/zip,jpg,png,/);
+    refused(await call(t.app, ...routeOf(filesEndpoints.maxSize, { type: 'nope' }), { token: dealer.token }), 'PARAMETER_FORMAT');
+    const models = (await call(t.app, ...routeOf(filesEndpoints.models), { token: dealer.token })).body.data;
     expect(models).toContainEqual({ softType: 'Conversation', maxMb: 50, maxCount: 10, types: [...UPLOAD_LIMITS.Conversation.types] });
     expect(models).toHaveLength(Object.keys(UPLOAD_LIMITS).length);
   });

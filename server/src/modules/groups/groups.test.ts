@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS } from '@portal/contract';
+import { ERRORS, groupsEndpoints, routeOf } from '@portal/contract';
 import { buildUser, call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const create = (body: unknown, token = admin) => call(t.app, 'POST', '/rest/base/group/', { token, body });
+const create = (body: unknown, token = admin) => call(t.app, ...routeOf(groupsEndpoints.create), { token, body });
 
 describe('group management', () => {
   it('creates a group, lists it by keyword with its member count, updates and deletes it', async () => {
@@ -23,16 +23,16 @@ describe('group management', () => {
     expect(made.body.success).toBe(true);
     const id = made.body.data.id as string;
 
-    const listed = await call(t.app, 'POST', '/rest/base/group/page', { token: admin, body: { keyword: 'east_dea', page: 1, pageSize: 10 } });
+    const listed = await call(t.app, ...routeOf(groupsEndpoints.page), { token: admin, body: { keyword: 'east_dea', page: 1, pageSize: 10 } });
     expect(listed.body.data).toMatchObject({ count: 1, contents: [{ id, code: 'EAST_Dealers_1', name: 'East dealers', remark: 'Region east', memberCount: 0 }] });
 
-    const upd = await call(t.app, 'PUT', `/rest/base/group/${id}`, { token: admin, body: { code: 'EAST_1', name: 'East', remark: '' } });
+    const upd = await call(t.app, ...routeOf(groupsEndpoints.update, { id }), { token: admin, body: { code: 'EAST_1', name: 'East', remark: '' } });
     expect(upd.body.success).toBe(true);
-    const again = await call(t.app, 'POST', '/rest/base/group/page', { token: admin, body: { keyword: 'EAST_1' } });
+    const again = await call(t.app, ...routeOf(groupsEndpoints.page), { token: admin, body: { keyword: 'EAST_1' } });
     expect(again.body.data.contents[0]).toMatchObject({ code: 'EAST_1', name: 'East', remark: '' });
 
-    expect((await call(t.app, 'DELETE', `/rest/base/group/${id}`, { token: admin })).body.success).toBe(true);
-    const gone = await call(t.app, 'DELETE', `/rest/base/group/${id}`, { token: admin });
+    expect((await call(t.app, ...routeOf(groupsEndpoints.remove, { id }), { token: admin })).body.success).toBe(true);
+    const gone = await call(t.app, ...routeOf(groupsEndpoints.remove, { id }), { token: admin });
     expect(gone.body.code).toBe(ERRORS.GROUP_NOT_FOUND.code);
   });
 
@@ -48,11 +48,11 @@ describe('group management', () => {
   it('refuses a duplicate code on create and on update, in the caller\'s language', async () => {
     expect((await create({ code: 'DUP_A', name: 'a' })).body.success).toBe(true);
     const b = await create({ code: 'DUP_B', name: 'b' });
-    const dup = await call(t.app, 'POST', '/rest/base/group/', { token: admin, body: { code: 'DUP_A', name: 'again' }, lang: 'de' });
+    const dup = await call(t.app, ...routeOf(groupsEndpoints.create), { token: admin, body: { code: 'DUP_A', name: 'again' }, lang: 'de' });
     expect(dup.body).toMatchObject({ success: false, code: ERRORS.GROUP_CODE_EXISTS.code });
     expect(dup.body.message).toContain('DUP_A');
     expect(dup.body.message).toContain('existiert');
-    const upd = await call(t.app, 'PUT', `/rest/base/group/${b.body.data.id}`, { token: admin, body: { code: 'DUP_A', name: 'b' } });
+    const upd = await call(t.app, ...routeOf(groupsEndpoints.update, { id: b.body.data.id }), { token: admin, body: { code: 'DUP_A', name: 'b' } });
     expect(upd.body.code).toBe(ERRORS.GROUP_CODE_EXISTS.code);
   });
 
@@ -61,35 +61,35 @@ describe('group management', () => {
     const alice = await buildUser(t.db, { username: `alice-${id.slice(0, 6)}`, company: 'Alpha Motors' });
     const bob = await buildUser(t.db, { username: `bob-${id.slice(0, 6)}`, company: 'Beta Cars' });
 
-    const cand = await call(t.app, 'GET', `/rest/base/user/${id}/notGroup/${encodeURIComponent('alpha')}`, { token: downloadAdmin });
+    const cand = await call(t.app, ...routeOf(groupsEndpoints.candidates, { id, key: encodeURIComponent('alpha') }), { token: downloadAdmin });
     expect(cand.body.data.map((u: { id: string }) => u.id)).toContain(alice.id);
 
-    const add = await call(t.app, 'POST', `/rest/base/group/${id}/users`, { token: downloadAdmin, body: { userIds: [alice.id, bob.id] } });
+    const add = await call(t.app, ...routeOf(groupsEndpoints.addMembers, { id }), { token: downloadAdmin, body: { userIds: [alice.id, bob.id] } });
     expect(add.body.data).toEqual({ changed: 2 });
-    expect((await call(t.app, 'POST', `/rest/base/group/${id}/users`, { token: admin, body: { userIds: [alice.id] } })).body.data).toEqual({ changed: 0 });
+    expect((await call(t.app, ...routeOf(groupsEndpoints.addMembers, { id }), { token: admin, body: { userIds: [alice.id] } })).body.data).toEqual({ changed: 0 });
 
-    const all = await call(t.app, 'GET', `/rest/base/group/${id}/users/page`, { token: downloadAdmin, query: { page: '1', pageSize: '1' } });
+    const all = await call(t.app, ...routeOf(groupsEndpoints.members, { id }), { token: downloadAdmin, query: { page: '1', pageSize: '1' } });
     expect(all.body.data.count).toBe(2);
     expect(all.body.data.contents).toHaveLength(1);
     expect(all.body.data.contents[0].username).toBe(alice.username);
 
-    const found = await call(t.app, 'GET', `/rest/base/group/${id}/users/page/beta`, { token: admin });
+    const found = await call(t.app, ...routeOf(groupsEndpoints.searchMembers, { id, searchKey: 'beta' }), { token: admin });
     expect(found.body.data).toMatchObject({ count: 1, contents: [{ id: bob.id, company: 'Beta Cars' }] });
 
-    const candAfter = await call(t.app, 'GET', `/rest/base/user/${id}/notGroup/alpha`, { token: admin });
+    const candAfter = await call(t.app, ...routeOf(groupsEndpoints.candidates, { id, key: 'alpha' }), { token: admin });
     expect(candAfter.body.data.map((u: { id: string }) => u.id)).not.toContain(alice.id);
 
-    const rm = await call(t.app, 'DELETE', `/rest/base/group/${id}/users`, { token: admin, body: { userIds: [alice.id] } });
+    const rm = await call(t.app, ...routeOf(groupsEndpoints.removeMembers, { id }), { token: admin, body: { userIds: [alice.id] } });
     expect(rm.body.data).toEqual({ changed: 1 });
-    const left = await call(t.app, 'GET', `/rest/base/group/${id}/users/page`, { token: admin });
+    const left = await call(t.app, ...routeOf(groupsEndpoints.members, { id }), { token: admin });
     expect(left.body.data.contents.map((u: { id: string }) => u.id)).toEqual([bob.id]);
   });
 
   it('refuses adding an unknown user and listing members of an unknown group', async () => {
     const id = (await create({ code: 'MEMBERS_2', name: 'Members 2' })).body.data.id as string;
-    const res = await call(t.app, 'POST', `/rest/base/group/${id}/users`, { token: admin, body: { userIds: [crypto.randomUUID()] } });
+    const res = await call(t.app, ...routeOf(groupsEndpoints.addMembers, { id }), { token: admin, body: { userIds: [crypto.randomUUID()] } });
     expect(res.body.code).toBe(ERRORS.GROUP_USER_NOT_FOUND.code);
-    const none = await call(t.app, 'GET', `/rest/base/group/${crypto.randomUUID()}/users/page`, { token: admin });
+    const none = await call(t.app, ...routeOf(groupsEndpoints.members, { id: crypto.randomUUID() }), { token: admin });
     expect(none.body.code).toBe(ERRORS.GROUP_NOT_FOUND.code);
   });
 
@@ -97,34 +97,34 @@ describe('group management', () => {
     const g1 = (await create({ code: 'PERM_1', name: 'p1' })).body.data.id as string;
     const g2 = (await create({ code: 'PERM_2', name: 'p2' })).body.data.id as string;
     const user = await buildUser(t.db);
-    await call(t.app, 'POST', `/rest/base/group/${g1}/users`, { token: admin, body: { userIds: [user.id] } });
+    await call(t.app, ...routeOf(groupsEndpoints.addMembers, { id: g1 }), { token: admin, body: { userIds: [user.id] } });
 
     const memberOf = async () => {
-      const res = await call(t.app, 'GET', '/rest/base/group/permission/groups', { token: admin, query: { userId: user.id } });
+      const res = await call(t.app, ...routeOf(groupsEndpoints.permissionGroups), { token: admin, query: { userId: user.id } });
       return res.body.data.filter((g: { member: boolean }) => g.member).map((g: { id: string }) => g.id);
     };
     expect(await memberOf()).toEqual([g1]);
-    expect((await call(t.app, 'POST', '/rest/base/group/permission/update', { token: admin, body: { userId: user.id, groupIds: [g2] } })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(groupsEndpoints.updatePermissionGroups), { token: admin, body: { userId: user.id, groupIds: [g2] } })).body.success).toBe(true);
     expect(await memberOf()).toEqual([g2]);
-    const bad = await call(t.app, 'POST', '/rest/base/group/permission/update', { token: admin, body: { userId: user.id, groupIds: [g1, crypto.randomUUID()] } });
+    const bad = await call(t.app, ...routeOf(groupsEndpoints.updatePermissionGroups), { token: admin, body: { userId: user.id, groupIds: [g1, crypto.randomUUID()] } });
     expect(bad.body.code).toBe(ERRORS.GROUP_NOT_FOUND.code);
     expect(await memberOf()).toEqual([g2]);
-    expect((await call(t.app, 'POST', '/rest/base/group/permission/update', { token: admin, body: { userId: user.id, groupIds: [] } })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(groupsEndpoints.updatePermissionGroups), { token: admin, body: { userId: user.id, groupIds: [] } })).body.success).toBe(true);
     expect(await memberOf()).toEqual([]);
   });
 
   it('answers 401 without a token and 403 without the permission', async () => {
     const id = crypto.randomUUID();
-    expect((await call(t.app, 'POST', '/rest/base/group/page', { body: {} })).status).toBe(401);
-    expect((await call(t.app, 'GET', `/rest/base/group/${id}/users/page`)).status).toBe(401);
+    expect((await call(t.app, ...routeOf(groupsEndpoints.page), { body: {} })).status).toBe(401);
+    expect((await call(t.app, ...routeOf(groupsEndpoints.members, { id }))).status).toBe(401);
     // A dealer has no group permission at all.
-    expect((await call(t.app, 'POST', '/rest/base/group/page', { token: dealer, body: {} })).status).toBe(403);
-    expect((await call(t.app, 'GET', `/rest/base/group/${id}/users/page`, { token: dealer })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(groupsEndpoints.page), { token: dealer, body: {} })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(groupsEndpoints.members, { id }), { token: dealer })).status).toBe(403);
     // The download administrator keeps members but may not create, change, delete groups or set a user's groups.
     expect((await create({ code: 'NOPE', name: 'n' }, downloadAdmin)).status).toBe(403);
-    expect((await call(t.app, 'PUT', `/rest/base/group/${id}`, { token: downloadAdmin, body: { code: 'NOPE', name: 'n' } })).status).toBe(403);
-    expect((await call(t.app, 'DELETE', `/rest/base/group/${id}`, { token: downloadAdmin })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/rest/base/group/permission/groups', { token: downloadAdmin, query: { userId: id } })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/rest/base/group/permission/update', { token: downloadAdmin, body: { userId: id, groupIds: [] } })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(groupsEndpoints.update, { id }), { token: downloadAdmin, body: { code: 'NOPE', name: 'n' } })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(groupsEndpoints.remove, { id }), { token: downloadAdmin })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(groupsEndpoints.permissionGroups), { token: downloadAdmin, query: { userId: id } })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(groupsEndpoints.updatePermissionGroups), { token: downloadAdmin, body: { userId: id, groupIds: [] } })).status).toBe(403);
   });
 });

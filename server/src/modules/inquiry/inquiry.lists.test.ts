@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { LIMITS } from '@portal/contract';
+import { LIMITS, inquiryEndpoints, pathOf } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { inquiryForms } from './inquiry.tables.js';
 
@@ -34,26 +34,26 @@ afterAll(() => t?.close());
 
 describe('inquiry list totals', () => {
   it('counts up to the cap and says when more match; under the cap the count is exact', async () => {
-    const all = await api(dealer, '/rest/base/inquiry/page', { pageSize: 10 });
+    const all = await api(dealer, pathOf(inquiryEndpoints.page), { pageSize: 10 });
     expect(all.body.data).toMatchObject({ count: CAP, countCapped: true });
     expect(all.body.data.contents).toHaveLength(10);
-    const closed = await api(dealer, '/rest/base/inquiry/page', { statusList: ['CLOSED'] });
+    const closed = await api(dealer, pathOf(inquiryEndpoints.page), { statusList: ['CLOSED'] });
     expect(closed.body.data).toMatchObject({ count: (CAP + 20) / 10, countCapped: false });
-    const none = await api(dealer, '/rest/base/inquiry/page', { vinCode: 'NO-SUCH-VIN' });
+    const none = await api(dealer, pathOf(inquiryEndpoints.page), { vinCode: 'NO-SUCH-VIN' });
     expect(none.body.data).toEqual({ contents: [], count: 0, countCapped: false });
   });
 
   it('counts a whole last day, to its last second', async () => {
     await t.db.insert(inquiryForms).values({ formNo: 'IQT-LATE', status: 'PENDING', createrId: dealer.id, createdAt: new Date('2025-03-05T23:59:59.600Z') });
-    const list = await api(dealer, '/rest/base/inquiry/page', { createBegin: '2025-03-05', createEnd: '2025-03-05' });
+    const list = await api(dealer, pathOf(inquiryEndpoints.page), { createBegin: '2025-03-05', createEnd: '2025-03-05' });
     expect(list.body.data).toMatchObject({ count: 1, countCapped: false });
-    const report = await api(admin, '/rest/base/inquiry/statistics', { createBegin: '2025-03-05', createEnd: '2025-03-05' });
+    const report = await api(admin, pathOf(inquiryEndpoints.statistics), { createBegin: '2025-03-05', createEnd: '2025-03-05' });
     expect(report.body.data.data.count).toBe(1);
   });
 });
 
 describe('statistics total (the daily counts)', () => {
-  const total = async (body: object) => (await api(admin, '/rest/base/inquiry/statistics', body)).body.data.data.count as number;
+  const total = async (body: object) => (await api(admin, pathOf(inquiryEndpoints.statistics), body)).body.data.data.count as number;
 
   it('equals the rows it stands for, after inserts, status changes, deletes and with other filters', async () => {
     await insertMany(30, sql`'PROCESSING'`, '2025-04-10', 'BAT');

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { ERRORS, RESPONSIBLE_IMPORT_COLUMNS } from '@portal/contract';
+import { ERRORS, RESPONSIBLE_IMPORT_COLUMNS, pathOf, responsiblePersonsEndpoints, routeOf } from '@portal/contract';
 import { buildUser, call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { users } from '../users/users.tables.js';
 import { routeForArea } from './inquiry.responsible.js';
@@ -67,7 +67,7 @@ async function upload(token: string, data: Buffer, lang = 'en-US') {
     data,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
-  const res = await t.app.inject({ method: 'POST', url: '/rest/import/expert/and/processor', payload, headers: { token, 'accept-language': lang, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+  const res = await t.app.inject({ method: 'POST', url: pathOf(responsiblePersonsEndpoints.import), payload, headers: { token, 'accept-language': lang, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -137,44 +137,44 @@ describe('responsible person routes', () => {
   });
 
   it('lists a group with area names and, for processors, the area leaders; deletes an entry', async () => {
-    const res = await call(t.app, 'POST', '/rest/base/inquiry/responsible/page', { token: admin, body: { role: 'PROCESSOR', keyword: '杭州' }, lang: 'zh-CN' });
+    const res = await call(t.app, ...routeOf(responsiblePersonsEndpoints.list), { token: admin, body: { role: 'PROCESSOR', keyword: '杭州' }, lang: 'zh-CN' });
     expect(res.body.data.count).toBe(1);
     expect(res.body.data.contents[0]).toMatchObject({ username: people.p1.username, areaName: '浙江省 杭州市', processorTypeDesc: '处理组', leaderUsername: people.l1.username });
-    const experts = await call(t.app, 'POST', '/rest/base/inquiry/responsible/page', { token: admin, body: { role: 'EXPERT', keyword: 'battery systems' } });
+    const experts = await call(t.app, ...routeOf(responsiblePersonsEndpoints.list), { token: admin, body: { role: 'EXPERT', keyword: 'battery systems' } });
     expect(experts.body.data.contents.map((r: { username: string }) => r.username)).toEqual([people.e1.username]);
     const id = experts.body.data.contents[0].id;
-    expect((await call(t.app, 'DELETE', `/rest/base/inquiry/responsible/${id}`, { token: admin })).body.success).toBe(true);
-    expect((await call(t.app, 'DELETE', `/rest/base/inquiry/responsible/${id}`, { token: admin })).body.code).toBe(ERRORS.RESPONSIBLE_PERSON_NOT_FOUND.code);
+    expect((await call(t.app, ...routeOf(responsiblePersonsEndpoints.remove, { id }), { token: admin })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(responsiblePersonsEndpoints.remove, { id }), { token: admin })).body.code).toBe(ERRORS.RESPONSIBLE_PERSON_NOT_FOUND.code);
   });
 
   it('shows the form who its area goes to', async () => {
-    const res = await call(t.app, 'POST', '/rest/base/inquiry/form/processor', { token: dealer, body: { provinceCode: '33', cityCode: '3301' } });
+    const res = await call(t.app, ...routeOf(responsiblePersonsEndpoints.processor), { token: dealer, body: { provinceCode: '33', cityCode: '3301' } });
     expect(res.body.data).toMatchObject({ processorId: people.p1.id, processorUsername: people.p1.username });
-    expect((await call(t.app, 'POST', '/rest/base/inquiry/form/processor', { token: dealer, body: { provinceCode: '65' } })).body.data).toBeNull();
+    expect((await call(t.app, ...routeOf(responsiblePersonsEndpoints.processor), { token: dealer, body: { provinceCode: '65' } })).body.data).toBeNull();
   });
 
   it('finds experts for the assignee search by keyword and department, handlers only', async () => {
-    const res = await call(t.app, 'POST', '/rest/base/inquiry/form/expert/box', { token: handler.token, body: { department: 'brakes' } });
+    const res = await call(t.app, ...routeOf(responsiblePersonsEndpoints.assignees), { token: handler.token, body: { department: 'brakes' } });
     expect(res.body.data.contents).toEqual([expect.objectContaining({ userId: people.e2.id, areaName: 'Guangdong Sheng Guangzhou Shi', role: 'EXPERT' })]);
-    const all = await call(t.app, 'POST', '/rest/base/inquiry/form/expert', { token: handler.token, body: {} });
+    const all = await call(t.app, ...routeOf(responsiblePersonsEndpoints.experts), { token: handler.token, body: {} });
     expect(all.body.data.map((a: { userId: string }) => a.userId)).toContain(people.e2.id);
-    expect((await call(t.app, 'POST', '/rest/base/inquiry/form/expert/box', { token: dealer, body: {} })).body.code).toBe(ERRORS.NO_PERMISSION.code);
+    expect((await call(t.app, ...routeOf(responsiblePersonsEndpoints.assignees), { token: dealer, body: {} })).body.code).toBe(ERRORS.NO_PERMISSION.code);
   });
 
   it('keeps management to those with the processor-management permission', async () => {
-    expect((await call(t.app, 'POST', '/rest/base/inquiry/responsible/page', { token: handler.token, body: { role: 'EXPERT' } })).body.code).toBe(ERRORS.NO_PERMISSION.code);
+    expect((await call(t.app, ...routeOf(responsiblePersonsEndpoints.list), { token: handler.token, body: { role: 'EXPERT' } })).body.code).toBe(ERRORS.NO_PERMISSION.code);
     expect((await upload(handler.token, await sheet([]))).body.code).toBe(ERRORS.NO_PERMISSION.code);
   });
 
   it('serves the import template with the expected header', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/rest/import/expert/and/processor/template', headers: { token: admin } });
+    const res = await t.app.inject({ method: 'GET', url: pathOf(responsiblePersonsEndpoints.importTemplate), headers: { token: admin } });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect((book.worksheets[0].getRow(1).values as string[]).slice(1)).toEqual([...RESPONSIBLE_IMPORT_COLUMNS]);
   });
 
   it('adds, edits and refuses single entries like the import does, in the caller\'s language', async () => {
-    const add = (body: Record<string, unknown>, token = admin, lang: 'en-US' | 'de' = 'en-US') => call(t.app, 'POST', '/rest/base/inquiry/responsible', { token, body, lang });
+    const add = (body: Record<string, unknown>, token = admin, lang: 'en-US' | 'de' = 'en-US') => call(t.app, ...routeOf(responsiblePersonsEndpoints.add), { token, body, lang });
     const added = await add({ role: 'PROCESSOR', username: ` ${people.p2.username.toUpperCase()} `, provinceCode: '65' });
     expect(added.body.success).toBe(true);
     expect(await routeForArea(t.db, { provinceCode: '65', cityCode: '6501' })).toMatchObject({ processorId: people.p2.id });
@@ -192,7 +192,7 @@ describe('responsible person routes', () => {
     expect((await add({ role: 'EXPERT', username: people.e2.username, department: 'x'.repeat(101) })).status).toBe(555);
 
     const id = added.body.data.id;
-    const put = (entryId: string, body: Record<string, unknown>) => call(t.app, 'PUT', `/rest/base/inquiry/responsible/${entryId}`, { token: admin, body });
+    const put = (entryId: string, body: Record<string, unknown>) => call(t.app, ...routeOf(responsiblePersonsEndpoints.update, { id: entryId }), { token: admin, body });
     expect((await put(id, { role: 'PROCESSOR', username: people.p2.username, provinceCode: '65', cityCode: '6501', department: 'West' })).body.success).toBe(true);
     const [row] = await t.db.select().from(responsiblePersons).where(eq(responsiblePersons.id, id));
     expect(row).toMatchObject({ role: 'PROCESSOR', userId: people.p2.id, provinceCode: '65', cityCode: '6501', department: 'West' });
@@ -204,6 +204,6 @@ describe('responsible person routes', () => {
     expect((await put(crypto.randomUUID(), { role: 'EXPERT', username: people.p2.username })).body.code).toBe(ERRORS.RESPONSIBLE_PERSON_NOT_FOUND.code);
     // management permission only
     expect((await add({ role: 'EXPERT', username: people.e2.username }, handler.token)).body.code).toBe(ERRORS.NO_PERMISSION.code);
-    expect((await call(t.app, 'PUT', `/rest/base/inquiry/responsible/${id}`, { token: dealer, body: { role: 'EXPERT', username: people.e2.username } })).body.code).toBe(ERRORS.NO_PERMISSION.code);
+    expect((await call(t.app, ...routeOf(responsiblePersonsEndpoints.update, { id }), { token: dealer, body: { role: 'EXPERT', username: people.e2.username } })).body.code).toBe(ERRORS.NO_PERMISSION.code);
   });
 });

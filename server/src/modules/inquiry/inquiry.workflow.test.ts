@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { INQUIRY_ACTIONS, INQUIRY_STATUSES, type TInquiryAction, type TInquiryRole, type TInquiryStatus } from '@portal/contract';
+import { INQUIRY_ACTIONS, INQUIRY_STATUSES, type TInquiryAction, type TInquiryRole, type TInquiryStatus, inquiryEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { resources, roleResources, roles, userRoles } from '../access/access.tables.js';
 import { inquiryForms, inquiryStatusLogs } from './inquiry.tables.js';
@@ -65,16 +65,17 @@ const updateField: Partial<Record<TInquiryStatus, Record<string, string>>> = {
 /** The call that performs an action on an inquiry. */
 function request(action: TInquiryAction, id: string, status: TInquiryStatus): { method: string; url: string; body?: unknown } {
   switch (action) {
-    case 'draft': return { method: 'POST', url: '/rest/base/inquiry/draft', body: { id, faultName: 'Edited' } };
-    case 'submit': return { method: 'POST', url: '/rest/base/inquiry/submit', body: { id, ...submitBody } };
-    case 'update': return { method: 'POST', url: '/rest/base/inquiry/update', body: { id, ...(updateField[status] ?? { faultName: 'Edited' }) } };
-    case 'assign': return { method: 'POST', url: '/rest/base/inquiry/assign', body: { id, expertId: people.expert.id } };
-    case 'reply': return { method: 'POST', url: '/rest/base/conversation/reply', body: { objectId: id, comment: 'Please check the fuse' } };
-    case 'solve': return { method: 'POST', url: '/rest/base/inquiry/solve', body: { id } };
-    case 'close': return { method: 'POST', url: '/rest/base/inquiry/close', body: { id, serviceAttitude: 5, professionalSkill: 4, timelyResponse: 3 } };
+    case 'draft': return { method: 'POST', url: pathOf(inquiryEndpoints.draft), body: { id, faultName: 'Edited' } };
+    case 'submit': return { method: 'POST', url: pathOf(inquiryEndpoints.submit), body: { id, ...submitBody } };
+    case 'update': return { method: 'POST', url: pathOf(inquiryEndpoints.update), body: { id, ...(updateField[status] ?? { faultName: 'Edited' }) } };
+    case 'assign': return { method: 'POST', url: pathOf(inquiryEndpoints.assign), body: { id, expertId: people.expert.id } };
+    case 'reply': return { method: 'POST', url: pathOf(inquiryEndpoints.reply), body: { objectId: id, comment: 'Please check the fuse' } };
+    case 'solve': return { method: 'POST', url: pathOf(inquiryEndpoints.solve), body: { id } };
+    case 'close': return { method: 'POST', url: pathOf(inquiryEndpoints.close), body: { id, serviceAttitude: 5, professionalSkill: 4, timelyResponse: 3 } };
     case 'reject':
-    case 'suspend': return { method: 'POST', url: `/rest/base/inquiry/${action}`, body: { id, reason: 'why' } };
-    default: return { method: 'GET', url: `/rest/base/inquiry/${action}/${id}` };
+    case 'suspend': return { method: 'POST', url: pathOf(inquiryEndpoints[action]), body: { id, reason: 'why' } };
+    case 'delete': return { method: 'GET', url: pathOf(inquiryEndpoints.remove, { id }) };
+    default: return { method: 'GET', url: pathOf(inquiryEndpoints[action as 'revoke' | 'restart' | 'invalid' | 'push'], { id }) };
   }
 }
 
@@ -105,15 +106,15 @@ describe('inquiry workflow, every transition for every role', () => {
   }
 
   it('lets anyone with the inquiry permission draft or submit a new inquiry, and no one else', async () => {
-    const draft = await call(t.app, 'POST', '/rest/base/inquiry/draft', { token: people.outsider.token, body: { vinCode: 'LUMS2PHD3PH000001' } });
+    const draft = await call(t.app, ...routeOf(inquiryEndpoints.draft), { token: people.outsider.token, body: { vinCode: 'LUMS2PHD3PH000001' } });
     expect(draft.body.success).toBe(true);
     expect(draft.body.data.formNo).toMatch(/^IQ\d{8}\d{5}$/);
-    const submitted = await call(t.app, 'POST', '/rest/base/inquiry/submit', { token: people.outsider.token, body: submitBody });
+    const submitted = await call(t.app, ...routeOf(inquiryEndpoints.submit), { token: people.outsider.token, body: submitBody });
     expect(submitted.body.success).toBe(true);
     const [row] = await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, submitted.body.data.id));
     expect(row.status).toBe('PENDING');
     const visitor = await loggedInUser(t, 'REGISTER');
-    const refused = await call(t.app, 'POST', '/rest/base/inquiry/submit', { token: visitor.token, body: submitBody });
+    const refused = await call(t.app, ...routeOf(inquiryEndpoints.submit), { token: visitor.token, body: submitBody });
     expect(refused.status).toBe(403);
   });
 
@@ -121,7 +122,7 @@ describe('inquiry workflow, every transition for every role', () => {
     for (const status of INQUIRY_STATUSES) {
       const id = await makeInquiry(status);
       for (const caller of CALLERS) {
-        const res = await call(t.app, 'GET', `/rest/base/inquiry/detail/${id}`, { token: people[caller].token });
+        const res = await call(t.app, ...routeOf(inquiryEndpoints.detail, { id }), { token: people[caller].token });
         const canSee = caller !== 'outsider' && (status !== 'DRAFT' || caller === 'creator')
           && (caller !== 'curator' || ['SOLVED', 'CLOSED'].includes(status));
         expect(res.body.success, `${status} detail for ${caller}`).toBe(canSee);

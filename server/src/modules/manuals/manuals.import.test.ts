@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import { LIMITS } from '@portal/contract';
+import { LIMITS, manualsEndpoints, pathOf } from '@portal/contract';
 import { createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { manualRoots } from './manuals.tables.js';
 
@@ -20,7 +20,7 @@ const head = (fileName: string) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposi
 
 async function send(body: Buffer) {
   const res = await t.app.inject({
-    method: 'POST', url: '/rest/import/manual', payload: body,
+    method: 'POST', url: pathOf(manualsEndpoints.importZip), payload: body,
     headers: { token: admin, 'accept-language': 'en-US', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   });
   return { status: res.statusCode, body: res.json() as { success: boolean; code?: number; message?: string; errorData?: { file: string; path: string; message: string }[] } };

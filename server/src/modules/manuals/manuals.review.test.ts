@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import { and, count, eq } from 'drizzle-orm';
-import { ERRORS, LIMITS, type Language } from '@portal/contract';
+import { ERRORS, LIMITS, type Language, manualsEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
 import { createManualsTestApp, PNG, type ManualsTestApp } from './manuals.fixtures.js';
@@ -45,7 +45,7 @@ async function upload(file: Buffer, fileName: string, token = admin, lang: Langu
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const res = await t.app.inject({
-    method: 'POST', url: '/rest/import/manual', payload: body,
+    method: 'POST', url: pathOf(manualsEndpoints.importZip), payload: body,
     headers: { token, 'accept-language': lang, 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
   return { status: res.statusCode, body: res.json() as { success: boolean; code?: number; message?: string; data?: any; errorData?: any[] } };
@@ -64,7 +64,7 @@ const manualDef = (code: string, version: string, nodes: unknown[]) => ({
 
 describe('review', () => {
   it('shows a pending manual\'s record and the actions the reviewer may take', async () => {
-    const res = await get('/rest/topic/maintain', { rootId: mx.smNext });
+    const res = await get(pathOf(manualsEndpoints.review), { rootId: mx.smNext });
     expect(res.body.data.root).toMatchObject({ id: mx.smNext, status: 'PENDING', version: '2025.1' });
     expect(res.body.data.actions).toEqual(['VALID', 'INVALID']);
     expect(res.body.data.history).toEqual([expect.objectContaining({ action: 'IMPORTED', from: null, to: 'PENDING' })]);
@@ -72,36 +72,36 @@ describe('review', () => {
   });
 
   it('makes a version effective, retiring the previous one, and only effective versions reach dealers', async () => {
-    const before = await get('/rest/manual/root', { code0: 'EM', code1: 'EM-S', type: 'SERVICE' }, dealer);
+    const before = await get(pathOf(manualsEndpoints.roots), { code0: 'EM', code1: 'EM-S', type: 'SERVICE' }, dealer);
     expect(before.body.data.find((r: { code: string }) => r.code === 'SM-SWIFT').version).toBe('2024.1');
 
-    const res = await post('/rest/topic/maintain', { rootId: mx.smNext, action: 'VALID', comment: 'Checked against the 2025 model year' });
+    const res = await post(pathOf(manualsEndpoints.review), { rootId: mx.smNext, action: 'VALID', comment: 'Checked against the 2025 model year' });
     expect(res.body.data.root).toMatchObject({ status: 'EFFECTIVE', reviewedBy: expect.any(String), reviewTime: expect.any(String) });
     expect(res.body.data.history.map((h: { action: string; to: string }) => [h.action, h.to])).toEqual([['IMPORTED', 'PENDING'], ['VALID', 'EFFECTIVE']]);
     expect(res.body.data.history[1].comment).toBe('Checked against the 2025 model year');
     expect(res.body.data.actions).toEqual(['INVALID']);
     expect(res.body.data.versions).toEqual([expect.objectContaining({ id: mx.sm, status: 'INVALID' })]);
 
-    const after = await get('/rest/manual/root', { code0: 'EM', code1: 'EM-S', type: 'SERVICE' }, dealer);
+    const after = await get(pathOf(manualsEndpoints.roots), { code0: 'EM', code1: 'EM-S', type: 'SERVICE' }, dealer);
     expect(after.body.data.find((r: { code: string }) => r.code === 'SM-SWIFT').version).toBe('2025.1');
-    refused(await get('/rest/manual/child', { id: mx.brakeBleeding }, dealer), 'TOPIC_NOT_FOUND');
-    expect((await get('/rest/manual/child', { id: mx.nextBrakeBleeding }, dealer)).body.success).toBe(true);
-    const search = await post('/rest/ElasticSearch/topic', { key: 'torque values' }, dealer);
+    refused(await get(pathOf(manualsEndpoints.topic), { id: mx.brakeBleeding }, dealer), 'TOPIC_NOT_FOUND');
+    expect((await get(pathOf(manualsEndpoints.topic), { id: mx.nextBrakeBleeding }, dealer)).body.success).toBe(true);
+    const search = await post(pathOf(manualsEndpoints.searchTopics), { key: 'torque values' }, dealer);
     expect(search.body.data.contents.map((h: { rootId: string }) => h.rootId)).toEqual([mx.smNext]);
 
-    const old = await get('/rest/topic/maintain', { rootId: mx.sm });
+    const old = await get(pathOf(manualsEndpoints.review), { rootId: mx.sm });
     expect(old.body.data.history.map((h: { action: string; from: string; to: string }) => [h.action, h.from, h.to])).toEqual([['IMPORTED', null, 'EFFECTIVE'], ['INVALID', 'EFFECTIVE', 'INVALID']]);
   });
 
   it('refuses transitions the state does not allow', async () => {
-    refused(await post('/rest/topic/maintain', { rootId: mx.smNext, action: 'VALID' }, admin, 'de'), 'MANUAL_REVIEW_NOT_ALLOWED', 'de');
+    refused(await post(pathOf(manualsEndpoints.review), { rootId: mx.smNext, action: 'VALID' }, admin, 'de'), 'MANUAL_REVIEW_NOT_ALLOWED', 'de');
   });
 
   it('lets a reviewer withdraw an effective manual and reinstate it', async () => {
-    const withdrawn = await post('/rest/topic/maintain', { rootId: mx.um, action: 'INVALID' });
+    const withdrawn = await post(pathOf(manualsEndpoints.review), { rootId: mx.um, action: 'INVALID' });
     expect(withdrawn.body.data.root.status).toBe('INVALID');
-    expect((await get('/rest/user-manual/root', { code0: 'EM' }, dealer)).body.data).toEqual([]);
-    const back = await post('/rest/topic/maintain', { rootId: mx.um, action: 'VALID' });
+    expect((await get(pathOf(manualsEndpoints.userRoots), { code0: 'EM' }, dealer)).body.data).toEqual([]);
+    const back = await post(pathOf(manualsEndpoints.review), { rootId: mx.um, action: 'VALID' });
     expect(back.body.data.root.status).toBe('EFFECTIVE');
   });
 
@@ -109,20 +109,20 @@ describe('review', () => {
     // A domain admin without _VALID may still reject.
     await revoke('DOMAIN_ADMIN', 'PER_PENDING_REVIEW_MANUAL_VALID');
     const reviewer = (await loggedInUser(t, 'DOMAIN_ADMIN')).token;
-    const review = await get('/rest/topic/maintain', { rootId: mx.old }, reviewer);
+    const review = await get(pathOf(manualsEndpoints.review), { rootId: mx.old }, reviewer);
     expect(review.body.data.actions).toEqual([]);
-    refused(await post('/rest/topic/maintain', { rootId: mx.old, action: 'VALID' }, reviewer), 'NO_PERMISSION');
+    refused(await post(pathOf(manualsEndpoints.review), { rootId: mx.old, action: 'VALID' }, reviewer), 'NO_PERMISSION');
     const [row] = await t.db.select().from(manualRoots).where(eq(manualRoots.id, mx.old));
     expect(row.status).toBe('INVALID');
   });
 
   it('is closed to dealers and checks its parameters', async () => {
-    expect((await get('/rest/topic/maintain', { rootId: mx.sm }, dealer)).status).toBe(403);
-    expect((await post('/rest/topic/maintain', { rootId: mx.sm, action: 'VALID' }, dealer)).status).toBe(403);
-    expect((await post('/rest/topic/maintain', { rootId: mx.sm, action: 'APPROVE' })).status).toBe(555);
-    expect((await post('/rest/topic/maintain', { rootId: mx.sm, action: 'INVALID', comment: 'x'.repeat(LIMITS.manualReviewCommentMax + 1) })).status).toBe(555);
-    expect((await get('/rest/topic/maintain', {})).status).toBe(555);
-    refused(await get('/rest/topic/maintain', { rootId: '00000000-0000-4000-8000-000000000000' }), 'MANUAL_NOT_FOUND');
+    expect((await get(pathOf(manualsEndpoints.review), { rootId: mx.sm }, dealer)).status).toBe(403);
+    expect((await post(pathOf(manualsEndpoints.review), { rootId: mx.sm, action: 'VALID' }, dealer)).status).toBe(403);
+    expect((await post(pathOf(manualsEndpoints.review), { rootId: mx.sm, action: 'APPROVE' })).status).toBe(555);
+    expect((await post(pathOf(manualsEndpoints.review), { rootId: mx.sm, action: 'INVALID', comment: 'x'.repeat(LIMITS.manualReviewCommentMax + 1) })).status).toBe(555);
+    expect((await get(pathOf(manualsEndpoints.review), {})).status).toBe(555);
+    refused(await get(pathOf(manualsEndpoints.review), { rootId: '00000000-0000-4000-8000-000000000000' }), 'MANUAL_NOT_FOUND');
   });
 });
 
@@ -160,12 +160,12 @@ describe('import', () => {
     expect(images.n).toBe(1);
 
     // Pending: not for dealers, not in search, until a reviewer makes it effective.
-    expect((await post('/rest/ElasticSearch/topic', { key: 'charger' }, dealer)).body.data.count).toBe(0);
-    expect((await get('/rest/manual/all', { status: 'PENDING' })).body.data.contents.map((r: { code: string }) => r.code)).toContain('SM-CITY');
-    await post('/rest/topic/maintain', { rootId: root.id, action: 'VALID' });
-    const found = await post('/rest/ElasticSearch/topic', { key: '充电器', lang: 'zh-CN' }, dealer);
+    expect((await post(pathOf(manualsEndpoints.searchTopics), { key: 'charger' }, dealer)).body.data.count).toBe(0);
+    expect((await get(pathOf(manualsEndpoints.list), { status: 'PENDING' })).body.data.contents.map((r: { code: string }) => r.code)).toContain('SM-CITY');
+    await post(pathOf(manualsEndpoints.review), { rootId: root.id, action: 'VALID' });
+    const found = await post(pathOf(manualsEndpoints.searchTopics), { key: '充电器', lang: 'zh-CN' }, dealer);
     expect(found.body.data.contents.map((h: { title: string }) => h.title)).toEqual(['使用充电器']);
-    const doc = await call(t.app, 'GET', `/rest/html/${found.body.data.contents[0].topicId}`, { token: dealer });
+    const doc = await call(t.app, ...routeOf(manualsEndpoints.topicHtml, { id: found.body.data.contents[0].topicId }), { token: dealer });
     expect(doc.raw.body).not.toMatch(/<script|onmouseover|javascript:/);
   });
 
@@ -252,7 +252,7 @@ describe('import', () => {
   });
 
   it('answers 555 without a file and 403 to dealers', async () => {
-    const res = await call(t.app, 'POST', '/rest/import/manual', { token: admin, body: { file: 'x' } });
+    const res = await call(t.app, ...routeOf(manualsEndpoints.importZip), { token: admin, body: { file: 'x' } });
     expect(res.status).toBe(555);
     expect((await upload(await zipOf({ 'manifest.json': '{}' }), 'm.zip', dealer)).status).toBe(403);
   });
@@ -260,7 +260,7 @@ describe('import', () => {
 
 describe('export', () => {
   it('exports a manual as an importable zip that round-trips', async () => {
-    const res = await call(t.app, 'POST', '/rest/export/manual', { token: admin, body: { rootId: mx.cm, format: 'zip' } });
+    const res = await call(t.app, ...routeOf(manualsEndpoints.exportFile), { token: admin, body: { rootId: mx.cm, format: 'zip' } });
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toBe('application/zip');
     expect(res.raw.headers['content-disposition']).toContain('CM-SWIFT-2024.1.zip');
@@ -273,14 +273,14 @@ describe('export', () => {
     zip.file('manifest.json', JSON.stringify(m));
     const back = await upload(await zip.generateAsync({ type: 'nodebuffer' }), 'again.zip');
     expect(back.body.data.roots[0]).toMatchObject({ code: 'CM-SWIFT', version: '2024.2', status: 'PENDING', topicCount: 1 });
-    const tree = await get('/rest/manual/tree', { rootId: back.body.data.roots[0].id });
+    const tree = await get(pathOf(manualsEndpoints.tree), { rootId: back.body.data.roots[0].id });
     const diagramId = tree.body.data.nodes[0].children[0].id;
-    const detail = await get('/rest/manual/child', { id: diagramId });
+    const detail = await get(pathOf(manualsEndpoints.topic), { id: diagramId });
     expect(detail.body.data.labels.map((l: { text: string }) => l.text)).toEqual(['X1', 'W12', 'K1 BMS relay', 'X10']);
   });
 
   it('exports a chapter with its images as a zip, relative links included', async () => {
-    const res = await call(t.app, 'POST', '/rest/export/manual', { token: admin, body: { rootId: mx.smNext, nodeId: (await get('/rest/manual/childs', { rootId: mx.smNext })).body.data[0].id } });
+    const res = await call(t.app, ...routeOf(manualsEndpoints.exportFile), { token: admin, body: { rootId: mx.smNext, nodeId: (await get(pathOf(manualsEndpoints.children), { rootId: mx.smNext })).body.data[0].id } });
     const zip = await JSZip.loadAsync(res.raw.rawPayload);
     const names = Object.keys(zip.files).filter((n) => !zip.files[n].dir).sort();
     expect(names.filter((n) => n.startsWith('topics/'))).toEqual(['topics/battery-removal.en-US.html', 'topics/battery-removal.zh-CN.html', 'topics/bms-codes.en-US.html', 'topics/bms-codes.zh-CN.html']);
@@ -290,7 +290,7 @@ describe('export', () => {
   });
 
   it('exports a printable HTML document with images inline', async () => {
-    const res = await call(t.app, 'POST', '/rest/export/manual', { token: dealer, body: { rootId: mx.smNext, format: 'html', lang: 'zh-CN' } });
+    const res = await call(t.app, ...routeOf(manualsEndpoints.exportFile), { token: dealer, body: { rootId: mx.smNext, format: 'html', lang: 'zh-CN' } });
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = res.raw.body;
@@ -301,9 +301,9 @@ describe('export', () => {
   });
 
   it('refuses a node of another manual, a zip to dealers, and bad parameters', async () => {
-    refused(await post('/rest/export/manual', { rootId: mx.smNext, nodeId: mx.diagram, format: 'html' }), 'NO_NODE_SELECTED');
-    refused(await post('/rest/export/manual', { rootId: mx.smNext, format: 'zip' }, dealer), 'NO_PERMISSION');
-    refused(await post('/rest/export/manual', { rootId: mx.old, format: 'html' }, dealer), 'MANUAL_NOT_FOUND');
-    expect((await post('/rest/export/manual', { rootId: mx.sm, format: 'pdf' })).status).toBe(555);
+    refused(await post(pathOf(manualsEndpoints.exportFile), { rootId: mx.smNext, nodeId: mx.diagram, format: 'html' }), 'NO_NODE_SELECTED');
+    refused(await post(pathOf(manualsEndpoints.exportFile), { rootId: mx.smNext, format: 'zip' }, dealer), 'NO_PERMISSION');
+    refused(await post(pathOf(manualsEndpoints.exportFile), { rootId: mx.old, format: 'html' }, dealer), 'MANUAL_NOT_FOUND');
+    expect((await post(pathOf(manualsEndpoints.exportFile), { rootId: mx.sm, format: 'pdf' })).status).toBe(555);
   });
 });

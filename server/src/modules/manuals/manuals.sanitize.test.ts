@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Parser } from 'htmlparser2';
 import { htmlToText, sanitizeSvg, sanitizeTopicHtml } from './manuals.sanitize.js';
 import { OWASP_PAYLOADS, SVG_PAYLOADS } from './manuals.xss-payloads.js';
+import { manualsEndpoints, pathOf } from '@portal/contract';
 
 /** Every element and attribute of a document, as the browser's HTML parser would see them. */
 function elementsOf(html: string, xmlMode = false) {
@@ -70,7 +71,7 @@ describe('topic HTML sanitizer', () => {
     expect(sanitizeTopicHtml('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe('<img src="data:image/png;base64,iVBORw0KGgo=" />');
     expect(sanitizeTopicHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('');
     // A resolver maps the bodies' own references to our image links.
-    const resolved = sanitizeTopicHtml('<img src="figs/a.png" alt="A">', (src) => (src === 'figs/a.png' ? '/rest/html/image/123e4567-e89b-12d3-a456-426614174000' : null));
+    const resolved = sanitizeTopicHtml('<img src="figs/a.png" alt="A">', (src) => (src === 'figs/a.png' ? pathOf(manualsEndpoints.image, { id: '123e4567-e89b-12d3-a456-426614174000' }) : null));
     expect(resolved).toBe('<img src="/rest/html/image/123e4567-e89b-12d3-a456-426614174000" alt="A" />');
   });
 

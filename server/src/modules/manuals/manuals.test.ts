@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ERRORS, LANGUAGES, type Language, type TManualNode } from '@portal/contract';
+import { ERRORS, LANGUAGES, type Language, type TManualNode, authEndpoints, catalogueEndpoints, favoritesEndpoints, manualsEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   dealer = (await loggedInUser(t, 'DEALER')).token;
   admin = (await loggedInUser(t, 'SYSTEM_ADMIN')).token;
   register = (await loggedInUser(t, 'REGISTER')).token;
-  const res = await call(t.app, 'POST', '/rest/base/auth/visitor/in', {});
+  const res = await call(t.app, ...routeOf(authEndpoints.visitorLogin), {});
   visitor = res.body.data.token;
 });
 afterAll(async () => { await t?.close(); });
@@ -58,7 +58,7 @@ async function revoke(subject: string, code: string) {
 
 describe('manual roots', () => {
   it('lists the effective manuals of a configuration, the most general applying to the most specific', async () => {
-    const series = await get('/rest/manual/root', { code0: 'EM', code1: 'EM-S' });
+    const series = await get(pathOf(manualsEndpoints.roots), { code0: 'EM', code1: 'EM-S' });
     expect(series.body.success).toBe(true);
     expect(codesOf(series.body.data)).toEqual(['SM-SWIFT', 'SM-S1', 'CM-SWIFT', 'MM-EM', 'LT-EM']);
     const sm = series.body.data[0];
@@ -67,64 +67,64 @@ describe('manual roots', () => {
       catelogModel: { code0: 'EM', code1: 'EM-S', code2: '' }, applic: 'code0=EM AND code1=EM-S', languages: LANGUAGES, topicCount: 4,
       importedBy: null,
     });
-    const model = await get('/rest/manual/root', { code0: 'EM', code1: 'EM-S', code2: 'EM-S2' }, { lang: 'zh-CN' });
+    const model = await get(pathOf(manualsEndpoints.roots), { code0: 'EM', code1: 'EM-S', code2: 'EM-S2' }, { lang: 'zh-CN' });
     expect(codesOf(model.body.data)).toEqual(['SM-SWIFT', 'CM-SWIFT', 'MM-EM', 'LT-EM']);
     expect(model.body.data[0].name).toBe('迅捷维修手册');
-    const city = await get('/rest/manual/root', { code0: 'EM', code1: 'EM-C', type: 'USER' });
+    const city = await get(pathOf(manualsEndpoints.roots), { code0: 'EM', code1: 'EM-C', type: 'USER' });
     expect(codesOf(city.body.data)).toEqual(['UM-CITY']);
   });
 
   it('finds the manuals of a VIN\'s model', async () => {
-    const s1 = await get('/rest/manual/root', { vinCode: VINS.s1, type: 'SERVICE' });
+    const s1 = await get(pathOf(manualsEndpoints.roots), { vinCode: VINS.s1, type: 'SERVICE' });
     expect(codesOf(s1.body.data)).toEqual(['SM-SWIFT', 'SM-S1']);
-    refused(await get('/rest/manual/root', { vinCode: VINS.unknown }), 'MODEL_NOT_FOUND');
-    badParameter(await get('/rest/manual/root', { vinCode: 'LEMS1A2B0PA00015' }), 'vinCode');
+    refused(await get(pathOf(manualsEndpoints.roots), { vinCode: VINS.unknown }), 'MODEL_NOT_FOUND');
+    badParameter(await get(pathOf(manualsEndpoints.roots), { vinCode: 'LEMS1A2B0PA00015' }), 'vinCode');
   });
 
   it('serves the typed root calls with their type only', async () => {
-    expect(codesOf((await get('/rest/circuit-manual/root', { code0: 'EM' })).body.data)).toEqual(['CM-SWIFT']);
-    expect(codesOf((await get('/rest/user-manual/root', { code0: 'EM' })).body.data)).toEqual(['UM-CITY']);
-    expect(codesOf((await get('/rest/lt-manual/root', { code0: 'EM' })).body.data)).toEqual(['LT-EM']);
-    expect(codesOf((await get('/rest/metal-manual/root', { code0: 'EM' })).body.data)).toEqual(['MM-EM']);
+    expect(codesOf((await get(pathOf(manualsEndpoints.circuitRoots), { code0: 'EM' })).body.data)).toEqual(['CM-SWIFT']);
+    expect(codesOf((await get(pathOf(manualsEndpoints.userRoots), { code0: 'EM' })).body.data)).toEqual(['UM-CITY']);
+    expect(codesOf((await get(pathOf(manualsEndpoints.labourTimeRoots), { code0: 'EM' })).body.data)).toEqual(['LT-EM']);
+    expect(codesOf((await get(pathOf(manualsEndpoints.metalRoots), { code0: 'EM' })).body.data)).toEqual(['MM-EM']);
   });
 
   it('shows pending and invalid manuals to reviewers who ask, never to dealers', async () => {
-    const pending = await get('/rest/manual/root', { code0: 'EM', status: 'PENDING' }, { token: admin });
+    const pending = await get(pathOf(manualsEndpoints.roots), { code0: 'EM', status: 'PENDING' }, { token: admin });
     expect(pending.body.data.map((r: { version: string }) => r.version)).toEqual(['2025.1']);
-    const invalid = await get('/rest/manual/all', { status: 'INVALID' }, { token: admin });
+    const invalid = await get(pathOf(manualsEndpoints.list), { status: 'INVALID' }, { token: admin });
     expect(codesOf(invalid.body.data.contents)).toEqual(['SM-OLD']);
-    const dealerAsks = await get('/rest/manual/root', { code0: 'EM', status: 'PENDING' });
+    const dealerAsks = await get(pathOf(manualsEndpoints.roots), { code0: 'EM', status: 'PENDING' });
     expect(dealerAsks.body.data.every((r: { status: string }) => r.status === 'EFFECTIVE')).toBe(true);
   });
 
   it('pages every manual and searches them by name in any language or by code', async () => {
-    const all = await get('/rest/manual/all', { pageSize: '2' });
+    const all = await get(pathOf(manualsEndpoints.list), { pageSize: '2' });
     expect(all.body.data.count).toBe(6);
     expect(codesOf(all.body.data.contents)).toEqual(['SM-SWIFT', 'SM-S1']);
-    const page3 = await get('/rest/manual/all', { pageSize: '2', page: '3' });
+    const page3 = await get(pathOf(manualsEndpoints.list), { pageSize: '2', page: '3' });
     expect(codesOf(page3.body.data.contents)).toEqual(['MM-EM', 'LT-EM']);
-    const zh = await get('/rest/manual/search/root', { key: '电路' });
+    const zh = await get(pathOf(manualsEndpoints.searchRoots), { key: '电路' });
     expect(codesOf(zh.body.data.contents)).toEqual(['CM-SWIFT']);
-    const code = await get('/rest/manual/search/root', { key: 'sm-s1' });
+    const code = await get(pathOf(manualsEndpoints.searchRoots), { key: 'sm-s1' });
     expect(codesOf(code.body.data.contents)).toEqual(['SM-S1']);
-    const de = await get('/rest/manual/search/root', { key: 'Werkstatt', type: 'SERVICE' });
+    const de = await get(pathOf(manualsEndpoints.searchRoots), { key: 'Werkstatt', type: 'SERVICE' });
     expect(codesOf(de.body.data.contents)).toEqual(['SM-SWIFT']);
-    const wildcard = await get('/rest/manual/search/root', { key: '%' });
+    const wildcard = await get(pathOf(manualsEndpoints.searchRoots), { key: '%' });
     expect(wildcard.body.data.count).toBe(0);
   });
 
   it('answers 555 on bad parameters', async () => {
-    badParameter(await get('/rest/manual/root', { code0: 'E M' }), 'code0');
-    badParameter(await get('/rest/manual/root', { type: 'BOOK' }), 'type');
-    badParameter(await get('/rest/manual/all', { pageSize: '500' }), 'pageSize');
-    badParameter(await get('/rest/manual/search/root', {}), 'key');
-    badParameter(await get('/rest/circuit-manual/root', { status: 'LOST' }), 'status');
+    badParameter(await get(pathOf(manualsEndpoints.roots), { code0: 'E M' }), 'code0');
+    badParameter(await get(pathOf(manualsEndpoints.roots), { type: 'BOOK' }), 'type');
+    badParameter(await get(pathOf(manualsEndpoints.list), { pageSize: '500' }), 'pageSize');
+    badParameter(await get(pathOf(manualsEndpoints.searchRoots), {}), 'key');
+    badParameter(await get(pathOf(manualsEndpoints.circuitRoots), { status: 'LOST' }), 'status');
   });
 });
 
 describe('trees', () => {
   it('gives the whole tree in reading order, titles in the caller\'s language', async () => {
-    const res = await get('/rest/manual/tree', { rootId: mx.sm }, { lang: 'de' });
+    const res = await get(pathOf(manualsEndpoints.tree), { rootId: mx.sm }, { lang: 'de' });
     expect(res.body.data.root.name).toBe('Swift Werkstatthandbuch');
     const nodes: TManualNode[] = res.body.data.nodes;
     expect(nodes.map((n) => [n.code, n.title, n.isLeaf])).toEqual([['battery', 'Akku', false], ['brakes', 'Bremsen', false]]);
@@ -133,28 +133,28 @@ describe('trees', () => {
   });
 
   it('gives the top nodes and a chapter\'s children', async () => {
-    const top = await get('/rest/manual/childs', { rootId: mx.sm });
+    const top = await get(pathOf(manualsEndpoints.children), { rootId: mx.sm });
     expect(top.body.data.map((n: TManualNode) => [n.code, n.kind, n.isLeaf, n.parentId])).toEqual([['battery', 'CHAPTER', false, null], ['brakes', 'CHAPTER', false, null]]);
-    const brakes = await get('/rest/manual/childs', { rootId: mx.sm, parentId: mx.brakes }, { lang: 'zh-CN' });
+    const brakes = await get(pathOf(manualsEndpoints.children), { rootId: mx.sm, parentId: mx.brakes }, { lang: 'zh-CN' });
     expect(brakes.body.data.map((n: TManualNode) => [n.title, n.kind, n.isLeaf])).toEqual([['刹车排气', 'TOPIC', true], ['拧紧力矩表', 'TOPIC', true]]);
-    const circuit = await get('/rest/circuit-manual/childs', { rootId: mx.cm });
+    const circuit = await get(pathOf(manualsEndpoints.circuitChildren), { rootId: mx.cm });
     expect(circuit.body.data.map((n: TManualNode) => n.code)).toEqual(['power']);
   });
 
   it('refuses a chapter of another manual, a manual of another type on a typed path, and hidden manuals', async () => {
-    refused(await get('/rest/manual/childs', { rootId: mx.sm, parentId: mx.diagram }), 'NO_NODE_SELECTED');
-    refused(await get('/rest/circuit-manual/childs', { rootId: mx.sm }), 'MANUAL_NOT_FOUND');
-    refused(await get('/rest/manual/tree', { rootId: mx.smNext }, { lang: 'vi' }), 'MANUAL_NOT_FOUND', 'vi');
-    refused(await get('/rest/manual/tree', { rootId: '00000000-0000-4000-8000-000000000000' }), 'MANUAL_NOT_FOUND');
-    expect((await get('/rest/manual/tree', { rootId: mx.smNext }, { token: admin })).body.data.root.status).toBe('PENDING');
-    badParameter(await get('/rest/manual/tree', { rootId: 'nope' }), 'rootId');
-    badParameter(await get('/rest/manual/childs', {}), 'rootId');
+    refused(await get(pathOf(manualsEndpoints.children), { rootId: mx.sm, parentId: mx.diagram }), 'NO_NODE_SELECTED');
+    refused(await get(pathOf(manualsEndpoints.circuitChildren), { rootId: mx.sm }), 'MANUAL_NOT_FOUND');
+    refused(await get(pathOf(manualsEndpoints.tree), { rootId: mx.smNext }, { lang: 'vi' }), 'MANUAL_NOT_FOUND', 'vi');
+    refused(await get(pathOf(manualsEndpoints.tree), { rootId: '00000000-0000-4000-8000-000000000000' }), 'MANUAL_NOT_FOUND');
+    expect((await get(pathOf(manualsEndpoints.tree), { rootId: mx.smNext }, { token: admin })).body.data.root.status).toBe('PENDING');
+    badParameter(await get(pathOf(manualsEndpoints.tree), { rootId: 'nope' }), 'rootId');
+    badParameter(await get(pathOf(manualsEndpoints.children), {}), 'rootId');
   });
 });
 
 describe('topic viewer', () => {
   it('gives a topic with breadcrumbs, previous and next, languages, parts and favourite', async () => {
-    const res = await get('/rest/manual/child', { id: mx.brakeBleeding }, { lang: 'es' });
+    const res = await get(pathOf(manualsEndpoints.topic), { id: mx.brakeBleeding }, { lang: 'es' });
     const d = res.body.data;
     expect(d.node).toEqual({ id: mx.brakeBleeding, kind: 'TOPIC', code: 'brake-bleeding', title: 'Purgado de frenos' });
     expect(d.breadcrumbs.map((b: { title: string }) => b.title)).toEqual(['Frenos']);
@@ -162,7 +162,7 @@ describe('topic viewer', () => {
     expect(d.next.code).toBe('torque-table');
     expect(d.lang).toBe('es');
     expect(d.languages).toEqual(LANGUAGES);
-    expect(d.htmlUrl).toBe(`/rest/html/${mx.brakeBleeding}`);
+    expect(d.htmlUrl).toBe(pathOf(manualsEndpoints.topicHtml, { id: mx.brakeBleeding }));
     expect(d.svgUrl).toBeNull();
     expect(d.parts).toEqual([
       { partCode: 'P-BRK-LEVER', partId: expect.any(String), partName: 'Brake lever' },
@@ -173,19 +173,19 @@ describe('topic viewer', () => {
   });
 
   it('falls back to English for a body missing in the language, and ends at both ends', async () => {
-    const first = (await get('/rest/manual/child', { id: mx.batteryRemoval, lang: 'vi' })).body.data;
+    const first = (await get(pathOf(manualsEndpoints.topic), { id: mx.batteryRemoval, lang: 'vi' })).body.data;
     expect(first.lang).toBe('en-US');
     expect(first.languages).toEqual(['zh-CN', 'en-US']);
     expect(first.prev).toBeNull();
-    const last = (await get('/rest/manual/child', { id: mx.torque })).body.data;
+    const last = (await get(pathOf(manualsEndpoints.topic), { id: mx.torque })).body.data;
     expect(last.next).toBeNull();
-    const chapter = (await get('/rest/manual/child', { id: mx.brakes })).body.data;
+    const chapter = (await get(pathOf(manualsEndpoints.topic), { id: mx.brakes })).body.data;
     expect(chapter.lang).toBeNull();
   });
 
   it('gives a diagram with its labels', async () => {
-    const d = (await get('/rest/manual/child', { id: mx.diagram })).body.data;
-    expect(d.svgUrl).toBe(`/rest/circuit-manual/diagram/${mx.diagram}`);
+    const d = (await get(pathOf(manualsEndpoints.topic), { id: mx.diagram })).body.data;
+    expect(d.svgUrl).toBe(pathOf(manualsEndpoints.diagram, { id: mx.diagram }));
     expect(d.labels).toEqual([
       { kind: 'connector', text: 'X1', color: '', elementId: 'conn-x1' },
       { kind: 'wire', text: 'W12', color: 'RD/BK', elementId: 'wire-w12' },
@@ -195,18 +195,18 @@ describe('topic viewer', () => {
   });
 
   it('answers "no corresponding topic found" for unknown and hidden topics', async () => {
-    refused(await get('/rest/manual/child', { id: '00000000-0000-4000-8000-000000000000' }, { lang: 'zh-CN' }), 'TOPIC_NOT_FOUND', 'zh-CN');
-    refused(await get('/rest/manual/child', { id: mx.nextBrakeBleeding }), 'TOPIC_NOT_FOUND');
-    refused(await get('/rest/manual/child', { id: mx.oldTopic }), 'TOPIC_NOT_FOUND');
-    expect((await get('/rest/manual/child', { id: mx.nextBrakeBleeding }, { token: admin })).body.success).toBe(true);
-    badParameter(await get('/rest/manual/child', { id: mx.sm, lang: 'fr' }), 'lang');
+    refused(await get(pathOf(manualsEndpoints.topic), { id: '00000000-0000-4000-8000-000000000000' }, { lang: 'zh-CN' }), 'TOPIC_NOT_FOUND', 'zh-CN');
+    refused(await get(pathOf(manualsEndpoints.topic), { id: mx.nextBrakeBleeding }), 'TOPIC_NOT_FOUND');
+    refused(await get(pathOf(manualsEndpoints.topic), { id: mx.oldTopic }), 'TOPIC_NOT_FOUND');
+    expect((await get(pathOf(manualsEndpoints.topic), { id: mx.nextBrakeBleeding }, { token: admin })).body.success).toBe(true);
+    badParameter(await get(pathOf(manualsEndpoints.topic), { id: mx.sm, lang: 'fr' }), 'lang');
   });
 });
 
 describe('documents', () => {
   it('serves a topic as a whole HTML document with a strict CSP, opened by a link ticket', async () => {
-    const path = `/rest/html/${mx.batteryRemoval}`;
-    const ticket = (await call(t.app, 'POST', '/rest/base/auth/tickets', { token: dealer, body: { paths: [path] } })).body.data.tickets[path];
+    const path = pathOf(manualsEndpoints.topicHtml, { id: mx.batteryRemoval });
+    const ticket = (await call(t.app, ...routeOf(authEndpoints.tickets), { token: dealer, body: { paths: [path] } })).body.data.tickets[path];
     const res = await call(t.app, 'GET', path, { query: { ticket, lang: 'zh-CN' } });
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -233,47 +233,47 @@ describe('documents', () => {
   });
 
   it('falls back to English, renders diagrams, and refuses chapters and hidden topics', async () => {
-    const vi = await call(t.app, 'GET', `/rest/html/${mx.bmsCodes}`, { token: dealer, lang: 'vi' });
+    const vi = await call(t.app, ...routeOf(manualsEndpoints.topicHtml, { id: mx.bmsCodes }), { token: dealer, lang: 'vi' });
     expect(vi.raw.body).toContain('<html lang="en-US">');
     expect(vi.raw.body).toContain('<h1>Mã lỗi BMS</h1>');
     expect(vi.raw.body).toContain('Cell over-voltage');
-    const diagram = await call(t.app, 'GET', `/rest/html/${mx.diagram}`, { token: dealer });
+    const diagram = await call(t.app, ...routeOf(manualsEndpoints.topicHtml, { id: mx.diagram }), { token: dealer });
     expect(diagram.raw.body).toContain('<g id="conn-x1" data-kind="connector">');
-    refused(await call(t.app, 'GET', `/rest/html/${mx.brakes}`, { token: dealer }), 'CONTENT_NOT_FOUND');
-    refused(await call(t.app, 'GET', `/rest/html/${mx.nextBrakeBleeding}`, { token: dealer }), 'TOPIC_NOT_FOUND');
-    expect((await call(t.app, 'GET', `/rest/html/${mx.nextBrakeBleeding}`, { token: admin })).status).toBe(200);
+    refused(await call(t.app, ...routeOf(manualsEndpoints.topicHtml, { id: mx.brakes }), { token: dealer }), 'CONTENT_NOT_FOUND');
+    refused(await call(t.app, ...routeOf(manualsEndpoints.topicHtml, { id: mx.nextBrakeBleeding }), { token: dealer }), 'TOPIC_NOT_FOUND');
+    expect((await call(t.app, ...routeOf(manualsEndpoints.topicHtml, { id: mx.nextBrakeBleeding }), { token: admin })).status).toBe(200);
   });
 
   it('refuses without a token or with a wrong one, and answers 404 for unknown images', async () => {
-    expect((await call(t.app, 'GET', `/rest/html/${mx.bmsCodes}`)).status).toBe(401);
-    expect((await call(t.app, 'GET', `/rest/html/${mx.bmsCodes}`, { token: 'nope' })).status).toBe(401);
+    expect((await call(t.app, ...routeOf(manualsEndpoints.topicHtml, { id: mx.bmsCodes }))).status).toBe(401);
+    expect((await call(t.app, ...routeOf(manualsEndpoints.topicHtml, { id: mx.bmsCodes }), { token: 'nope' })).status).toBe(401);
     // the session token is never taken from a link (docs/decisions/010-link-tickets.md)
-    expect((await call(t.app, 'GET', `/rest/html/${mx.bmsCodes}`, { query: { token: dealer } })).status).toBe(401);
-    expect((await call(t.app, 'GET', `/rest/html/image/00000000-0000-4000-8000-000000000000`, { token: dealer })).status).toBe(404);
-    badParameter(await call(t.app, 'GET', '/rest/html/not-a-uuid', { token: dealer }), 'id');
+    expect((await call(t.app, ...routeOf(manualsEndpoints.topicHtml, { id: mx.bmsCodes }), { query: { token: dealer } })).status).toBe(401);
+    expect((await call(t.app, ...routeOf(manualsEndpoints.image, { id: '00000000-0000-4000-8000-000000000000' }), { token: dealer })).status).toBe(404);
+    badParameter(await call(t.app, ...routeOf(manualsEndpoints.topicHtml, { id: 'not-a-uuid' }), { token: dealer }), 'id');
   });
 
   it('serves a wiring diagram as SVG with a CSP, and finds its labels', async () => {
-    const svg = await call(t.app, 'GET', `/rest/circuit-manual/diagram/${mx.diagram}`, { token: dealer });
+    const svg = await call(t.app, ...routeOf(manualsEndpoints.diagram, { id: mx.diagram }), { token: dealer });
     expect(svg.status).toBe(200);
     expect(svg.raw.headers['content-type']).toBe('image/svg+xml');
     expect(String(svg.raw.headers['content-security-policy'])).toContain("default-src 'none'");
     expect(svg.raw.body).toMatch(/^<svg /);
-    refused(await call(t.app, 'GET', `/rest/circuit-manual/diagram/${mx.brakeBleeding}`, { token: dealer }), 'TOPIC_NOT_FOUND');
+    refused(await call(t.app, ...routeOf(manualsEndpoints.diagram, { id: mx.brakeBleeding }), { token: dealer }), 'TOPIC_NOT_FOUND');
 
-    const x1 = await get('/rest/circuit-manual/searchLabel', { rootId: mx.cm, key: 'x1' });
+    const x1 = await get(pathOf(manualsEndpoints.searchLabels), { rootId: mx.cm, key: 'x1' });
     expect(x1.body.data.map((h: { text: string }) => h.text)).toEqual(['X1', 'X10']);
     expect(x1.body.data[0]).toMatchObject({ diagramId: mx.diagram, diagramTitle: 'Main harness', elementId: 'conn-x1', kind: 'connector' });
-    const colour = await get('/rest/circuit-manual/searchLabel', { rootId: mx.cm, key: 'rd/bk' });
+    const colour = await get(pathOf(manualsEndpoints.searchLabels), { rootId: mx.cm, key: 'rd/bk' });
     expect(colour.body.data.map((h: { text: string }) => h.text)).toEqual(['W12']);
-    const relay = await get('/rest/circuit-manual/searchLabel', { rootId: mx.cm, key: 'relay' }, { lang: 'zh-CN' });
+    const relay = await get(pathOf(manualsEndpoints.searchLabels), { rootId: mx.cm, key: 'relay' }, { lang: 'zh-CN' });
     expect(relay.body.data).toEqual([expect.objectContaining({ text: 'K1 BMS relay', diagramTitle: '主线束' })]);
-    badParameter(await get('/rest/circuit-manual/searchLabel', { rootId: mx.cm }), 'key');
+    badParameter(await get(pathOf(manualsEndpoints.searchLabels), { rootId: mx.cm }), 'key');
   });
 });
 
 describe('full-text search', () => {
-  const search = (body: Record<string, unknown>, opts: { token?: string; lang?: Lang } = {}) => post('/rest/ElasticSearch/topic', body, opts);
+  const search = (body: Record<string, unknown>, opts: { token?: string; lang?: Lang } = {}) => post(pathOf(manualsEndpoints.searchTopics), body, opts);
   const titles = (res: Awaited<ReturnType<typeof call>>) => res.body.data.contents.map((h: { title: string }) => h.title);
 
   it('finds "brake" in English, prefixes included, with highlighted snippets', async () => {
@@ -376,29 +376,29 @@ describe('full-text search', () => {
 });
 
 describe('part links', () => {
-  const partId = async (code: string) => (await post('/rest/model/search/all/part/codeName', { key: code })).body.data.contents[0].id as string;
+  const partId = async (code: string) => (await post(pathOf(catalogueEndpoints.searchParts), { key: code })).body.data.contents[0].id as string;
 
   it('lists the service topics and wiring diagrams mentioning a part', async () => {
     const bms = await partId('P-BMS');
-    const service = await get('/rest/manual/part/service', { partId: bms });
+    const service = await get(pathOf(manualsEndpoints.partService), { partId: bms });
     expect(service.body.data).toEqual([{ topicId: mx.bmsCodes, kind: 'TOPIC', title: 'BMS fault codes', rootId: mx.sm, rootName: 'Swift service manual', version: '2024.1', path: ['Battery'] }]);
-    const circuit = await get('/rest/manual/part/circuit', { partId: bms }, { lang: 'zh-CN' });
+    const circuit = await get(pathOf(manualsEndpoints.partCircuit), { partId: bms }, { lang: 'zh-CN' });
     expect(circuit.body.data).toEqual([{ topicId: mx.diagram, kind: 'DIAGRAM', title: '主线束', rootId: mx.cm, rootName: '迅捷电路图', version: '2024.1', path: ['电源'] }]);
-    const mirror = await get('/rest/manual/part/service', { partId: await partId('P-MIRROR') });
+    const mirror = await get(pathOf(manualsEndpoints.partService), { partId: await partId('P-MIRROR') });
     expect(mirror.body.data).toEqual([]);
-    refused(await get('/rest/manual/part/service', { partId: '00000000-0000-4000-8000-000000000000' }), 'NOT_FOUND');
-    badParameter(await get('/rest/manual/part/circuit', {}), 'partId');
+    refused(await get(pathOf(manualsEndpoints.partService), { partId: '00000000-0000-4000-8000-000000000000' }), 'NOT_FOUND');
+    badParameter(await get(pathOf(manualsEndpoints.partCircuit), {}), 'partId');
   });
 
   it('finds the catalogue drawings of a topic\'s parts (searchEPCImage)', async () => {
-    const res = await get('/rest/manual/searchEPCImage', { topicId: mx.batteryRemoval });
+    const res = await get(pathOf(manualsEndpoints.epcImages), { topicId: mx.batteryRemoval });
     const bat = res.body.data.find((p: { partCode: string }) => p.partCode === 'P-BAT-48');
     expect(bat.partName).toBe('Battery pack 48V');
     expect(bat.partlists.length).toBeGreaterThan(0);
-    expect(bat.partlists[0].drawingUrl).toBe(`/rest/model/partlist/${bat.partlists[0].id}/drawing`);
+    expect(bat.partlists[0].drawingUrl).toBe(pathOf(catalogueEndpoints.drawing, { id: bat.partlists[0].id }));
     expect(bat.partlists[0].ballNumbers).toContain(1);
-    refused(await get('/rest/manual/searchEPCImage', { topicId: mx.oldTopic }), 'TOPIC_NOT_FOUND');
-    badParameter(await get('/rest/manual/searchEPCImage', {}), 'topicId');
+    refused(await get(pathOf(manualsEndpoints.epcImages), { topicId: mx.oldTopic }), 'TOPIC_NOT_FOUND');
+    badParameter(await get(pathOf(manualsEndpoints.epcImages), {}), 'topicId');
   });
 });
 
@@ -407,64 +407,64 @@ describe('favourites and logs', () => {
     userType: 'SERVICE_STATION',
     // The favourite's id is what only its owner's answers carry.
     create: async (owner) => {
-      const added = await call(t.app, 'POST', '/rest/topic/favorite', { token: owner.token, body: { topicId: mx.torque } });
+      const added = await call(t.app, ...routeOf(favoritesEndpoints.addTopic), { token: owner.token, body: { topicId: mx.torque } });
       return { id: mx.torque, secret: added.body.data.id };
     },
     read: ({ id }) => [
-      { method: 'GET', url: `/rest/base/favorite/selectByTopicId/${id}` }, { method: 'GET', url: '/rest/topic/favorite/list' },
-      { method: 'GET', url: '/rest/manual/child', query: { id } },
+      { method: 'GET', url: pathOf(favoritesEndpoints.topicFavorite, { id }) }, { method: 'GET', url: pathOf(favoritesEndpoints.listTopics) },
+      { method: 'GET', url: pathOf(manualsEndpoints.topic), query: { id } },
     ],
-    change: ({ id }) => [{ method: 'POST', url: '/rest/topic/favorite', body: { topicId: id } }],
-    remove: ({ id, secret }) => [{ method: 'DELETE', url: `/rest/topic/favorite/${id}` }, { method: 'DELETE', url: `/rest/topic/favorite/${secret}` }],
+    change: ({ id }) => [{ method: 'POST', url: pathOf(favoritesEndpoints.addTopic), body: { topicId: id } }],
+    remove: ({ id, secret }) => [{ method: 'DELETE', url: pathOf(favoritesEndpoints.removeTopic, { id }) }, { method: 'DELETE', url: pathOf(favoritesEndpoints.removeTopic, { id: secret }) }],
   }));
 
   it('adds a favourite once, finds it by topic, lists and removes it', async () => {
     const user = await loggedInUser(t, 'SERVICE_STATION');
     const opts = { token: user.token };
-    expect((await get(`/rest/base/favorite/selectByTopicId/${mx.torque}`, undefined, opts)).body).toEqual({ success: true, data: null });
-    const added = await post('/rest/topic/favorite', { topicId: mx.torque }, opts);
+    expect((await get(pathOf(favoritesEndpoints.topicFavorite, { id: mx.torque }), undefined, opts)).body).toEqual({ success: true, data: null });
+    const added = await post(pathOf(favoritesEndpoints.addTopic), { topicId: mx.torque }, opts);
     expect(added.body.data).toMatchObject({ topicId: mx.torque, rootId: mx.sm, objectName: 'Torque table', objectCode: 'torque-table', objectRef: 'ManualTopic', url: `/manual/${mx.sm}?topic=${mx.torque}` });
-    const again = await post('/rest/topic/favorite', { topicId: mx.torque }, opts);
+    const again = await post(pathOf(favoritesEndpoints.addTopic), { topicId: mx.torque }, opts);
     expect(again.body.data.id).toBe(added.body.data.id);
-    expect((await get(`/rest/base/favorite/selectByTopicId/${mx.torque}`, undefined, opts)).body.data.id).toBe(added.body.data.id);
-    expect((await get('/rest/manual/child', { id: mx.torque }, opts)).body.data.favoriteId).toBe(added.body.data.id);
-    await post('/rest/topic/favorite', { topicId: mx.diagram }, opts);
-    const list = await get('/rest/topic/favorite/list', undefined, opts);
+    expect((await get(pathOf(favoritesEndpoints.topicFavorite, { id: mx.torque }), undefined, opts)).body.data.id).toBe(added.body.data.id);
+    expect((await get(pathOf(manualsEndpoints.topic), { id: mx.torque }, opts)).body.data.favoriteId).toBe(added.body.data.id);
+    await post(pathOf(favoritesEndpoints.addTopic), { topicId: mx.diagram }, opts);
+    const list = await get(pathOf(favoritesEndpoints.listTopics), undefined, opts);
     expect(list.body.data.count).toBe(2);
     expect(list.body.data.contents.map((f: { objectCode: string }) => f.objectCode).sort()).toEqual(['main-harness', 'torque-table']);
     // Someone else's favourites are theirs.
-    expect((await get('/rest/topic/favorite/list')).body.data.count).toBe(0);
-    const removed = await call(t.app, 'DELETE', `/rest/topic/favorite/${mx.torque}`, { token: user.token });
+    expect((await get(pathOf(favoritesEndpoints.listTopics))).body.data.count).toBe(0);
+    const removed = await call(t.app, ...routeOf(favoritesEndpoints.removeTopic, { id: mx.torque }), { token: user.token });
     expect(removed.body).toEqual({ success: true, data: null });
-    expect((await get('/rest/topic/favorite/list', undefined, opts)).body.data.count).toBe(1);
+    expect((await get(pathOf(favoritesEndpoints.listTopics), undefined, opts)).body.data.count).toBe(1);
   });
 
   it('refuses chapters and hidden topics, and the visitor', async () => {
-    refused(await post('/rest/topic/favorite', { topicId: mx.brakes }), 'NO_NODE_SELECTED');
-    refused(await post('/rest/topic/favorite', { topicId: mx.nextBrakeBleeding }), 'TOPIC_NOT_FOUND');
-    refused(await post('/rest/topic/favorite', { topicId: mx.torque }, { token: visitor }), 'NO_PERMISSION');
-    badParameter(await post('/rest/topic/favorite', { topicId: 'x' }), 'topicId');
+    refused(await post(pathOf(favoritesEndpoints.addTopic), { topicId: mx.brakes }), 'NO_NODE_SELECTED');
+    refused(await post(pathOf(favoritesEndpoints.addTopic), { topicId: mx.nextBrakeBleeding }), 'TOPIC_NOT_FOUND');
+    refused(await post(pathOf(favoritesEndpoints.addTopic), { topicId: mx.torque }, { token: visitor }), 'NO_PERMISSION');
+    badParameter(await post(pathOf(favoritesEndpoints.addTopic), { topicId: 'x' }), 'topicId');
   });
 
   it('records views and prints with a running count', async () => {
     const user = await loggedInUser(t, 'DEALER');
-    const view1 = await get(`/rest/base/log/recordByTopicId/${mx.bmsCodes}`, undefined, { token: user.token, lang: 'zh-CN' });
+    const view1 = await get(pathOf(manualsEndpoints.logView, { id: mx.bmsCodes }), undefined, { token: user.token, lang: 'zh-CN' });
     expect(view1.body.data).toMatchObject({ topicId: mx.bmsCodes, action: 'VIEW', lang: 'zh-CN', operator: user.username, count: 1 });
-    const view2 = await get(`/rest/base/log/recordByTopicId/${mx.bmsCodes}`, undefined, { token: user.token });
+    const view2 = await get(pathOf(manualsEndpoints.logView, { id: mx.bmsCodes }), undefined, { token: user.token });
     expect(view2.body.data.count).toBe(2);
-    const print = await get(`/rest/base/log/printTopicLog/${mx.bmsCodes}`, { lang: 'de' }, { token: user.token });
+    const print = await get(pathOf(manualsEndpoints.logPrint, { id: mx.bmsCodes }), { lang: 'de' }, { token: user.token });
     expect(print.body.data).toMatchObject({ action: 'PRINT', lang: 'de', count: 1 });
     const rows = await t.db.select().from(manualTopicLogs).where(eq(manualTopicLogs.nodeId, mx.bmsCodes));
     expect(rows.filter((r) => r.operatorName === user.username).map((r) => r.action).sort()).toEqual(['PRINT', 'VIEW', 'VIEW']);
-    refused(await get(`/rest/base/log/printTopicLog/${mx.brakes}`), 'NO_NODE_SELECTED');
-    refused(await get(`/rest/base/log/recordByTopicId/${mx.oldTopic}`), 'TOPIC_NOT_FOUND');
-    badParameter(await get(`/rest/base/log/printTopicLog/${mx.bmsCodes}`, { lang: 'xx' }), 'lang');
+    refused(await get(pathOf(manualsEndpoints.logPrint, { id: mx.brakes })), 'NO_NODE_SELECTED');
+    refused(await get(pathOf(manualsEndpoints.logView, { id: mx.oldTopic })), 'TOPIC_NOT_FOUND');
+    badParameter(await get(pathOf(manualsEndpoints.logPrint, { id: mx.bmsCodes }), { lang: 'xx' }), 'lang');
   });
 });
 
 describe('struct view configuration', () => {
   it('gives the action buttons of a service manual, pointing at the manuals of its configuration', async () => {
-    const res = await get('/rest/base/function/links', { rootId: mx.sm });
+    const res = await get(pathOf(manualsEndpoints.functionLinks), { rootId: mx.sm });
     expect(res.body.data).toEqual([
       { key: 'SPARE_PARTS', permission: 'PER_MANUAL_VIEW', target: 'CATALOGUE', rootId: null, enabled: true, count: null },
       { key: 'SERVICE', permission: 'PER_MANUAL_SERVICE_MANUAL', target: 'MANUAL', rootId: mx.sm, enabled: true, count: null },
@@ -473,32 +473,32 @@ describe('struct view configuration', () => {
       { key: 'PART_LABOUR_TIME', permission: 'PER_MANUAL_PART_LABOR_TIME', target: 'LABOUR_TIME', rootId: null, enabled: true, count: null },
     ]);
     // A model picks its own service manual first.
-    const s1 = await get('/rest/base/function/links', { vinCode: VINS.s1 });
+    const s1 = await get(pathOf(manualsEndpoints.functionLinks), { vinCode: VINS.s1 });
     expect(s1.body.data.find((l: { key: string }) => l.key === 'SERVICE').rootId).toBe(mx.smS1);
-    const city = await get('/rest/base/function/links', { code0: 'EM', code1: 'EM-C' });
+    const city = await get(pathOf(manualsEndpoints.functionLinks), { code0: 'EM', code1: 'EM-C' });
     expect(city.body.data.find((l: { key: string }) => l.key === 'CIRCUIT')).toMatchObject({ rootId: null, enabled: false });
-    expect((await get('/rest/base/function/links', { rootId: mx.mm })).body.data).toEqual([]);
-    expect((await get('/rest/base/function/links', { objectType: 'MetalManualRoot', code0: 'EM' })).body.data).toEqual([]);
+    expect((await get(pathOf(manualsEndpoints.functionLinks), { rootId: mx.mm })).body.data).toEqual([]);
+    expect((await get(pathOf(manualsEndpoints.functionLinks), { objectType: 'MetalManualRoot', code0: 'EM' })).body.data).toEqual([]);
   });
 
   it('leaves out buttons the caller may not use', async () => {
     await revoke('CLIENT', 'PER_MANUAL_CIRCUIT_MANUAL');
     const client = await loggedInUser(t, 'CLIENT');
-    const links = await get('/rest/base/function/links', { code0: 'EM', code1: 'EM-S' }, { token: client.token });
+    const links = await get(pathOf(manualsEndpoints.functionLinks), { code0: 'EM', code1: 'EM-S' }, { token: client.token });
     expect(links.body.data.map((l: { key: string }) => l.key)).toEqual(['SPARE_PARTS', 'SERVICE', 'CASE_LIBRARY', 'PART_LABOUR_TIME']);
     // Nor do circuit manuals show up anywhere for that caller.
-    expect((await call(t.app, 'GET', '/rest/circuit-manual/root', { token: client.token, query: { code0: 'EM' } })).status).toBe(403);
-    expect(codesOf((await get('/rest/manual/root', { code0: 'EM' }, { token: client.token })).body.data)).not.toContain('CM-SWIFT');
-    expect((await post('/rest/ElasticSearch/topic', { key: 'X10' }, { token: client.token })).body.data.count).toBe(0);
-    refused(await get('/rest/manual/child', { id: mx.diagram }, { token: client.token }), 'TOPIC_NOT_FOUND');
+    expect((await call(t.app, ...routeOf(manualsEndpoints.circuitRoots), { token: client.token, query: { code0: 'EM' } })).status).toBe(403);
+    expect(codesOf((await get(pathOf(manualsEndpoints.roots), { code0: 'EM' }, { token: client.token })).body.data)).not.toContain('CM-SWIFT');
+    expect((await post(pathOf(manualsEndpoints.searchTopics), { key: 'X10' }, { token: client.token })).body.data.count).toBe(0);
+    refused(await get(pathOf(manualsEndpoints.topic), { id: mx.diagram }, { token: client.token }), 'TOPIC_NOT_FOUND');
   });
 
   it('gives the struct tabs and search zones', async () => {
-    const tabs = (await get('/rest/config/structTab', undefined, { token: visitor })).body.data;
+    const tabs = (await get(pathOf(manualsEndpoints.structTabs), undefined, { token: visitor })).body.data;
     expect(tabs.partTabs.map((p: { key: string }) => p.key)).toEqual(['PART_INFO', 'LABOUR_TIME', 'EXCHANGE_RELATION', 'SERVICE_MANUAL', 'CIRCUIT_DIAGRAM', 'PHYSICAL_MAP', 'REMARK']);
     expect(tabs.partTabs.find((p: { key: string }) => p.key === 'PHYSICAL_MAP')).toEqual({ key: 'PHYSICAL_MAP', permission: null, allowed: true });
     expect(tabs.roots.map((r: { objectType: string }) => r.objectType)).toEqual(['Partlist', 'ServiceManualRoot', 'CircuitManualRoot', 'UserManualRoot', 'MetalManualRoot', 'LabourTimeManualRoot']);
-    const zones = (await get('/rest/config/zoneKey')).body.data;
+    const zones = (await get(pathOf(manualsEndpoints.zoneKeys))).body.data;
     expect(zones.find((z: { objectType: string }) => z.objectType === 'CircuitManualRoot').zones.map((z: { key: string }) => z.key)).toEqual(['TOPIC', 'LABEL']);
   });
 });
@@ -527,11 +527,11 @@ describe('access', () => {
   });
 
   it('lets the visitor read but not review, import, export a zip or keep favourites', async () => {
-    expect((await get('/rest/manual/tree', { rootId: mx.sm }, { token: visitor })).body.success).toBe(true);
-    expect((await call(t.app, 'GET', `/rest/html/${mx.bmsCodes}`, { token: visitor })).status).toBe(200);
-    expect((await get('/rest/topic/maintain', { rootId: mx.sm }, { token: visitor })).status).toBe(403);
-    expect((await get('/rest/topic/favorite/list', undefined, { token: visitor })).status).toBe(403);
-    refused(await post('/rest/export/manual', { rootId: mx.sm, format: 'zip' }, { token: visitor }), 'NO_PERMISSION');
-    expect((await post('/rest/export/manual', { rootId: mx.sm, format: 'html' }, { token: visitor })).status).toBe(200);
+    expect((await get(pathOf(manualsEndpoints.tree), { rootId: mx.sm }, { token: visitor })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(manualsEndpoints.topicHtml, { id: mx.bmsCodes }), { token: visitor })).status).toBe(200);
+    expect((await get(pathOf(manualsEndpoints.review), { rootId: mx.sm }, { token: visitor })).status).toBe(403);
+    expect((await get(pathOf(favoritesEndpoints.listTopics), undefined, { token: visitor })).status).toBe(403);
+    refused(await post(pathOf(manualsEndpoints.exportFile), { rootId: mx.sm, format: 'zip' }, { token: visitor }), 'NO_PERMISSION');
+    expect((await post(pathOf(manualsEndpoints.exportFile), { rootId: mx.sm, format: 'html' }, { token: visitor })).status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { call, createTestApp, loggedInUser, type TestApp } from '../../test/help
 import { manualTopicContents } from './manuals.tables.js';
 import { writeManual } from './manuals.write.js';
 import { OWASP_PAYLOADS, SVG_PAYLOADS } from './manuals.xss-payloads.js';
+import { authEndpoints, manualsEndpoints, pathOf, routeOf } from '@portal/contract';
 
 /*
  * Proof in a real browser (Debian's chromium) that no known XSS payload runs in a topic document
@@ -30,7 +31,7 @@ let diagramIds: string[] = [];
 
 /** A link as the web builds it: the path with a link ticket (an iframe cannot send the token header). */
 async function link(pathname: string): Promise<string> {
-  const res = await call(t.app, 'POST', '/rest/base/auth/tickets', { token, body: { paths: [pathname] } });
+  const res = await call(t.app, ...routeOf(authEndpoints.tickets), { token, body: { paths: [pathname] } });
   return `${baseUrl}${pathname}?ticket=${encodeURIComponent(res.body.data.tickets[pathname])}`;
 }
 
@@ -100,12 +101,12 @@ describe.skipIf(!hasBrowser)('XSS in a real browser', () => {
   });
 
   it('runs none of the OWASP payloads in topic documents', async () => {
-    const incidents = await openAll(await Promise.all(topicIds.map((id) => link(`/rest/html/${id}`))));
+    const incidents = await openAll(await Promise.all(topicIds.map((id) => link(pathOf(manualsEndpoints.topicHtml, { id })))));
     expect(incidents).toEqual([]);
   });
 
   it('runs none of the SVG payloads in diagrams, as documents or as SVG files', async () => {
-    const urls = await Promise.all(diagramIds.flatMap((id) => [link(`/rest/html/${id}`), link(`/rest/circuit-manual/diagram/${id}`)]));
+    const urls = await Promise.all(diagramIds.flatMap((id) => [link(pathOf(manualsEndpoints.topicHtml, { id })), link(pathOf(manualsEndpoints.diagram, { id }))]));
     // A payload the sanitizer rejected entirely has no diagram to open.
     const open: string[] = [];
     for (const url of urls) {
@@ -127,7 +128,7 @@ describe.skipIf(!hasBrowser)('XSS in a real browser', () => {
       incidents.push(d.message());
       void d.dismiss();
     });
-    await page.goto(await link(`/rest/html/${topicIds[0]}`));
+    await page.goto(await link(pathOf(manualsEndpoints.topicHtml, { id: topicIds[0] })));
     await page.click('#a').catch(() => {});
     await page.waitForTimeout(300);
     await context.close();

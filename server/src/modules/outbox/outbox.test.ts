@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { ERRORS, OUTBOX_HEADERS } from '@portal/contract';
+import { ERRORS, OUTBOX_HEADERS, outboxEndpoints, pathOf, routeOf } from '@portal/contract';
 import { ConfigError, loadConfig, type OutboxConfig } from '../../config.js';
 import { openDatabase, rowsOf, type Database } from '../../platform/db.js';
 import { enqueueOutbox, onOutboxCallback, signPayload, verifySignature, type OutboxStatusReport } from '../../platform/outbox.js';
@@ -229,7 +229,7 @@ describe('delivery', () => {
     const m = await messageOf(key);
     expect(m).toMatchObject({ state: 'pending', rounds: 0, lockedUntil: null });
     expect(await attemptsOf(m.id)).toHaveLength(0);
-    const listed = await call(t.app, 'GET', '/rest/outbox/messages', { token: admin, query: { key } });
+    const listed = await call(t.app, ...routeOf(outboxEndpoints.messages), { token: admin, query: { key } });
     expect(listed.body.data.contents[0]).toMatchObject({ key, endpoints: [], state: 'pending' });
   });
 });
@@ -239,23 +239,23 @@ describe('delivery log and replay', () => {
     const key = newKey();
     await enqueue(key);
     const m = await delivered(key);
-    const byKey = await call(t.app, 'GET', '/rest/outbox/messages', { token: admin, query: { key } });
+    const byKey = await call(t.app, ...routeOf(outboxEndpoints.messages), { token: admin, query: { key } });
     expect(byKey.body.data).toMatchObject({ count: 1, contents: [{ id: m.id, key, topic: 'order.submitted', state: 'delivered', attemptCount: 1, endpoints: [receiver.url] }] });
-    const none = await call(t.app, 'GET', '/rest/outbox/messages', { token: admin, query: { key, state: 'pending' } });
+    const none = await call(t.app, ...routeOf(outboxEndpoints.messages), { token: admin, query: { key, state: 'pending' } });
     expect(none.body.data.count).toBe(0);
-    const byTopic = await call(t.app, 'GET', '/rest/outbox/messages', { token: admin, query: { topic: 'invoice.created' } });
+    const byTopic = await call(t.app, ...routeOf(outboxEndpoints.messages), { token: admin, query: { topic: 'invoice.created' } });
     expect(byTopic.body.data.contents.every((r: { topic: string }) => r.topic === 'invoice.created')).toBe(true);
-    const detail = await call(t.app, 'GET', `/rest/outbox/messages/${m.id}`, { token: admin });
+    const detail = await call(t.app, ...routeOf(outboxEndpoints.message, { id: m.id }), { token: admin });
     expect(detail.body.data).toMatchObject({ id: m.id, payload: { orderNo: key }, attempts: [{ endpoint: receiver.url, httpStatus: 200 }] });
-    expect((await call(t.app, 'GET', `/rest/outbox/messages/${crypto.randomUUID()}`, { token: admin })).body.code).toBe(ERRORS.OUTBOX_MESSAGE_NOT_FOUND.code);
+    expect((await call(t.app, ...routeOf(outboxEndpoints.message, { id: crypto.randomUUID() }), { token: admin })).body.code).toBe(ERRORS.OUTBOX_MESSAGE_NOT_FOUND.code);
   });
 
   it('is for administrators: a dealer is refused', async () => {
-    expect((await call(t.app, 'GET', '/rest/outbox/messages', { token: dealer })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(outboxEndpoints.messages), { token: dealer })).status).toBe(403);
     const key = newKey();
     await enqueue(key);
     const m = await delivered(key);
-    expect((await call(t.app, 'POST', `/rest/outbox/messages/${m.id}/replay`, { token: dealer })).status).toBe(403);
+    expect((await call(t.app, ...routeOf(outboxEndpoints.replay, { id: m.id }), { token: dealer })).status).toBe(403);
     expect(receiver.seen.get(key)).toBe(1);
   });
 
@@ -264,7 +264,7 @@ describe('delivery log and replay', () => {
     await enqueue(key);
     const m = await delivered(key);
     const duplicatesBefore = receiver.duplicates;
-    const res = await call(t.app, 'POST', `/rest/outbox/messages/${m.id}/replay`, { token: admin });
+    const res = await call(t.app, ...routeOf(outboxEndpoints.replay, { id: m.id }), { token: admin });
     expect(res.body.success).toBe(true);
     await waitFor('the replay', async () => (receiver.seen.get(key) ?? 0) === 2);
     const again = await delivered(key);
@@ -273,7 +273,7 @@ describe('delivery log and replay', () => {
     expect(receiver.duplicates).toBe(duplicatesBefore + 1);
     expect(receiver.taken.has(key)).toBe(true);
     expect(await attemptsOf(m.id)).toHaveLength(2);
-    expect((await call(t.app, 'POST', `/rest/outbox/messages/${crypto.randomUUID()}/replay`, { token: admin })).body.code).toBe(ERRORS.OUTBOX_MESSAGE_NOT_FOUND.code);
+    expect((await call(t.app, ...routeOf(outboxEndpoints.replay, { id: crypto.randomUUID() }), { token: admin })).body.code).toBe(ERRORS.OUTBOX_MESSAGE_NOT_FOUND.code);
   });
 });
 
@@ -282,7 +282,7 @@ describe('status callback', () => {
     const raw = JSON.stringify(body);
     const ts = String(opts.ts ?? Math.floor(Date.now() / 1000));
     return t.app.inject({
-      method: 'POST', url: '/rest/outbox/callback', payload: raw,
+      method: 'POST', url: pathOf(outboxEndpoints.callback), payload: raw,
       headers: { 'content-type': 'application/json', [OUTBOX_HEADERS.timestamp]: ts, [OUTBOX_HEADERS.signature]: signPayload(opts.secret ?? SECRET, ts, raw) },
     });
   };
@@ -296,7 +296,7 @@ describe('status callback', () => {
     expect(await messageOf(key)).toMatchObject({ remoteStatus: 'confirmed' });
     expect(reports.at(-1)).toMatchObject({ key, status: 'confirmed', body: { dmsOrderNo: 'DMS-77', seenInTx: 'confirmed' } });
     await callback({ topic: 'order.submitted', key, status: 'shipped' });
-    const detail = await call(t.app, 'GET', `/rest/outbox/messages/${m.id}`, { token: admin });
+    const detail = await call(t.app, ...routeOf(outboxEndpoints.message, { id: m.id }), { token: admin });
     expect(detail.body.data.remoteStatus).toBe('shipped');
     expect(detail.body.data.callbacks.map((c: { status: string }) => c.status)).toEqual(['shipped', 'confirmed']);
   });
@@ -313,7 +313,7 @@ describe('status callback', () => {
     // Signed for one body, sent with another.
     const ts = String(Math.floor(Date.now() / 1000));
     const forged = await t.app.inject({
-      method: 'POST', url: '/rest/outbox/callback', payload: JSON.stringify({ topic: 'order.submitted', key, status: 'cancelled' }),
+      method: 'POST', url: pathOf(outboxEndpoints.callback), payload: JSON.stringify({ topic: 'order.submitted', key, status: 'cancelled' }),
       headers: { 'content-type': 'application/json', [OUTBOX_HEADERS.timestamp]: ts, [OUTBOX_HEADERS.signature]: signPayload(SECRET, ts, JSON.stringify({ topic: 'order.submitted', key, status: 'confirmed' })) },
     });
     expect(forged.json().code).toBe(ERRORS.OUTBOX_SIGNATURE_INVALID.code);

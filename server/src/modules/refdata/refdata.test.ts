@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DICTIONARIES, ERRORS } from '@portal/contract';
+import { DICTIONARIES, ERRORS, refdataEndpoints, routeOf } from '@portal/contract';
 import { buildUser, call, login, loggedInUser } from '../../test/helpers.js';
 import { createCatalogueTestApp, VINS } from '../catalogue/catalogue.fixtures.js';
 import { DEMO_SHOPS, DEMO_WORK_ORDERS, FAULT_NODES, seedDemoRefdata } from '../../seed/refdata/index.js';
@@ -24,29 +24,29 @@ afterAll(() => t?.close());
 
 describe('dictionaries', () => {
   it('answers every dictionary in the request language, in order', async () => {
-    const res = await call(t.app, 'GET', '/rest/base/dict/item/DIC_INQUIRYFORM_STATUS', { token: dealer, lang: 'zh-CN' });
+    const res = await call(t.app, ...routeOf(refdataEndpoints.dictionary, { code: 'DIC_INQUIRYFORM_STATUS' }), { token: dealer, lang: 'zh-CN' });
     expect(res.body.success).toBe(true);
     expect(res.body.data.map((i: { code: string }) => i.code)).toEqual(DICTIONARIES.DIC_INQUIRYFORM_STATUS.map((e) => e.code));
     expect(res.body.data.find((i: { code: string }) => i.code === 'PROCESSING').name).toBe('处理中');
-    const de = await call(t.app, 'GET', '/rest/base/dict/item/DIC_FEEDBACKS_TYPE', { token: register, lang: 'de' });
+    const de = await call(t.app, ...routeOf(refdataEndpoints.dictionary, { code: 'DIC_FEEDBACKS_TYPE' }), { token: register, lang: 'de' });
     expect(de.body.data[0]).toEqual({ code: 'OTHER', name: 'Sonstiges' });
   });
 
   it('refuses an unknown dictionary as a malformed parameter and asks for a login', async () => {
-    expect((await call(t.app, 'GET', '/rest/base/dict/item/DIC_NOPE', { token: dealer })).status).toBe(555);
-    expect((await call(t.app, 'GET', '/rest/base/dict/item/DIC_INQUIRYFORM_TYPE')).body.code).toBe(ERRORS.LOGIN_REQUIRED.code);
+    expect((await call(t.app, ...routeOf(refdataEndpoints.dictionary, { code: 'DIC_NOPE' }), { token: dealer })).status).toBe(555);
+    expect((await call(t.app, ...routeOf(refdataEndpoints.dictionary, { code: 'DIC_INQUIRYFORM_TYPE' }))).body.code).toBe(ERRORS.LOGIN_REQUIRED.code);
   });
 });
 
 describe('fault catalogue', () => {
   it('walks module → system → position in the request language', async () => {
-    const modules = await call(t.app, 'POST', '/rest/base/data/list', { token: dealer, body: { type: 'FAULT_CATELOG', level: 1 }, lang: 'en-US' });
+    const modules = await call(t.app, ...routeOf(refdataEndpoints.faultNodes), { token: dealer, body: { type: 'FAULT_CATELOG', level: 1 }, lang: 'en-US' });
     expect(modules.body.data.length).toBe(FAULT_NODES.filter((n) => n.level === 1).length);
     expect(modules.body.data[0]).toEqual({ code: 'BAT', name: 'Traction battery', level: 1, parentCode: null });
-    const systems = await call(t.app, 'POST', '/rest/base/data/list', { token: dealer, body: { type: 'FAULT_CATELOG', level: 2, parentCode: 'BRK' }, lang: 'de' });
+    const systems = await call(t.app, ...routeOf(refdataEndpoints.faultNodes), { token: dealer, body: { type: 'FAULT_CATELOG', level: 2, parentCode: 'BRK' }, lang: 'de' });
     expect(systems.body.data.map((n: { code: string }) => n.code)).toEqual(['BRK01', 'BRK02', 'BRK03']);
     expect(systems.body.data[0].name).toBe('Vorderradbremse');
-    const positions = await call(t.app, 'POST', '/rest/base/data/list', { token: dealer, body: { type: 'FAULT_CATELOG', level: 3, parentCode: 'BRK03' }, lang: 'zh-CN' });
+    const positions = await call(t.app, ...routeOf(refdataEndpoints.faultNodes), { token: dealer, body: { type: 'FAULT_CATELOG', level: 3, parentCode: 'BRK03' }, lang: 'zh-CN' });
     expect(positions.body.data.find((n: { code: string }) => n.code === 'BRK0301').name).toBe('刹车断电开关');
   });
 
@@ -61,8 +61,8 @@ describe('fault catalogue', () => {
   });
 
   it('needs a parent below level 1 and the inquiry permission', async () => {
-    expect((await call(t.app, 'POST', '/rest/base/data/list', { token: dealer, body: { type: 'FAULT_CATELOG', level: 2 } })).status).toBe(555);
-    expect((await call(t.app, 'POST', '/rest/base/data/list', { token: register, body: { type: 'FAULT_CATELOG', level: 1 } })).body.code).toBe(ERRORS.NO_PERMISSION.code);
+    expect((await call(t.app, ...routeOf(refdataEndpoints.faultNodes), { token: dealer, body: { type: 'FAULT_CATELOG', level: 2 } })).status).toBe(555);
+    expect((await call(t.app, ...routeOf(refdataEndpoints.faultNodes), { token: register, body: { type: 'FAULT_CATELOG', level: 1 } })).body.code).toBe(ERRORS.NO_PERMISSION.code);
   });
 
   it('checks a form\'s fault path branch by branch', async () => {
@@ -78,17 +78,17 @@ describe('fault catalogue', () => {
 
 describe('areas', () => {
   it('lists provinces and the cities of one from the data package', async () => {
-    const provinces = await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 1 }, lang: 'zh-CN' });
+    const provinces = await call(t.app, ...routeOf(refdataEndpoints.areas), { token: dealer, body: { level: 1 }, lang: 'zh-CN' });
     expect(provinces.body.data.length).toBe(31);
     expect(provinces.body.data.find((p: { code: string }) => p.code === '44').name).toBe('广东省');
-    const cities = await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 2, parentCode: '44' }, lang: 'zh-CN' });
+    const cities = await call(t.app, ...routeOf(refdataEndpoints.areas), { token: dealer, body: { level: 2, parentCode: '44' }, lang: 'zh-CN' });
     expect(cities.body.data.find((c: { code: string }) => c.code === '4403')).toEqual({ code: '4403', name: '深圳市', level: 2, parentCode: '44' });
-    expect((await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 2, parentCode: '99' } })).body.data).toEqual([]);
+    expect((await call(t.app, ...routeOf(refdataEndpoints.areas), { token: dealer, body: { level: 2, parentCode: '99' } })).body.data).toEqual([]);
   });
 
   it('names them in Hanyu Pinyin outside Chinese, generated from the Chinese names', async () => {
     const name = async (lang: 'en-US' | 'de' | 'vi', level: 1 | 2, code: string, parentCode?: string) =>
-      (await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level, parentCode }, lang })).body.data.find((a: { code: string }) => a.code === code).name;
+      (await call(t.app, ...routeOf(refdataEndpoints.areas), { token: dealer, body: { level, parentCode }, lang })).body.data.find((a: { code: string }) => a.code === code).name;
     expect(await name('en-US', 1, '44')).toBe('Guangdong Sheng');
     expect(await name('de', 2, '4403', '44')).toBe('Shenzhen Shi');
     expect(await name('vi', 1, '50')).toBe('Chongqing Shi');
@@ -96,25 +96,25 @@ describe('areas', () => {
     expect(await name('en-US', 2, '6101', '61')).toBe("Xi'an Shi");
     expect(await name('en-US', 1, '61')).not.toBe(await name('en-US', 1, '14'));
     // no Chinese character left in any name
-    const all = (await call(t.app, 'POST', '/rest/base/area/listMap', { token: dealer, body: { level: 1 }, lang: 'es' })).body.data as { name: string }[];
+    const all = (await call(t.app, ...routeOf(refdataEndpoints.areas), { token: dealer, body: { level: 1 }, lang: 'es' })).body.data as { name: string }[];
     expect(all.filter((a) => /[\u4e00-\u9fff]/.test(a.name))).toEqual([]);
   });
 });
 
 describe('vehicle, work order, part name', () => {
   it('fills the vehicle section from our own vehicle and refuses an unknown VIN', async () => {
-    const res = await call(t.app, 'GET', `/rest/integrate/getVehicleInfo/${VINS.s1.toLowerCase()}`, { token: dealer });
+    const res = await call(t.app, ...routeOf(refdataEndpoints.vehicleInfo, { vin: VINS.s1.toLowerCase() }), { token: dealer });
     expect(res.body.data.vinCode).toBe(VINS.s1);
     expect(res.body.data.manufactureDate).toBe('2022-10-01');
-    expect((await call(t.app, 'GET', '/rest/integrate/getVehicleInfo/LNOPE000000000000', { token: dealer })).body.code).toBe(ERRORS.VEHICLE_NOT_FOUND.code);
+    expect((await call(t.app, ...routeOf(refdataEndpoints.vehicleInfo, { vin: 'LNOPE000000000000' }), { token: dealer })).body.code).toBe(ERRORS.VEHICLE_NOT_FOUND.code);
   });
 
   it('reads a seeded work order with its area named, and refuses an unknown number', async () => {
     const w = DEMO_WORK_ORDERS[0];
-    const res = await call(t.app, 'GET', `/rest/integrate/getWorkOrderInfo/${w.id}`, { token: staff, lang: 'zh-CN' });
+    const res = await call(t.app, ...routeOf(refdataEndpoints.workOrder, { id: w.id }), { token: staff, lang: 'zh-CN' });
     expect(res.body.data).toMatchObject({ id: w.id, vinCode: w.vin, driveMileage: w.driveMileage, shopCode: w.shopCode, provinceId: '44', cityId: '4403', provinceName: '广东省', cityName: '深圳市' });
-    expect((await call(t.app, 'GET', `/rest/integrate/getWorkOrderInfo/${w.id}`, { token: staff })).body.data).toMatchObject({ provinceName: 'Guangdong Sheng', cityName: 'Shenzhen Shi' });
-    expect((await call(t.app, 'GET', '/rest/integrate/getWorkOrderInfo/WO-NOPE', { token: staff })).body.code).toBe(ERRORS.WORK_ORDER_NOT_FOUND.code);
+    expect((await call(t.app, ...routeOf(refdataEndpoints.workOrder, { id: w.id }), { token: staff })).body.data).toMatchObject({ provinceName: 'Guangdong Sheng', cityName: 'Shenzhen Shi' });
+    expect((await call(t.app, ...routeOf(refdataEndpoints.workOrder, { id: 'WO-NOPE' }), { token: staff })).body.code).toBe(ERRORS.WORK_ORDER_NOT_FOUND.code);
   });
 
   it('shows a dealer or service station the work orders of its own company\'s shops only; staff see every shop\'s', async () => {
@@ -127,7 +127,7 @@ describe('vehicle, work order, part name', () => {
     };
     const dealerSz = await person('DEALER', ` ${shopOf('SZ001').company.toUpperCase()} `);
     const stationGz = await person('SERVICE_STATION', shopOf('GZ002').company);
-    const get = (token: string, id: string) => call(t.app, 'GET', `/rest/integrate/getWorkOrderInfo/${id}`, { token });
+    const get = (token: string, id: string) => call(t.app, ...routeOf(refdataEndpoints.workOrder, { id }), { token });
     expect((await get(dealerSz, sz.id)).body.data.shopCode).toBe('SZ001');
     expect((await get(dealerSz, gz.id)).body.code).toBe(ERRORS.WORK_ORDER_NOT_FOUND.code);
     expect((await get(stationGz, gz.id)).body.data.shopCode).toBe('GZ002');
@@ -138,9 +138,9 @@ describe('vehicle, work order, part name', () => {
   });
 
   it('names the main damaged part by its code', async () => {
-    const res = await call(t.app, 'GET', '/rest/base/inquiry/form/partName/P-BMS', { token: dealer, lang: 'zh-CN' });
+    const res = await call(t.app, ...routeOf(refdataEndpoints.partName, { partCode: 'P-BMS' }), { token: dealer, lang: 'zh-CN' });
     expect(res.body.data).toEqual({ partCode: 'P-BMS', partName: '电池管理板' });
-    expect((await call(t.app, 'GET', '/rest/base/inquiry/form/partName/NOPE-1', { token: dealer })).body.code).toBe(ERRORS.PART_CODE_NOT_FOUND.code);
+    expect((await call(t.app, ...routeOf(refdataEndpoints.partName, { partCode: 'NOPE-1' }), { token: dealer })).body.code).toBe(ERRORS.PART_CODE_NOT_FOUND.code);
   });
 });
 

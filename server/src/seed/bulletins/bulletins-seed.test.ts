@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { BULLETIN_TYPES, type TBulletinDetail, type TBulletinRow, type TBulletinStatisticsRow } from '@portal/contract';
+import { BULLETIN_TYPES, type TBulletinDetail, type TBulletinRow, type TBulletinStatisticsRow, bulletinsEndpoints, routeOf } from '@portal/contract';
 import { createCatalogueTestApp } from '../../modules/catalogue/catalogue.fixtures.js';
 import { bulletinLogs, bulletins } from '../../modules/bulletins/bulletins.tables.js';
 import { call, login, type TestApp } from '../../test/helpers.js';
@@ -19,7 +19,7 @@ describe('demo bulletins', () => {
     expect(await seedDemoBulletins(t.db)).toBe(10);
     expect(await seedDemoBulletins(t.db)).toBe(0);
     const admin = await login(t.app, 'domain-admin', DEMO_PASSWORD);
-    const all = (await call(t.app, 'GET', '/rest/base/bulletin/page?scope=manage&pageSize=50', { token: admin })).body.data.contents as TBulletinRow[];
+    const all = (await call(t.app, ...routeOf(bulletinsEndpoints.page, undefined, 'scope=manage&pageSize=50'), { token: admin })).body.data.contents as TBulletinRow[];
     expect(all).toHaveLength(10);
     expect(new Set(all.map((b) => b.type))).toEqual(new Set(BULLETIN_TYPES));
     const states = new Set(all.map((b) => `${b.status}:${b.approveLevel}`));
@@ -39,17 +39,17 @@ describe('demo bulletins', () => {
     expect(recall.status).toBe('APPROVED');
     expect(recall.isTop).toBe(true);
     const range = recall.audience.vinRanges[0];
-    const onVin = (await call(t.app, 'GET', `/rest/base/bulletin/vin/${range.from}`, { token: dealer })).body.data as TBulletinRow[];
+    const onVin = (await call(t.app, ...routeOf(bulletinsEndpoints.ofVin, { vin: range.from }), { token: dealer })).body.data as TBulletinRow[];
     expect(onVin.map((b) => b.id)).toContain(recall.id);
     expect(onVin.find((b) => b.id === recall.id)!.read).toBe(true);
-    const detail = (await call(t.app, 'GET', `/rest/base/bulletin/${recall.id}`, { token: dealer })).body.data as TBulletinDetail;
+    const detail = (await call(t.app, ...routeOf(bulletinsEndpoints.get, { id: recall.id }), { token: dealer })).body.data as TBulletinDetail;
     expect(detail.content).toContain('<ol>');
     // readable by the dealer: published, current, in its audience; the unpublished ones are not
-    const readable = (await call(t.app, 'GET', '/rest/base/bulletin/page?pageSize=50', { token: dealer })).body.data.contents as TBulletinRow[];
+    const readable = (await call(t.app, ...routeOf(bulletinsEndpoints.page, undefined, 'pageSize=50'), { token: dealer })).body.data.contents as TBulletinRow[];
     expect(readable.every((b) => b.status === 'APPROVED')).toBe(true);
     expect(readable.length).toBe(5);
     const admin = await login(t.app, 'domain-admin', DEMO_PASSWORD);
-    const stats = (await call(t.app, 'GET', '/rest/base/bulletin/getBulletinStatistics?pageSize=50', { token: admin })).body.data.contents as TBulletinStatisticsRow[];
+    const stats = (await call(t.app, ...routeOf(bulletinsEndpoints.statistics, undefined, 'pageSize=50'), { token: admin })).body.data.contents as TBulletinStatisticsRow[];
     const recallStats = stats.find((s) => s.id === recall.id)!;
     // dealer and station are its audience; the dealer has read it
     expect(recallStats).toMatchObject({ audienceCount: 2, readCount: 1, unreadCount: 1 });

@@ -3,6 +3,7 @@ import { call, createTestApp, loggedInUser, type TestApp } from '../../test/help
 import { DEMO_SCALE } from '../catalogue/index.js';
 import { LINES } from '../catalogue/models.js';
 import { DEMO_FAULTS, seedDemoCases } from './index.js';
+import { casesEndpoints, routeOf } from '@portal/contract';
 
 let t: TestApp;
 let dealer: string;
@@ -27,7 +28,7 @@ describe('demo cases', () => {
   it('publish 30 cases in Chinese and English once, searchable in both', async () => {
     expect(await seedDemoCases(t.db)).toBe(30);
     expect(await seedDemoCases(t.db)).toBe(0);
-    const page = async (body: Record<string, unknown>) => (await call(t.app, 'POST', '/rest/base/inquiry/case/page', { token: dealer, body })).body.data;
+    const page = async (body: Record<string, unknown>) => (await call(t.app, ...routeOf(casesEndpoints.list), { token: dealer, body })).body.data;
     expect((await page({ pageSize: 50 })).count).toBe(30);
     expect((await page({ language: 'zh-CN' })).count).toBe(15);
     expect((await page({ language: 'en-US' })).count).toBe(15);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { INQUIRY_STATUSES } from '@portal/contract';
+import { INQUIRY_STATUSES, inquiryEndpoints, routeOf } from '@portal/contract';
 import { createCatalogueTestApp } from '../../modules/catalogue/catalogue.fixtures.js';
 import { inquiryForms, inquiryReplies } from '../../modules/inquiry/inquiry.tables.js';
 import { call, login, type TestApp } from '../../test/helpers.js';
@@ -32,15 +32,15 @@ describe('demo inquiries', () => {
 
   it('gives the demo accounts a consistent workflow: the handler sees its work, the dealer rates closed ones', async () => {
     const handler = await login(t.app, 'handler', DEMO_PASSWORD);
-    const tasks = await call(t.app, 'POST', '/rest/worktask/page', { token: handler, body: { pageSize: 50 } });
+    const tasks = await call(t.app, ...routeOf(inquiryEndpoints.workTasks), { token: handler, body: { pageSize: 50 } });
     expect(tasks.body.data.count).toBeGreaterThan(0);
     const dealer = await login(t.app, 'dealer', DEMO_PASSWORD);
-    const closed = await call(t.app, 'POST', '/rest/base/inquiry/page', { token: dealer, body: { statusList: ['CLOSED'], pageSize: 1 } });
-    const detail = await call(t.app, 'GET', `/rest/base/inquiry/detail/${closed.body.data.contents[0].id}`, { token: dealer });
+    const closed = await call(t.app, ...routeOf(inquiryEndpoints.page), { token: dealer, body: { statusList: ['CLOSED'], pageSize: 1 } });
+    const detail = await call(t.app, ...routeOf(inquiryEndpoints.detail, { id: closed.body.data.contents[0].id }), { token: dealer });
     expect(detail.body.data.ratings).not.toBeNull();
     expect(detail.body.data.durations.consume).toBeGreaterThan(0);
     const suspended = await t.db.select().from(inquiryForms).where(eq(inquiryForms.status, 'SUSPENDED')).limit(1);
-    const log = await call(t.app, 'POST', '/rest/base/status/log/page', { token: handler, body: { objectId: suspended[0].id } });
+    const log = await call(t.app, ...routeOf(inquiryEndpoints.statusLog), { token: handler, body: { objectId: suspended[0].id } });
     expect(log.body.data.contents.at(-1).toStatus).toBe('SUSPENDED');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { LANGUAGES, type Language } from '@portal/contract';
+import { LANGUAGES, type Language, authEndpoints, manualsEndpoints, routeOf } from '@portal/contract';
 import type { ManualInput, ManualNodeInput } from '../../modules/manuals/manuals.write.js';
 import { diagramLabels } from '../../modules/manuals/manuals.write.js';
 import { sanitizeSvg } from '../../modules/manuals/manuals.sanitize.js';
@@ -156,27 +156,27 @@ describe('seedDemoManuals', () => {
   it('lets a dealer find seeded topics in English and Chinese, and a connector on a diagram', async () => {
     const dealer = await loggedInUser(t, 'DEALER');
     const scope = { code0: 'SCT', code1: 'S2', code2: 'S2-PRO' };
-    const en = await call(t.app, 'POST', '/rest/ElasticSearch/topic', { token: dealer.token, body: { ...scope, key: 'brake', page: 1, pageSize: 20 } });
+    const en = await call(t.app, ...routeOf(manualsEndpoints.searchTopics), { token: dealer.token, body: { ...scope, key: 'brake', page: 1, pageSize: 20 } });
     expect(en.status).toBe(200);
     expect(en.body.data.count).toBeGreaterThan(3);
     expect(en.body.data.contents.map((h: { title: string }) => h.title)).toEqual(expect.arrayContaining(['Brake bleeding (hydraulic disc brakes)']));
-    const zh = await call(t.app, 'POST', '/rest/ElasticSearch/topic', { token: dealer.token, lang: 'zh-CN', body: { ...scope, key: '刹车', page: 1, pageSize: 20 } });
+    const zh = await call(t.app, ...routeOf(manualsEndpoints.searchTopics), { token: dealer.token, lang: 'zh-CN', body: { ...scope, key: '刹车', page: 1, pageSize: 20 } });
     expect(zh.body.data.count).toBeGreaterThan(3);
     expect(zh.body.data.contents[0].snippet + zh.body.data.contents[0].titleHighlight).toContain('<mark>');
 
-    const roots = await call(t.app, 'GET', '/rest/circuit-manual/root', { token: dealer.token, query: scope });
+    const roots = await call(t.app, ...routeOf(manualsEndpoints.circuitRoots), { token: dealer.token, query: scope });
     expect(roots.body.data.map((r: { status: string }) => r.status)).toEqual(['EFFECTIVE']);
-    const hits = await call(t.app, 'GET', '/rest/circuit-manual/searchLabel', { token: dealer.token, query: { rootId: roots.body.data[0].id, key: 'X1' } });
+    const hits = await call(t.app, ...routeOf(manualsEndpoints.searchLabels), { token: dealer.token, query: { rootId: roots.body.data[0].id, key: 'X1' } });
     expect(hits.body.data.some((h: { text: string; kind: string }) => h.text === 'X1' && h.kind === 'connector')).toBe(true);
 
     // A dealer sees the effective S2-PRO service manual, not the revision waiting for review.
-    const service = await call(t.app, 'GET', '/rest/manual/root', { token: dealer.token, query: { ...scope, type: 'SERVICE' } });
+    const service = await call(t.app, ...routeOf(manualsEndpoints.roots), { token: dealer.token, query: { ...scope, type: 'SERVICE' } });
     expect(service.body.data.map((r: { version: string }) => r.version)).toEqual(['2026.1']);
   });
 
   it('pages a word found in more topics than the count cap exactly as it pages one below the cap', async () => {
     const dealer = await loggedInUser(t, 'DEALER');
-    const current = await call(t.app, 'GET', '/rest/base/auth/current', { token: dealer.token });
+    const current = await call(t.app, ...routeOf(authEndpoints.current), { token: dealer.token });
     const permissions = Object.entries(current.body.data.permissions as Record<string, { valid: boolean }>).filter(([, p]) => p.valid).map(([code]) => code);
     const caller: AuthUser = { id: dealer.id, username: dealer.username, name: dealer.username, userType: 'DEALER', company: '', isVisitor: false, tokenId: '', permissions: new Set(permissions) };
     // readWholeUpTo 0: the library's paths (GIN, order index) even on the small demo library
@@ -216,7 +216,7 @@ describe('seedDemoManuals', () => {
     const [topic] = await t.db.select({ id: manualNodes.id }).from(manualNodes)
       .innerJoin(manualRoots, eq(manualRoots.id, manualNodes.rootId))
       .where(sql`${manualRoots.code} = 'SM-S2-PRO' and ${manualRoots.version} = '2026.1' and ${manualNodes.code} = 'battery-removal'`);
-    const res = await call(t.app, 'GET', `/rest/html/${topic.id}`, { token: dealer.token, lang: 'zh-CN' });
+    const res = await call(t.app, ...routeOf(manualsEndpoints.topicHtml, { id: topic.id }), { token: dealer.token, lang: 'zh-CN' });
     expect(res.status).toBe(200);
     expect(res.raw.body).toContain('电池组拆卸与安装');
     expect(res.raw.body).toMatch(/<img src="\/rest\/html\/image\/[0-9a-f-]{36}/);

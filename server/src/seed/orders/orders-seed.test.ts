@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '@portal/contract';
+import { ORDER_STATUSES, ordersEndpoints, routeOf } from '@portal/contract';
 import { createCatalogueTestApp } from '../../modules/catalogue/catalogue.fixtures.js';
 import { call, login, type TestApp } from '../../test/helpers.js';
 import { DEMO_PASSWORD, seedDemo } from '../demo.js';
@@ -17,17 +17,17 @@ describe('demo orders', () => {
     expect(await seedDemoOrders(t.db)).toBe(10);
     expect(await seedDemoOrders(t.db)).toBe(0);
     const token = await login(t.app, 'dealer', DEMO_PASSWORD);
-    const list = (await call(t.app, 'GET', '/rest/base/shopping/part/history-carts', { token })).body.data;
+    const list = (await call(t.app, ...routeOf(ordersEndpoints.history), { token })).body.data;
     expect(list.count).toBe(5);
     expect(list.contents.map((o: { status: string }) => o.status).sort()).toEqual([...ORDER_STATUSES].sort());
     expect(list.contents[0]).toMatchObject({ salesOrganization: 'SO-EAST-01', warehouse: 'WH-SHANGHAI' });
     const shipped = list.contents.find((o: { status: string }) => o.status === 'SHIPPED');
-    const status = (await call(t.app, 'GET', `/rest/order/getOrderStatus/${shipped.id}`, { token })).body.data;
+    const status = (await call(t.app, ...routeOf(ordersEndpoints.status, { id: shipped.id }), { token })).body.data;
     expect(status.events.map((e: { status: string }) => e.status)).toEqual(['SUBMITTED', 'RECEIVED', 'CONFIRMED', 'SHIPPED']);
     // the dealer's cart holds two parts; submitting them takes the next number of the series
-    const cart = (await call(t.app, 'GET', '/rest/base/shopping/part/parts', { token })).body.data;
+    const cart = (await call(t.app, ...routeOf(ordersEndpoints.cart), { token })).body.data;
     expect(cart.count).toBe(2);
-    const made = await call(t.app, 'POST', '/rest/base/shopping/part/submit', { token, body: { ids: cart.items.map((i: { id: string }) => i.id) } });
+    const made = await call(t.app, ...routeOf(ordersEndpoints.submit), { token, body: { ids: cart.items.map((i: { id: string }) => i.id) } });
     expect(made.body.data.orderNo).toMatch(/00000011$/);
   });
 });
