@@ -18,7 +18,7 @@ import type { Database } from '../server/src/platform/db.js';
 import { ensureBaseData } from '../server/src/seed/base.js';
 import { generateCatalogue, type CatalogueScale } from '../server/src/seed/catalogue/index.js';
 import {
-  ROOT, StatementRecorder, arg, commonOptions, createIndexes, databaseSizes, dropForeignKeys, dropSecondaryIndexes, dirSize, dur, gb, int, log, machine, measureEndpoints, migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists, pgUrlFor,
+  ROOT, StatementRecorder, arg, commonOptions, createIndexes, databaseSizes, dropForeignKeys, dropSecondaryIndexes, dirSize, dur, gb, int, log, machine, measureEndpoints, migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists,
   mergeRemeasured, raw, recreate, runPhases, startBenchApp, stateFiles, type Endpoint, type EndpointResult, type Engine, type LoadResult, type Req, type Target,
 } from './kit.js';
 import { authEndpoints, catalogueEndpoints, pathOf } from '@portal/contract';

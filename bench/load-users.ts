@@ -9,7 +9,6 @@
  * --pg-url=postgres://postgres@127.0.0.1:5432 --pg-database=portal_load (dropped and created)
  * --out=bench/results/load.md --keep (keep the database).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

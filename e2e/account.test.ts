@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   api, expectRoute, goto, journey, login, logout, snap, storedToken, submitLogin, until, visible,
-  useJourneyEnvironment,
+  journeyEnvironment,
 } from './harness';
 import { WEB, serverMessage } from './strings';
 import { authEndpoints, pathOf } from '@portal/contract';
 
 const en = WEB['en-US'];
-const env = useJourneyEnvironment();
+const env = journeyEnvironment();
 
 /** Unique per run, valid for PATTERNS.username (2–30 of [A-Za-z0-9_.-]). */
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;

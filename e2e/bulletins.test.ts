@@ -8,12 +8,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, storedToken, submitLogin, until, useJourneyEnvironment, visible, png, screenshotKeeper } from './harness';
+import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, storedToken, submitLogin, until, journeyEnvironment, visible, png, screenshotKeeper } from './harness';
 import { WEB } from './strings';
 import { bulletinsEndpoints, favoritesEndpoints, groupsEndpoints, pathOf, routeOf } from '@portal/contract';
 
 const keep = screenshotKeeper('bulletins-');
-const env = useJourneyEnvironment();
+const env = journeyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 const day = 86_400_000;
 

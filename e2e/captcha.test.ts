@@ -7,12 +7,12 @@ import type { Page } from 'playwright-core';
 import {
   CAPTCHA_ANSWER, DEMO_PASSWORD, expectRoute, goto, hidden, journey, logout, snap,
   submitLogin, until, visible,
-  useJourneyEnvironment,
+  journeyEnvironment,
 } from './harness';
 import { WEB, serverMessage } from './strings';
 
 const en = WEB['en-US'];
-const env = useJourneyEnvironment();
+const env = journeyEnvironment();
 
 
 const errorAlert = (page: Page, text: string) => page.getByRole('alert').getByText(text);

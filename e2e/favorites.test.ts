@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectRoute, goto, journey, login, settled, submitLogin, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
+import { DEMO_PASSWORD, expectRoute, goto, journey, login, settled, submitLogin, until, journeyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -15,7 +15,7 @@ const BALL = 3;
 const CELL = 'CE-186503.5AH-A01';
 const keep = screenshotKeeper('favorites-');
 
-const env = useJourneyEnvironment();
+const env = journeyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 /** The bell's badge number, 0 when none shows. */

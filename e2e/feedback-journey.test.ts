@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DICTIONARIES, type TFeedbackStatisticsRow } from '@portal/contract';
-import { DEMO_PASSWORD, expectRoute, goto, hidden, journey, login, logout, pickOption, settled, storedToken, submitLogin, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
+import { DEMO_PASSWORD, expectRoute, goto, hidden, journey, login, logout, pickOption, settled, storedToken, submitLogin, journeyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -18,7 +18,7 @@ const CONTENT = 'The front fork drawing of the S2 Pro shows no ball number for t
 const REPLY = 'The clamp bolts are ball 14 now, orderable from the BOM.';
 const TYPE = 'ATLAS';
 const keep = screenshotKeeper('feedback-journey-');
-const env = useJourneyEnvironment();
+const env = journeyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 const typeName = (lang: 'en-US' | 'vi') => DICTIONARIES.DIC_FEEDBACKS_TYPE.find((e) => e.code === TYPE)!.name[lang];
 

@@ -5,12 +5,12 @@
  */
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectRoute, goto, journey, login, settled, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
+import { expectRoute, goto, journey, login, settled, journeyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
 const keep = screenshotKeeper('');
 const s = WEB['en-US'].groups;
-const env = useJourneyEnvironment();
+const env = journeyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 describe('group management', () => {

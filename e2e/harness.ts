@@ -536,7 +536,7 @@ export function gatedRoutes(): GatedRoute[] {
  * The environment of one journey file: its own server (fresh data dir) and browser, started
  * before the file's journeys and stopped after them. Read `env.server` / `env.browser` inside tests.
  */
-export function useJourneyEnvironment(): { readonly server: PortalServer; readonly browser: Browser } {
+export function journeyEnvironment(): { readonly server: PortalServer; readonly browser: Browser } {
   const env = {} as { server: PortalServer; browser: Browser };
   beforeAll(async () => {
     assertWebBuilt();

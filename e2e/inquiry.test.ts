@@ -10,8 +10,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DICTIONARIES, inquiryEndpoints, pathOf, refdataEndpoints } from '@portal/contract';
-import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, snap, storedToken, submitLogin, until, useJourneyEnvironment, visible, png, screenshotKeeper, tempFile } from './harness';
+import { DICTIONARIES, inquiryEndpoints, pathOf } from '@portal/contract';
+import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, snap, storedToken, submitLogin, until, journeyEnvironment, visible, png, screenshotKeeper, tempFile } from './harness';
 import { WEB, fill } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -23,7 +23,7 @@ const SCHEME = 'Replace the discharge connector seal (BAT0105), dry the connecto
 const keep = screenshotKeeper('inquiry-journey-');
 const en = WEB['en-US'];
 
-const env = useJourneyEnvironment();
+const env = journeyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 /**
@@ -106,7 +106,7 @@ describe('inquiry journey', () => {
       await view.getByTestId('inquiry-vin').locator('input').fill(VIN.toLowerCase());
       await view.getByTestId('inquiry-vin').locator('input').press('Enter');
       const token = await storedToken(page);
-      const vehicle = (await api<{ modelSeriesCode: string; modelCode: string; basicModelName: string; motorNumber: string }>(env.server, pathOf(refdataEndpoints.vehicleInfo, { vin: VIN }), token)).body.data!;
+      const vehicle = (await api<{ modelSeriesCode: string; modelCode: string; basicModelName: string; motorNumber: string }>(env.server, pathOf(inquiryEndpoints.vehicleInfo, { vin: VIN }), token)).body.data!;
       await visible(page.locator('.ant-message').getByText(fill(en.inquiry.form.vinFound, { model: vehicle.basicModelName })));
       expect(await valueOf(page, 'vinCode')).toBe(VIN);
       expect(await valueOf(page, 'carSeries')).toBe(vehicle.modelSeriesCode);

@@ -8,13 +8,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, expectRoute, goto, hidden, journey, login, pickOption, storedToken, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
+import { api, expectRoute, goto, hidden, journey, login, pickOption, storedToken, until, journeyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 import { ordersEndpoints, pathOf } from '@portal/contract';
 
 const VIN = 'LUMS2PHD3PH000001';
 const keep = screenshotKeeper('orders-');
-const env = useJourneyEnvironment();
+const env = journeyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 describe('cart and orders', () => {

@@ -11,12 +11,12 @@ import ExcelJS from 'exceljs';
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RESPONSIBLE_IMPORT_COLUMNS } from '@portal/contract';
-import { goto, journey, login, settled, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
+import { goto, journey, login, settled, journeyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
 const keep = screenshotKeeper('');
 const s = WEB['en-US'].responsible;
-const env = useJourneyEnvironment();
+const env = journeyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 async function sheet(name: string, rows: string[][]): Promise<string> {

@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { escapeFrom, expectRoute, goto, hidden, journey, login, pickOption, settled, snap, until, useJourneyEnvironment, visible, screenshotKeeper } from './harness';
+import { escapeFrom, expectRoute, goto, hidden, journey, login, pickOption, settled, snap, until, journeyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
 const keep = screenshotKeeper('');
@@ -18,7 +18,7 @@ const s = WEB['en-US'];
 const MODEL_PATH = ['E-Scooters', 'Urban S2', 'S2 Pro 72V 32Ah'];
 const MODEL_NAME = 'S2 Pro 72V 32Ah';
 
-const env = useJourneyEnvironment();
+const env = journeyEnvironment();
 
 /** The page of the active tab (background tabs stay in the DOM, hidden). */
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');

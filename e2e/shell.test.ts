@@ -8,13 +8,13 @@ import type { Locator, Page } from 'playwright-core';
 import {
   api, expectRoute, gatedRoutes, goto, hidden, journey, login, loginThroughPage, logout, newJourney,
   pickOption, settled, snap, storedToken, submitLogin, until, visible, DEMO_PASSWORD,
-  useJourneyEnvironment,
+  journeyEnvironment,
 } from './harness';
 import { LANGUAGE_NAMES, WEB, fill, serverMessage } from './strings';
 import { authEndpoints, pathOf } from '@portal/contract';
 
 const en = WEB['en-US'];
-const env = useJourneyEnvironment();
+const env = journeyEnvironment();
 
 
 /** The labels of the tabs in the tab bar, in order. */

@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LIMITS, catalogueEndpoints, routeOf, usersEndpoints } from '@portal/contract';
 import { OWASP_PAYLOADS, SVG_PAYLOADS } from '../server/src/modules/manuals/manuals.xss-payloads';
-import { goto, journey, login, newJourney, storedToken, until, useJourneyEnvironment, visible, type PortalServer } from './harness';
+import { goto, journey, login, newJourney, storedToken, until, journeyEnvironment, visible, type PortalServer } from './harness';
 
-const env = useJourneyEnvironment();
+const env = journeyEnvironment();
 
 /** The page of the active tab (background tabs stay in the DOM, hidden). */
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, rowsOf } from '../server/src/platform/db.js';
 import { ensureBaseData } from '../server/src/seed/base.js';
 import { enqueueOutbox } from '../server/src/platform/outbox.js';
-import { TestReceiver } from '../server/src/modules/outbox/outbox.fixtures.js';
+import { TestReceiver } from '../server/src/test/fixtures/outbox.js';
 import { Api, createPgDatabase, dropPgDatabase, flag, killHard, pgReachable, pgUrlFor, prepareDatabase, ROOT, startServer, stopServer, succeeded, type ServerProcess } from './lib/portal.js';
 import { ordersEndpoints, routeOf } from '@portal/contract';
 

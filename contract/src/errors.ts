@@ -1,4 +1,3 @@
-import type { Language } from './languages.js';
 import { MANUAL_ERRORS } from './manuals/errors.js';
 import { LABOUR_TIME_ERRORS } from './labour-times/errors.js';
 import { ACCESS_ERRORS } from './access/errors.js';

@@ -29,3 +29,4 @@ export * from './groups/index.js';
 export * from './bulletins/index.js';
 export * from './feedback/index.js';
 export * from './downloads/index.js';
+export * from './home/index.js';

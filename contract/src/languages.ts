@@ -51,3 +51,12 @@ export function pickAcceptLanguage(header: string | null | undefined): Language 
   }
   return undefined;
 }
+
+/** A text in each of the six languages (names of models, parts, fault nodes …). */
+export type TLocalizedText = Record<Language, string>;
+
+/** A name in the caller's language, else in the fallback language, else ''. */
+export function nameIn(names: Partial<TLocalizedText> | null | undefined, lang: Language): string {
+  if (!names) return '';
+  return names[lang] || names[FALLBACK_LANGUAGE] || '';
+}

@@ -6,11 +6,11 @@
  * seed or the test helpers.
  */
 export const LAYERS = [
-  ['auth', 'users', 'access', 'system', 'groups'],
+  ['users', 'auth', 'system', 'access', 'groups'],
   ['files', 'outbox', 'refdata'],
   ['catalogue', 'labour-times', 'special-tools'],
   ['manuals'],
-  ['favorites', 'orders', 'cases', 'inquiry', 'bulletins', 'feedback', 'downloads', 'notifications'],
+  ['notifications', 'favorites', 'cases', 'feedback', 'orders', 'inquiry', 'bulletins', 'downloads', 'home'],
 ];
 
 /** Layer index and position of each module. */

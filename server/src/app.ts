@@ -20,29 +20,30 @@ import { PasswordCipher } from './platform/security.js';
 import { ReadCache, watchChanges } from './platform/read-cache.js';
 import { publicRateLimits } from './platform/rate-limit.js';
 import type { RoutesPlugin } from './platform/routes.js';
-import { accessRoutes } from './modules/access/access.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { labourTimeRoutes } from './modules/catalogue/labour-times.routes.js';
-import { specialToolRoutes } from './modules/catalogue/special-tools.routes.js';
-import { manualsRoutes } from './modules/manuals/manuals.routes.js';
-import { inquiryRoutes } from './modules/inquiry/inquiry.routes.js';
-import { bulletinsRoutes } from './modules/bulletins/bulletins.routes.js';
-import { downloadsRoutes } from './modules/downloads/downloads.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { responsiblePersonRoutes } from './modules/inquiry/inquiry.responsible.routes.js';
-import { refdataRoutes } from './modules/refdata/refdata.routes.js';
-import { casesRoutes } from './modules/cases/cases.routes.js';
-import { filesRoutes } from './modules/files/files.routes.js';
-import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { outboxRoutes } from './modules/outbox/outbox.routes.js';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
-import { PRODUCT_VERSION } from './modules/system/system.service.js';
-import { revokeUserTokens } from './modules/auth/auth.service.js';
-import { groupsRoutes } from './modules/groups/groups.routes.js';
+import { accessRoutes } from './modules/access/index.js';
+import { catalogueRoutes } from './modules/catalogue/index.js';
+import { labourTimeRoutes } from './modules/catalogue/index.js';
+import { specialToolRoutes } from './modules/catalogue/index.js';
+import { manualsRoutes } from './modules/manuals/index.js';
+import { inquiryRoutes } from './modules/inquiry/index.js';
+import { bulletinsRoutes } from './modules/bulletins/index.js';
+import { downloadsRoutes } from './modules/downloads/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { systemRoutes } from './modules/system/index.js';
+import { usersRoutes } from './modules/users/index.js';
+import { responsiblePersonRoutes } from './modules/inquiry/index.js';
+import { refdataRoutes } from './modules/refdata/index.js';
+import { casesRoutes } from './modules/cases/index.js';
+import { filesRoutes } from './modules/files/index.js';
+import { favoritesRoutes } from './modules/favorites/index.js';
+import { notificationsRoutes } from './modules/notifications/index.js';
+import { ordersRoutes } from './modules/orders/index.js';
+import { outboxRoutes } from './modules/outbox/index.js';
+import { feedbackRoutes } from './modules/feedback/index.js';
+import { PRODUCT_VERSION } from './modules/system/index.js';
+import { revokeUserTokens } from './modules/auth/index.js';
+import { groupsRoutes } from './modules/groups/index.js';
+import { homeRoutes } from './modules/home/index.js';
 
 /** Exact lookups' answers kept per process (a VIN, a code, their languages): about 1 KB of JSON each. */
 export const CATALOGUE_CACHE_ENTRIES = 20_000;
@@ -50,7 +51,7 @@ export const CATALOGUE_CACHE_ENTRIES = 20_000;
 export const CATALOGUE_CHANNEL = 'portal_catalogue';
 
 /** Every domain's routes; a new capability adds its module here. */
-const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, favoritesRoutes, notificationsRoutes, ordersRoutes, outboxRoutes, groupsRoutes, bulletinsRoutes, feedbackRoutes, downloadsRoutes];
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, favoritesRoutes, notificationsRoutes, ordersRoutes, outboxRoutes, groupsRoutes, bulletinsRoutes, feedbackRoutes, downloadsRoutes, homeRoutes];
 
 export interface AppDeps {
   config: Config;

@@ -6,6 +6,8 @@ import {
   ZInquiryFilter, ZInquiryPage, ZInquirySolveRequest, ZInquiryStatistics, ZInquirySubmitRequest, ZInquiryUpdateRequest, ZInquiryVinHistory,
   ZInquiryVinParams, ZPendingCount, ZReplyRequest, ZReplyRow, ZStatusLogRequest, ZStatusLogRow, ZWorkTaskRequest, ZWorkTaskRow,
 } from './schemas.js';
+import { ZVehicleInfo } from '../catalogue/schemas.js';
+import { ZPartName, ZPartNameParams, ZVinParams } from '../refdata/schemas.js';
 
 const VIEW = 'PER_ENQUIRY_MANAGEMENT_VIEW' as const;
 /** The operation log's object of an inquiry form (the server's INQUIRY_OBJECT_REF). */
@@ -128,5 +130,15 @@ export const inquiryEndpoints = defineEndpoints('inquiry', {
   workTasks: {
     method: 'POST', path: '/rest/worktask/page', access: VIEW, readOnly: true,
     summary: 'The inquiries waiting for the caller, with their role and allowed actions', body: ZWorkTaskRequest, response: page(ZWorkTaskRow),
+  },
+
+  // ------------------------------------------------------------ the form's lookups in the catalogue
+  vehicleInfo: {
+    method: 'GET', path: '/rest/integrate/getVehicleInfo/:vin', access: 'PER_ENQUIRY_MANAGEMENT_VIEW',
+    summary: 'The inquiry form\'s vehicle section for a VIN, from our own vehicles', params: ZVinParams, response: ZVehicleInfo,
+  },
+  partName: {
+    method: 'GET', path: '/rest/base/inquiry/form/partName/:partCode', access: 'PER_ENQUIRY_MANAGEMENT_VIEW',
+    summary: 'The main damaged part\'s name by its part code', params: ZPartNameParams, response: ZPartName,
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, FILE_ANSWERS } from '../endpoint.js';
-import { envelope, page } from '../envelope.js';
+import { page } from '../envelope.js';
 import {
   ZAreaProcessor, ZAssignee, ZAssigneeSearchRequest, ZInquiryArea, ZResponsibleImportFailure, ZResponsibleImportResult,
   ZResponsiblePersonIdParams, ZResponsiblePersonInput, ZResponsiblePersonListRequest, ZResponsiblePersonRow,

@@ -93,17 +93,5 @@ export const MANUAL_ERRORS = {
       id: 'Operasi ini tidak diizinkan pada status manual saat ini',
     },
   },
-  /** The same manual code and version exists already. */
-  MANUAL_VERSION_EXISTS: {
-    code: 140008,
-    http: 200,
-    message: {
-      'zh-CN': '手册 {code} 的版本 {version} 已存在',
-      'en-US': 'Version {version} of manual {code} already exists',
-      vi: 'Phiên bản {version} của sổ tay {code} đã tồn tại',
-      es: 'La versión {version} del manual {code} ya existe',
-      de: 'Version {version} des Handbuchs {code} existiert bereits',
-      id: 'Versi {version} dari manual {code} sudah ada',
-    },
-  },
+
 } as const satisfies Record<string, ErrorDef>;

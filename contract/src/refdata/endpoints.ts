@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { ZVehicleInfo } from '../catalogue/schemas.js';
 import { ZDictItem } from '../dictionaries.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
-  ZArea, ZAreaListRequest, ZDataListRequest, ZDictParams, ZFaultNode, ZPartName, ZPartNameParams, ZVinParams, ZWorkOrderInfo, ZWorkOrderParams,
+  ZArea, ZAreaListRequest, ZDataListRequest, ZDictParams, ZFaultNode, ZWorkOrderInfo, ZWorkOrderParams,
 } from './schemas.js';
 
 /**
  * What the inquiry form and its filters read (spec §2 "Supporting"). Dictionaries serve every
  * signed-in screen (feedback too); the rest needs the inquiry menu (PER_ENQUIRY_MANAGEMENT_VIEW).
- * The domain (the API document's tag) is "reference data", as it always was.
  */
 export const refdataEndpoints = defineEndpoints('refdata', {
   dictionary: {
@@ -25,17 +23,9 @@ export const refdataEndpoints = defineEndpoints('refdata', {
     summary: 'Provinces (level 1) or the cities of a province (level 2), GB/T 2260 codes; Chinese names in zh-CN, their Hanyu Pinyin in the other languages',
     body: ZAreaListRequest, response: z.array(ZArea),
   },
-  vehicleInfo: {
-    method: 'GET', path: '/rest/integrate/getVehicleInfo/:vin', access: 'PER_ENQUIRY_MANAGEMENT_VIEW',
-    summary: 'The inquiry form\'s vehicle section for a VIN, from our own vehicles', params: ZVinParams, response: ZVehicleInfo,
-  },
   workOrder: {
     method: 'GET', path: '/rest/integrate/getWorkOrderInfo/:id', access: 'PER_ENQUIRY_MANAGEMENT_VIEW',
     summary: 'A work order (mileage, shop, area) from the DMS when configured, else our own work orders; dealers and service stations find their own company\'s shops\' orders only',
     params: ZWorkOrderParams, response: ZWorkOrderInfo,
-  },
-  partName: {
-    method: 'GET', path: '/rest/base/inquiry/form/partName/:partCode', access: 'PER_ENQUIRY_MANAGEMENT_VIEW',
-    summary: 'The main damaged part\'s name by its part code', params: ZPartNameParams, response: ZPartName,
   },
 });

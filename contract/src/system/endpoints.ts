@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
-import { ZAcceptLanguageList, ZHomeSwiper, ZLicenceInfo, ZOnlineUsers, ZPublicConfig } from './schemas.js';
+import { ZAcceptLanguageList, ZLicenceInfo, ZOnlineUsers, ZPublicConfig } from './schemas.js';
 
-/** System (spec §7 System): health, public settings, languages, licence, the home swiper. */
+/** System (spec §7 System): health, public settings, languages, licence. */
 export const systemEndpoints = defineEndpoints('system', {
   healthz: {
     method: 'GET', path: '/healthz', access: 'public',
@@ -23,14 +23,5 @@ export const systemEndpoints = defineEndpoints('system', {
   onlineUsers: {
     method: 'GET', path: '/rest/license/getUserCurrent', access: 'authenticated',
     summary: 'Users online now', response: ZOnlineUsers,
-  },
-  homeSwiper: {
-    method: 'GET', path: '/rest/config/homeSwiper', access: 'authenticated',
-    summary: 'The home swiper: up to 3 pictures (file ids) with their link and caption', response: ZHomeSwiper,
-  },
-  // The swiper's pictures are attached to this objectRef too (server system.swiper.ts reads it from here).
-  saveHomeSwiper: {
-    method: 'PUT', path: '/rest/config/homeSwiper', access: 'PER_SYSTEM_MANAGEMENT_VIEW', objectRef: 'HomeSwiper',
-    summary: 'Set the home swiper (administrators): new pictures are the caller\'s jpg/png uploads', body: ZHomeSwiper, response: z.null(),
   },
 });

@@ -347,7 +347,7 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
 
   // Every request, whatever its route's schema: no NUL or unpaired surrogate reaches a service or
   // the database (contract/src/text.ts). Headers are checked too, for what a proxy may pass on.
-  app.addHook('preValidation', (req, reply, done) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const q = req.url.indexOf('?');
     const undecodable = q < 0 ? null : findUndecodableQuery(req.url.slice(q + 1));
     if (undecodable !== null) return done(new BizError('PARAMETER_FORMAT', { detail: `${undecodable}: ${UNDECODABLE_QUERY_DETAIL}` }));

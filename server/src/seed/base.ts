@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
-import { ensureAccessCatalogue } from '../modules/access/access.service.js';
-import { createUser } from '../modules/users/users.service.js';
-import { users } from '../modules/users/users.tables.js';
+import { ensureAccessCatalogue } from '../modules/access/index.js';
+import { createUser } from '../modules/users/index.js';
+import { users } from '../modules/users/index.js';
 import { ensureFaultCatalogue } from './refdata/index.js';
 
 /** Data every installation needs, demo or not: the permission catalogue, roles, the visitor. */

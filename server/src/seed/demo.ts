@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { UserType } from '@portal/contract';
 import type { Db } from '../platform/db.js';
-import { createUser } from '../modules/users/users.service.js';
-import { users } from '../modules/users/users.tables.js';
+import { createUser } from '../modules/users/index.js';
+import { users } from '../modules/users/index.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../platform/db.js';
 import { operationLogs } from '../platform/platform.tables.js';
-import { createManualsTestApp, type ManualsTestApp } from '../modules/manuals/manuals.fixtures.js';
+import { createManualsTestApp, type ManualsTestApp } from './fixtures/manuals.js';
 import { call, loggedInUser } from './helpers.js';
 import { badRequests, MUTATION_CLASSES, type BadRequest, type MutationClass } from './malformed-input.js';
 import { operationsOf, type OpenApiDoc, type Operation } from './openapi-requests.js';

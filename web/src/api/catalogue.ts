@@ -21,7 +21,6 @@ export const catalogueKeys = {
   bom: (partlistId: string, vin?: string, all?: boolean) => [...catalogueKeys.all, 'bom', partlistId, vin ?? '', !!all] as const,
   part: (id: string) => [...catalogueKeys.all, 'part', id] as const,
   partProperties: (id: string) => [...catalogueKeys.part(id), 'properties'] as const,
-  labourTimes: (id: string) => [...catalogueKeys.part(id), 'labour'] as const,
   remarks: (id: string) => [...catalogueKeys.part(id), 'remarks'] as const,
   whereUsed: (id: string, rootCode?: string) => [...catalogueKeys.part(id), 'used', rootCode ?? ''] as const,
   alternate: (code: string) => [...catalogueKeys.all, 'alternate', code] as const,
@@ -113,14 +112,6 @@ export function usePartProperties(id: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.partProperties(id ?? ''),
     queryFn: () => api(E.properties, { params: { id: id! } }),
-    enabled: !!id,
-  });
-}
-
-export function useLabourTimes(id: string | undefined) {
-  return useQuery({
-    queryKey: catalogueKeys.labourTimes(id ?? ''),
-    queryFn: () => api(E.labourTimes, { params: { id: id! } }),
     enabled: !!id,
   });
 }

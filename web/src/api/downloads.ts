@@ -9,7 +9,6 @@ export const downloadKeys = {
   tree: ['downloads', 'tree'] as const,
   files: (q: FolderFilesQuery) => ['downloads', 'files', q] as const,
   search: (q: SearchQuery) => ['downloads', 'search', q] as const,
-  types: ['downloads', 'types'] as const,
   minTop: (limit: number) => ['downloads', 'min', 'top', limit] as const,
   minLatest: (pageSize: number) => ['downloads', 'min', 'latest', pageSize] as const,
 };
@@ -43,12 +42,6 @@ export const useSearchFiles = (q: SearchQuery | undefined) => useQuery({
   enabled: !!q,
   queryFn: () => api(E.search, { query: { ...q! } }),
   placeholderData: keepPreviousData,
-});
-
-export const useFileTypes = () => useQuery({
-  queryKey: downloadKeys.types,
-  queryFn: () => api(E.fileTypes),
-  staleTime: Infinity,
 });
 
 /** The compact API of the card: the most downloaded, and the newest, entries the user may download. */

@@ -285,3 +285,14 @@ export async function downloadResponsibleTemplate() {
   const { blob, fileName } = await fetchFile(RP.importTemplate);
   saveBlob(blob, fileName);
 }
+
+/** The vehicle of a VIN from our records; null when we have none (no notice: the form says so). */
+export const fetchVehicleInfo = (vin: string) =>
+  api(E.vehicleInfo, { params: { vin: vin.trim() } }, { silent: true }).catch(() => null);
+
+/** A VIN the lookup can take (letters and digits, as the route's parameter); others are not looked up. */
+export const isLookupVin = (vin: string) => /^[A-Za-z0-9]{6,32}$/.test(vin.trim());
+
+/** The main damaged part's name by its part code; null when the catalogue has no such part. */
+export const fetchPartName = (partCode: string) =>
+  api(E.partName, { params: { partCode: partCode.trim() } }, { silent: true }).catch(() => null);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   catalogueEndpoints, favoritesEndpoints, manualsEndpoints as E,
-  type Language, type ManualStatus, type ManualType, type TManualExportRequest, type TManualImportResult,
+  type Language, type ManualStatus, type ManualType, type TManualExportRequest,
   type TManualListQuery, type TManualReviewRequest, type TManualScope, type TTopicDetail, type TTopicSearchRequest,
 } from '@portal/contract';
 import { api, fetchFile } from './api';

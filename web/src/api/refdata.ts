@@ -43,17 +43,6 @@ export const fetchAreas = (level: 1 | 2, parentCode?: string) =>
     staleTime: Infinity,
   });
 
-/** The vehicle of a VIN from our records; null when we have none (no notice: the form says so). */
-export const fetchVehicleInfo = (vin: string) =>
-  api(E.vehicleInfo, { params: { vin: vin.trim() } }, { silent: true }).catch(() => null);
-
-/** A VIN the lookup can take (letters and digits, as the route's parameter); others are not looked up. */
-export const isLookupVin = (vin: string) => /^[A-Za-z0-9]{6,32}$/.test(vin.trim());
-
 /** A work order's mileage, shop and area (spec §3 Work order info); null when unknown. */
 export const fetchWorkOrder = (id: string) =>
   api(E.workOrder, { params: { id: id.trim() } }, { silent: true }).catch(() => null);
-
-/** The main damaged part's name by its part code; null when the catalogue has no such part. */
-export const fetchPartName = (partCode: string) =>
-  api(E.partName, { params: { partCode: partCode.trim() } }, { silent: true }).catch(() => null);

@@ -9,7 +9,7 @@ import { rowsOf, type Db, type Tx } from '../../platform/db.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http.js';
 import { systemSettings } from '../../platform/platform.tables.js';
-import { users } from '../users/users.tables.js';
+import { users } from '../users/index.js';
 import { resources, roleResources, roles, userRoles } from './access.tables.js';
 
 const SEEN_SETTING = 'access.catalogueSeen';

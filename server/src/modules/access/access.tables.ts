@@ -1,5 +1,5 @@
 import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.js';
+import { users } from '../users/index.js';
 
 /** A guarded thing (menu, tab, action); linking it to a role grants its permission code. */
 export const resources = pgTable('resources', {

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../platform/http.js';
 import { BizError } from '../../platform/errors.js';
 import { daysRemaining, isLicenceValid } from '../../platform/licence.js';
 import { randomSecret, sha256, verifyPassword } from '../../platform/security.js';
-import { users } from '../users/users.tables.js';
+import { users } from '../users/index.js';
 import { captchas, loginAttempts, tokens } from './auth.tables.js';
 
 const HOUR_MS = 3_600_000;

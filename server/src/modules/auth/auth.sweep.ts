@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { startPeriodic } from '../../platform/periodic.js';
 import { rateLimitHits } from '../../platform/rate-limit.tables.js';
 import { captchas, tokens } from './auth.tables.js';
-import { resetTickets, verificationCodes } from '../users/users.tables.js';
+import { resetTickets, verificationCodes } from '../users/index.js';
 
 /** Rows one statement deletes: a sweep never holds a long lock (or PGlite's one session) at once. */
 export const SWEEP_BATCH = 1000;

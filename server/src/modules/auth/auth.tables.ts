@@ -1,5 +1,5 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.js';
+import { bigserial, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/index.js';
 
 /** Login tokens, stored as SHA-256 hashes: a leaked table does not let anyone in. */
 export const tokens = pgTable(

@@ -1,17 +1,13 @@
-import type { FastifyReply } from 'fastify';
 import { bulletinsEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
 import { ok } from '../../platform/http.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
-import { registerAttachmentAccess } from '../files/files.service.js';
-import { contentDisposition, XLSX_TYPE } from '../catalogue/catalogue.export.js';
+import { registerAttachmentAccess } from '../files/index.js';
+import { sendXlsx } from '../../platform/download.js';
 import * as bulletins from './bulletins.service.js';
 import { exportStatistics } from './bulletins.export.js';
 
 /** A streamed spreadsheet (the untyped reply: the schema describes the bytes, not a JSON body). */
-const sendXlsx = (reply: FastifyReply, stream: NodeJS.ReadableStream) =>
-  reply.header('content-disposition', contentDisposition('bulletin-statistics.xlsx')).type(XLSX_TYPE).send(stream);
-
 /**
  * Bulletins (spec §7 Bulletins). Each route needs the permission of its action; whether the
  * action may be taken in the bulletin's status is the workflow table's (bulletins.workflow.ts).
@@ -26,7 +22,7 @@ export const bulletinsRoutes: RoutesPlugin = (app, ctx) => {
     page: async (req) => ok(await bulletins.pageBulletins(ctx, userOf(req), req.query)),
     homepage: async (req) => ok((await bulletins.pageBulletins(ctx, userOf(req), { page: 1, pageSize: 10, scope: 'read' })).contents),
     statistics: async (req) => ok(await bulletins.bulletinStatistics(ctx, req.query)),
-    exportStatistics: async (req, reply) => sendXlsx(reply, exportStatistics(ctx, req.body)),
+    exportStatistics: async (req, reply) => sendXlsx(reply, 'bulletin-statistics.xlsx', exportStatistics(ctx, req.body)),
     unread: async (req) => ok(await bulletins.unreadUsers(ctx, req.params.id, req.query)),
     ofVin: async (req) => ok(await bulletins.bulletinsOfVin(ctx, userOf(req), req.params.vin)),
     groups: async (req) => ok(await bulletins.groupOptions(ctx, req.query.keyword)),

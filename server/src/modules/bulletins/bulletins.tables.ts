@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from '../users/users.tables.js';
-import { files } from '../files/files.tables.js';
+import { users } from '../users/index.js';
+import { files } from '../files/index.js';
 import type { TBulletinAudience } from '@portal/contract';
 
 /** Bulletins and recalls (spec §3 Bulletin); the workflow is docs/decisions/023-bulletins.md. */

@@ -1,19 +1,15 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  LIMITS, ZCaseDraftSource, type CaseAction, type CaseStatus, type Language, type TCaseContent, type TCaseDetail, type TCaseDraftSource,
-  type TCasePage, type TCaseRow, type TCaseSimilar, type ZCasePageRequest, type ZCaseReviewRequest,
-  type ZCaseSimilarRequest, type ZCaseSubmitRequest,
-} from '@portal/contract';
+import { LIMITS, ZCaseDraftSource, type CaseAction, type CaseStatus, type Language, type TCaseContent, type TCaseDetail, type TCaseDraftSource, type TCasePage, type TCaseSimilar, type ZCasePageRequest, type ZCaseReviewRequest, type ZCaseSimilarRequest, type ZCaseSubmitRequest, nameIn } from '@portal/contract';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { rowsOf, type Db } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http.js';
-import { modelNodes } from '../catalogue/catalogue.tables.js';
-import { nameIn } from '../catalogue/catalogue.presenters.js';
-import { findVehicle, optionalVehicle } from '../catalogue/catalogue.vehicles.js';
-import { matchRanges, queryTerms, searchTokens, snippet, tokensToTsvector, tsqueryText } from '../manuals/manuals.search.js';
+import { modelNodes } from '../catalogue/index.js';
+
+import { findVehicle, optionalVehicle } from '../catalogue/index.js';
+import { matchRanges, queryTerms, searchTokens, snippet, tokensToTsvector, tsqueryText } from '../manuals/index.js';
 import { technicalCaseEvents, technicalCases } from './cases.tables.js';
 import { countUpTo } from '../../platform/count.js';
 import { allowedActions, CASE_EDITOR_PERMISSIONS, findTransition } from './cases.workflow.js';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CaseStatus, Language } from '@portal/contract';
-import { users } from '../users/users.tables.js';
-import { tsvector } from '../manuals/manuals.tables.js';
+import { users } from '../users/index.js';
+import { tsvector } from '../manuals/index.js';
 
 /**
  * A technical case (spec §4 Technical case): a fault of a model and how it was fixed, written in

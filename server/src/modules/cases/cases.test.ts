@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CASE_ACTIONS, CASE_STATUSES, ERRORS, type CaseStatus, type TCaseContentInput, casesEndpoints, manualsEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { operationLogs } from '../../platform/platform.tables.js';
-import { createCatalogueTestApp, VINS } from '../catalogue/catalogue.fixtures.js';
+import { createCatalogueTestApp, VINS } from '../../test/fixtures/catalogue.js';
 import { draftFromInquiry } from './cases.service.js';
 import { technicalCaseEvents, technicalCases } from './cases.tables.js';
 import { allowedActions, CASE_WORKFLOW } from './cases.workflow.js';

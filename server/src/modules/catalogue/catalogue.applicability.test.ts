@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { appliesToModel, appliesToVehicle, modelSql, vehicleSql, vinSerial, type ItemConditions, type VehicleFacts } from './catalogue.applicability.js';
-import { createCatalogueTestApp, VINS } from './catalogue.fixtures.js';
+import { createCatalogueTestApp, VINS } from '../../test/fixtures/catalogue.js';
 import { partlistItems } from './catalogue.tables.js';
 
 const OPEN: ItemConditions = { models: null, configs: null, vinFrom: null, vinTo: null, dateFrom: null, dateTo: null };

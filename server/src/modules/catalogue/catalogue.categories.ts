@@ -1,14 +1,14 @@
+import { nameIn, type TLocalizedText } from '@portal/contract';
 import type { Language } from '@portal/contract';
-import { nameIn } from './catalogue.presenters.js';
-import type { LocalizedText } from './catalogue.tables.js';
 
-const L = (zh: string, en: string, vi: string, es: string, de: string, id: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, vi, es, de, id });
+
+const L = (zh: string, en: string, vi: string, es: string, de: string, id: string): TLocalizedText => ({ 'zh-CN': zh, 'en-US': en, vi, es, de, id });
 
 /**
  * Part classification codes (parts.category, partClassification) and their names. Every code the
  * catalogue uses is here (a test checks the generator's part types); the web shows `name` as is.
  */
-export const PART_CATEGORY_NAMES: Record<string, LocalizedText> = {
+export const PART_CATEGORY_NAMES: Record<string, TLocalizedText> = {
   ALARM: L('防盗报警器', 'Alarm', 'Thiết bị báo động', 'Alarma', 'Alarmanlage', 'Alarm'),
   AXLE: L('车轴', 'Axle', 'Trục', 'Eje', 'Achse', 'As roda'),
   BATTERY: L('电池', 'Battery', 'Pin', 'Batería', 'Batterie', 'Baterai'),

@@ -1,3 +1,4 @@
+import { nameIn } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Language, TCatelogModel } from '@portal/contract';
@@ -5,7 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { rowFilterSql, type RowFilter } from './catalogue.applicability.js';
-import { nameIn, presentPrice } from './catalogue.presenters.js';
+import { presentPrice } from './catalogue.presenters.js';
 import { findModelChainByCode, findModelChainById, findPlacedItems, modelFilterOf, seriesIdsOf, type ModelChain } from './catalogue.tree.js';
 import { optionalVehicle } from './catalogue.vehicles.js';
 import { manualModules, partlists } from './catalogue.tables.js';
@@ -137,12 +138,3 @@ export async function exportModel(
   const name = (await manualName(ctx, cm, q.objectType, lang)) ?? nameIn(chain.node.names, lang);
   return { fileName: `${name}.xlsx`, data: await workbookOf(ctx, null, await seriesIdsOf(ctx, chain), modelFilterOf(chain), lang) };
 }
-
-/** `attachment` with an ASCII fallback and the RFC 5987 UTF-8 name, so Chinese names survive. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

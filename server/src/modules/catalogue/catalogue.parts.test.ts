@@ -8,7 +8,7 @@ import { call, loggedInUser } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { parts, vehicles } from './catalogue.tables.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
-import { createCatalogueTestApp, VINS, type CatalogueFixture } from './catalogue.fixtures.js';
+import { createCatalogueTestApp, VINS, type CatalogueFixture } from '../../test/fixtures/catalogue.js';
 
 /* Parts, substitutions, where-used, search, remarks, pictures and exports against the fixture. */
 

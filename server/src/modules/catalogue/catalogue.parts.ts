@@ -1,13 +1,11 @@
-import { and, asc, count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { PART_SEARCH_COUNT_CAP, type Language, type TAlternate, type TPartDetail, type TPartHit, type TPartHitPage, type TPartLocation, type TPartPhotos, type TWhereUsed } from '@portal/contract';
+import { and, asc, count, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { PART_SEARCH_COUNT_CAP, type Language, type TAlternate, type TPartDetail, type TPartHit, type TPartHitPage, type TPartLocation, type TPartPhotos, type TWhereUsed, nameIn } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { rowsOf, type Db, type Tx } from '../../platform/db.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { rowFilterSql, type RowFilter } from './catalogue.applicability.js';
-import {
-  nameIn, partPhotoKey, partPhotoUrl, partSummaryColumns, presentPartSummary, type PartSummaryRow,
-} from './catalogue.presenters.js';
+import { partPhotoKey, partPhotoUrl, partSummaryColumns, presentPartSummary, type PartSummaryRow } from './catalogue.presenters.js';
 import { KeyBatcher } from './catalogue.batch.js';
 import { codeInByteOrder, codeStartsWith, codeVariants, nameMatchSql } from './catalogue.search.js';
 import { isGroupChange, neighbours, resolveChain, type SupersessionEdge } from './catalogue.substitutions.js';

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  catalogueEndpoints, FALLBACK_LANGUAGE, pathOf, type Language, type TCatelogModel, type TPartSummary, type TPathNode, type TreeNodeType, type TVehicleInfo,
-} from '@portal/contract';
-import { modelNodes, parts, vehicles, type LocalizedText } from './catalogue.tables.js';
-
-/** A name in the request's language, else in en-US (every presented name goes through here). */
-export function nameIn(names: Partial<LocalizedText> | null | undefined, lang: Language): string {
-  if (!names) return '';
-  return names[lang] || names[FALLBACK_LANGUAGE] || '';
-}
+import { catalogueEndpoints, nameIn, pathOf, type Language, type TCatelogModel, type TPartSummary, type TPathNode, type TreeNodeType, type TVehicleInfo, type TLocalizedText } from '@portal/contract';
+import { modelNodes, parts, vehicles } from './catalogue.tables.js';
 
 /** What each node type is called in the spec's object references. */
 export const OBJECT_TYPES: Record<TreeNodeType, string> = {
@@ -21,7 +13,7 @@ export const OBJECT_TYPES: Record<TreeNodeType, string> = {
 };
 export const MODEL_LEVEL_TYPES: TreeNodeType[] = ['LINE', 'SERIES', 'MODEL'];
 
-export function pathNode(type: TreeNodeType, row: { id: string; code: string; names: LocalizedText }, lang: Language): TPathNode {
+export function pathNode(type: TreeNodeType, row: { id: string; code: string; names: TLocalizedText }, lang: Language): TPathNode {
   return { id: row.id, code: row.code, name: nameIn(row.names, lang), type, objectType: OBJECT_TYPES[type] };
 }
 
@@ -40,7 +32,7 @@ export const partSummaryColumns = {
   superseded: sql<boolean>`exists (select 1 from substitutions s where s.before_part_id = "parts"."id")`,
 };
 export type PartSummaryRow = {
-  id: string; code: string; names: LocalizedText; unit: string; isSpare: boolean; price: string | null;
+  id: string; code: string; names: TLocalizedText; unit: string; isSpare: boolean; price: string | null;
   inStock: boolean; minSalesUnit: number; superseded: boolean;
 };
 

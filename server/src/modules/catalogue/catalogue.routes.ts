@@ -5,25 +5,13 @@ import { ok, sendJson } from '../../platform/http.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as catalogue from './catalogue.service.js';
 import * as partsService from './catalogue.parts.js';
-import { contentDisposition, exportModel, exportPartlist, exportParts, XLSX_TYPE, type ExportFile } from './catalogue.export.js';
+import { exportModel, exportPartlist, exportParts, type ExportFile } from './catalogue.export.js';
+import { sendSvg, sendXlsx } from '../../platform/download.js';
+
+const sendFile = (reply: FastifyReply, file: ExportFile) => sendXlsx(reply, file.fileName, file.data);
 import { listPartLabourTimes } from './labour-times.service.js';
 
 /** SVG may carry script: served files run nothing and load nothing (styles inline only). */
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-
-function sendSvg(reply: FastifyReply, svg: string | Buffer) {
-  return reply
-    .header('content-security-policy', SVG_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=300')
-    .type('image/svg+xml')
-    .send(svg);
-}
-
-function sendXlsx(reply: FastifyReply, file: ExportFile) {
-  return reply.header('content-disposition', contentDisposition(file.fileName)).type(XLSX_TYPE).send(file.data);
-}
-
 /**
  * The parts catalogue (contract/src/catalogue/endpoints.ts). Legacy near-duplicate paths are
  * kept as real routes but share one service function each (tree, BOM, part search, where-used).
@@ -103,7 +91,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => mount(app, E, {
   baselineBasic: async (req) => ok(await catalogue.getBaselineBasic(ctx, req.query.baselineId, req.lang)),
 
   // ------------------------------------------------------------ exports
-  exportPartlist: async (req, reply) => sendXlsx(reply, await exportPartlist(ctx, userOf(req), req.query, req.lang)),
-  exportParts: async (req, reply) => sendXlsx(reply, await exportParts(ctx, req.query, req.lang)),
-  exportModel: async (req, reply) => sendXlsx(reply, await exportModel(ctx, req.query, req.lang)),
+  exportPartlist: async (req, reply) => sendFile(reply, await exportPartlist(ctx, userOf(req), req.query, req.lang)),
+  exportParts: async (req, reply) => sendFile(reply, await exportParts(ctx, req.query, req.lang)),
+  exportModel: async (req, reply) => sendFile(reply, await exportModel(ctx, req.query, req.lang)),
 });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db.js';
 import { parts } from './catalogue.tables.js';
 
 /**
@@ -10,9 +11,6 @@ import { parts } from './catalogue.tables.js';
  * Codes are matched and ordered in byte order (`collate "C"`), which the `parts_code_c_idx`
  * B-tree serves: a prefix is one index range read in order, so a page of it stops after a page.
  */
-
-/** Escapes LIKE's wildcards (and its escape character) in user text. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A text[] literal built from parameters (drizzle would otherwise spread an array into a list). */
 export const textArray = (values: string[]): SQL => sql`array[${sql.join(values.map((v) => sql`${v}::text`), sql`, `)}]::text[]`;

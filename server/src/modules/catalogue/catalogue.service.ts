@@ -1,21 +1,14 @@
 import { and, asc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import {
-  FALLBACK_LANGUAGE, isValidVin, type Language, type TAnySearch, type TBom, type TBomRow, type TCatelogModel,
-  type TCatelogSelects, type TManualModule, type TreeNodeType, type TTreeNode,
-  ZAnySearch, ZBaseline, ZNodeQuery, ZSerialBasic, ZSerialInfo, ZVinManuals, ZZoneKeyHit,
-} from '@portal/contract';
+import { FALLBACK_LANGUAGE, isValidVin, type Language, type TAnySearch, type TBom, type TBomRow, type TCatelogModel, type TCatelogSelects, type TManualModule, type TreeNodeType, type TTreeNode, ZAnySearch, ZBaseline, ZNodeQuery, ZSerialBasic, ZSerialInfo, ZVinManuals, ZZoneKeyHit, nameIn } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { okJson, type AuthUser } from '../../platform/http.js';
-import { favoriteIdsOfParts } from '../favorites/favorites.service.js';
+import { slot } from '../../platform/slot.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { vehicleSql } from './catalogue.applicability.js';
-import {
-  applicOf, catelogModelOf, drawingUrl, modelImageKey, modelImageUrl, nameIn, OBJECT_TYPES, partSummaryColumns, presentPartSummary,
-  presentPrice, type PartSummaryRow,
-} from './catalogue.presenters.js';
-import { escapeLike } from './catalogue.search.js';
+import { applicOf, catelogModelOf, drawingUrl, modelImageKey, modelImageUrl, OBJECT_TYPES, partSummaryColumns, presentPartSummary, presentPrice, type PartSummaryRow } from './catalogue.presenters.js';
+import { escapeLike } from '../../platform/db.js';
 import { findVehicle, getVehicle, optionalVehicle, searchVins } from './catalogue.vehicles.js';
 import { findParts, partByCode } from './catalogue.parts.js';
 import {
@@ -34,6 +27,9 @@ async function childrenCodes(ctx: AppContext, parentId: string, lang: Language) 
  * The configuration search's cascading selects: every line, the series of code0, the models of
  * code1. A code that is not in the tree (or not under the one before) is "no corresponding model".
  */
+/** The caller's favourite of each part on a BOM page, by part id: the favourites module fills it. */
+export const bomStars = slot<(ctx: AppContext, caller: AuthUser, partIds: string[]) => Promise<Map<string, string>>>(async () => new Map());
+
 export async function getCatelogSelects(ctx: AppContext, req: { code0?: string; code1?: string }, lang: Language): Promise<TCatelogSelects> {
   const lines = await ctx.db.select().from(modelNodes).where(eq(modelNodes.level, 0)).orderBy(asc(modelNodes.sort), asc(modelNodes.code));
   const result: TCatelogSelects = { list0: lines.map((r) => ({ code: r.code, name: nameIn(r.names, lang) })), list1: [], list2: [] };
@@ -342,7 +338,7 @@ export async function getBom(
   if (vehicle && !rows.some((r) => r.applies)) throw new BizError('BOM_NO_RESULTS');
   const pl = place.path[place.path.length - 1];
   // The caller's stars: one indexed lookup for the whole page, not one per row.
-  const stars = await favoriteIdsOfParts(ctx, caller, rows.map((r) => r.partId));
+  const stars = await bomStars.call(ctx, caller, rows.map((r) => r.partId));
   return {
     partlist: { id: pl.id, code: pl.code, name: pl.name, path: place.path },
     drawingUrl: drawingUrl(pl.id),

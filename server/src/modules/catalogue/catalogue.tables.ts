@@ -1,12 +1,11 @@
+import { type TLocalizedText } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import type { Language } from '@portal/contract';
-import { users } from '../users/users.tables.js';
+import { users } from '../users/index.js';
 
 /** A name in each of the six languages. */
-export type LocalizedText = Record<Language, string>;
 
 /**
  * The model tree of spec §3 Manual module: production lines (level 0, code0) → car series
@@ -19,7 +18,7 @@ export const modelNodes = pgTable(
     code: text('code').notNull().unique(),
     level: smallint('level').notNull(),
     parentId: uuid('parent_id'),
-    names: jsonb('names').$type<LocalizedText>().notNull(),
+    names: jsonb('names').$type<TLocalizedText>().notNull(),
     /** Brand shown on vehicles of this line (spec §3 Vehicle). */
     brand: text('brand').notNull().default(''),
     /** Key of the picture generated for this node (tiles, model info). */
@@ -35,7 +34,7 @@ export const modelNodes = pgTable(
  */
 export const manualModules = pgTable('manual_modules', {
   id: uuid('id').primaryKey().defaultRandom(),
-  names: jsonb('names').$type<LocalizedText>().notNull(),
+  names: jsonb('names').$type<TLocalizedText>().notNull(),
   code0: text('code0').notNull(),
   code1: text('code1').notNull().default(''),
   code2: text('code2').notNull().default(''),
@@ -58,7 +57,7 @@ export const bomGroups = pgTable(
     parentId: uuid('parent_id'),
     level: smallint('level').notNull(),
     code: text('code').notNull(),
-    names: jsonb('names').$type<LocalizedText>().notNull(),
+    names: jsonb('names').$type<TLocalizedText>().notNull(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('bom_groups_series_idx').on(t.seriesId, t.level, t.sort), uniqueIndex('bom_groups_series_code_uq').on(t.seriesId, t.code)],
@@ -72,7 +71,7 @@ export const partlists = pgTable(
     code: text('code').notNull().unique(),
     seriesId: uuid('series_id').notNull().references(() => modelNodes.id, { onDelete: 'cascade' }),
     groupId: uuid('group_id').notNull().references(() => bomGroups.id, { onDelete: 'cascade' }),
-    names: jsonb('names').$type<LocalizedText>().notNull(),
+    names: jsonb('names').$type<TLocalizedText>().notNull(),
     /** The exploded drawing: SVG with one element per ball number carrying data-ball="N". */
     drawingSvg: text('drawing_svg').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -95,7 +94,7 @@ export const parts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull().unique(),
-    names: jsonb('names').$type<LocalizedText>().notNull(),
+    names: jsonb('names').$type<TLocalizedText>().notNull(),
     /** Code and every name, lower-cased, for substring search (pg_trgm). */
     searchText: text('search_text').notNull(),
     /** CJK unigrams and bigrams of the names: the trigram parser does not split Chinese. */
@@ -111,12 +110,12 @@ export const parts = pgTable(
     minSalesUnit: integer('min_sales_unit').notNull().default(1),
     fruCode: text('fru_code').notNull().default(''),
     barCode: text('bar_code'),
-    materialDescription: jsonb('material_description').$type<LocalizedText>(),
+    materialDescription: jsonb('material_description').$type<TLocalizedText>(),
     packaging: jsonb('packaging').$type<PartPackaging>(),
     fasteningTorque: text('fastening_torque').notNull().default(''),
     /** How many photos exist (0–5), served by index 1..photoCount. */
     photoCount: smallint('photo_count').notNull().default(0),
-    globalRemark: jsonb('global_remark').$type<LocalizedText>(),
+    globalRemark: jsonb('global_remark').$type<TLocalizedText>(),
     /** Technical properties shown as a key/value table (partJsonProperties). */
     properties: jsonb('properties').$type<Record<string, string>>().notNull().default({}),
     /**
@@ -160,7 +159,7 @@ export const partlistItems = pgTable(
     vinTo: text('vin_to'),
     dateFrom: date('date_from'),
     dateTo: date('date_to'),
-    remark: jsonb('remark').$type<LocalizedText>(),
+    remark: jsonb('remark').$type<TLocalizedText>(),
     sort: integer('sort').notNull().default(0),
   },
   // Where-used reads a part's rows through partlist_items_part_usage_idx on (part_id) INCLUDE
@@ -224,7 +223,7 @@ export const substitutions = pgTable(
     alternateTime: date('alternate_time'),
     effectiveTime: date('effective_time').notNull(),
     ecoNumber: text('eco_number').notNull().default(''),
-    description: jsonb('description').$type<LocalizedText>(),
+    description: jsonb('description').$type<TLocalizedText>(),
     osVersion: text('os_version').notNull().default(''),
     appVersion: text('app_version').notNull().default(''),
   },

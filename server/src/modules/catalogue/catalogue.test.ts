@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ERRORS, type TTreeNode, catalogueEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
-import { createCatalogueTestApp, VINS, type CatalogueFixture } from './catalogue.fixtures.js';
+import { createCatalogueTestApp, VINS, type CatalogueFixture } from '../../test/fixtures/catalogue.js';
 
 /*
  * Home, VIN, tree and BOM calls against the fixture catalogue. Parts, substitutions, where-used,

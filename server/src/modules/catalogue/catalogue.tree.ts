@@ -1,11 +1,12 @@
+import { nameIn, type TLocalizedText } from '@portal/contract';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language, TPathNode, TPartUsage, TreeNodeType, TTreeNode } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { rowFilterSql, type RowFilter, type VehicleFacts } from './catalogue.applicability.js';
-import { nameIn, OBJECT_TYPES, partSummaryColumns, pathNode, type PartSummaryRow } from './catalogue.presenters.js';
-import { bomGroups, modelNodes, partlistItems, partlists, parts, type LocalizedText } from './catalogue.tables.js';
+import { OBJECT_TYPES, partSummaryColumns, pathNode, type PartSummaryRow } from './catalogue.presenters.js';
+import { bomGroups, modelNodes, partlistItems, partlists, parts } from './catalogue.tables.js';
 
 /*
  * One tree service for root, childs, tree, treeByCode, instance/treeByCode, treeByVin,
@@ -64,8 +65,8 @@ export const modelFilterOf = (chain: ModelChain): RowFilter | null =>
 
 interface BomData {
   series: NodeRow[];
-  groups: { id: string; seriesId: string; parentId: string | null; level: number; code: string; names: LocalizedText; sort: number }[];
-  partlists: { id: string; seriesId: string; groupId: string; code: string; names: LocalizedText; sort: number }[];
+  groups: { id: string; seriesId: string; parentId: string | null; level: number; code: string; names: TLocalizedText; sort: number }[];
+  partlists: { id: string; seriesId: string; groupId: string; code: string; names: TLocalizedText; sort: number }[];
   /** Partlists with at least one row under the filter; null when unfiltered. */
   allowed: Set<string> | null;
 }
@@ -102,7 +103,7 @@ interface Built extends Omit<TTreeNode, 'children'> {
   children: Built[];
 }
 
-function node(type: TreeNodeType, row: { id: string; code: string; names: LocalizedText }, parentId: string | null, lang: Language): Built {
+function node(type: TreeNodeType, row: { id: string; code: string; names: TLocalizedText }, parentId: string | null, lang: Language): Built {
   return {
     id: row.id, parentId, code: row.code, name: nameIn(row.names, lang), type, objectType: OBJECT_TYPES[type],
     isLeaf: type === 'PARTLIST', children: [],
@@ -272,17 +273,17 @@ const placeColumns = {
   lineId: line.id, lineCode: line.code, lineNames: line.names,
 };
 type Place = {
-  partlistId: string; partlistCode: string; partlistNames: LocalizedText;
-  grpId: string; grpCode: string; grpNames: LocalizedText; grpLevel: number;
-  sysId: string | null; sysCode: string | null; sysNames: LocalizedText | null;
-  seriesId: string; seriesCode: string; seriesNames: LocalizedText;
-  lineId: string | null; lineCode: string | null; lineNames: LocalizedText | null;
+  partlistId: string; partlistCode: string; partlistNames: TLocalizedText;
+  grpId: string; grpCode: string; grpNames: TLocalizedText; grpLevel: number;
+  sysId: string | null; sysCode: string | null; sysNames: TLocalizedText | null;
+  seriesId: string; seriesCode: string; seriesNames: TLocalizedText;
+  lineId: string | null; lineCode: string | null; lineNames: TLocalizedText | null;
 };
 
 interface Placed {
-  series: { id: string; code: string; names: LocalizedText };
-  system: { id: string; code: string; names: LocalizedText };
-  assembly: { id: string; code: string; names: LocalizedText } | null;
+  series: { id: string; code: string; names: TLocalizedText };
+  system: { id: string; code: string; names: TLocalizedText };
+  assembly: { id: string; code: string; names: TLocalizedText } | null;
   path: TPathNode[];
 }
 
@@ -322,7 +323,7 @@ export async function partlistPlaceWith<E extends Record<string, SQL.Aliased>>(c
   return { place: place(row as unknown as Place, lang), extra: row as unknown as { [K in keyof E]: E[K]['_']['type'] } };
 }
 
-const ref = (r: { id: string; code: string; names: LocalizedText }, lang: Language) => ({ id: r.id, code: r.code, name: nameIn(r.names, lang) });
+const ref = (r: { id: string; code: string; names: TLocalizedText }, lang: Language) => ({ id: r.id, code: r.code, name: nameIn(r.names, lang) });
 
 /** Catalogue order: line, series, system, assembly, partlist, then the row's place in its partlist. */
 const catalogueOrder = [

@@ -1,13 +1,13 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { type Language, type PermissionCode, type TVehicleInfo, type TVinHit, ZVinSearchRequest } from '@portal/contract';
+import { type Language, type PermissionCode, type TVehicleInfo, type TVinHit, ZVinSearchRequest, nameIn } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError } from '../../platform/errors.js';
 import type { VehicleFacts } from './catalogue.applicability.js';
-import { nameIn, presentVehicle } from './catalogue.presenters.js';
-import { escapeLike } from './catalogue.search.js';
+import { presentVehicle } from './catalogue.presenters.js';
+import { escapeLike } from '../../platform/db.js';
 import type { VehicleScope } from './catalogue.tree.js';
 import { modelNodes, vehicles } from './catalogue.tables.js';
 

@@ -3,12 +3,10 @@ import { labourTimesEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
 import { ok } from '../../platform/http.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
-import { contentDisposition, XLSX_TYPE } from './catalogue.export.js';
-import * as labour from './labour-times.service.js';
+import { sendXlsx } from '../../platform/download.js';
 
-function sendXlsx(reply: FastifyReply, file: labour.LabourExportFile) {
-  return reply.header('content-disposition', contentDisposition(file.fileName)).type(XLSX_TYPE).send(file.data);
-}
+const sendFile = (reply: FastifyReply, file: labour.LabourExportFile) => sendXlsx(reply, file.fileName, file.data);
+import * as labour from './labour-times.service.js';
 
 /**
  * Labour times (contract/src/labour-times/endpoints.ts). The part detail's tab (getLableTimes)
@@ -20,6 +18,6 @@ export const labourTimeRoutes: RoutesPlugin = (app, ctx) => mount(app, E, {
   positionCodes: async (req) => ok(await labour.listPositionCodes(ctx, req.body, req.lang)),
   levelTwo: async (req) => ok(await labour.listLevelTwo(ctx, req.params.id, req.params.levelOne, req.lang)),
   show: async (req) => ok(await labour.showLabourTimes(ctx, userOf(req), req.body, req.lang)),
-  exportXlsx: async (req, reply) => sendXlsx(reply, await labour.exportLabourTimes(ctx, req.query, req.lang)),
-  exportXlsxBody: async (req, reply) => sendXlsx(reply, await labour.exportLabourTimes(ctx, req.body, req.lang)),
+  exportXlsx: async (req, reply) => sendFile(reply, await labour.exportLabourTimes(ctx, req.query, req.lang)),
+  exportXlsxBody: async (req, reply) => sendFile(reply, await labour.exportLabourTimes(ctx, req.body, req.lang)),
 });

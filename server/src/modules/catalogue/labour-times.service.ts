@@ -2,17 +2,13 @@ import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  LIMITS, WORK_TIME_TYPES,
-  type Language, type TCodeName, type TLabourFilterOptions, type TLabourShow, type TLabourShowRequest, type TLabourTimeFilter,
-  type TLabourTimeListRequest, type TLabourTimeRow, type TModelOptionLine, type TPartLabourTime, type WorkTimeType,
-} from '@portal/contract';
+import { LIMITS, WORK_TIME_TYPES, type Language, type TCodeName, type TLabourFilterOptions, type TLabourShow, type TLabourShowRequest, type TLabourTimeFilter, type TLabourTimeListRequest, type TLabourTimeRow, type TModelOptionLine, type TPartLabourTime, type WorkTimeType, nameIn, type TLocalizedText } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
-import { nameIn } from './catalogue.presenters.js';
-import { modelNodes, parts, vehicles, type LocalizedText } from './catalogue.tables.js';
+
+import { modelNodes, parts, vehicles } from './catalogue.tables.js';
 import { labourTimeNodes, labourTimeParts, labourTimes } from './labour-times.tables.js';
 
 /*
@@ -23,10 +19,10 @@ import { labourTimeNodes, labourTimeParts, labourTimes } from './labour-times.ta
 
 // ---------------------------------------------------------------- dictionaries
 
-const L = (zh: string, en: string, vi: string, es: string, de: string, id: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, vi, es, de, id });
+const L = (zh: string, en: string, vi: string, es: string, de: string, id: string): TLocalizedText => ({ 'zh-CN': zh, 'en-US': en, vi, es, de, id });
 
 /** Names of the work types, rendered in the caller's language. */
-export const WORK_TIME_TYPE_NAMES: Record<WorkTimeType, LocalizedText> = {
+export const WORK_TIME_TYPE_NAMES: Record<WorkTimeType, TLocalizedText> = {
   REPLACE: L('更换', 'Replace', 'Thay thế', 'Sustituir', 'Ersetzen', 'Ganti'),
   REMOVE_INSTALL: L('拆装', 'Remove and install', 'Tháo và lắp', 'Desmontar y montar', 'Aus- und Einbau', 'Lepas dan pasang'),
   REPAIR: L('修理', 'Repair', 'Sửa chữa', 'Reparar', 'Instandsetzen', 'Perbaikan'),
@@ -395,7 +391,7 @@ export interface LabourDirectoryEntry {
   code: string;
   level: 1 | 2 | 3;
   parentCode: string | null;
-  names: LocalizedText;
+  names: TLocalizedText;
   sort: number;
 }
 
@@ -404,7 +400,7 @@ export interface LabourTimeInput {
   id?: string;
   modelId: string;
   workTimeCode: string;
-  names: LocalizedText;
+  names: TLocalizedText;
   workTimeType: WorkTimeType;
   standardHours: number;
   maintenanceHours: number;

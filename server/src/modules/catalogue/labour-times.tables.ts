@@ -1,6 +1,7 @@
+import { type TLocalizedText } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { modelNodes, parts, type LocalizedText } from './catalogue.tables.js';
+import { modelNodes, parts } from './catalogue.tables.js';
 
 /**
  * The labour-time directory (spec §7 labortime level and positionCode): level one (a system,
@@ -13,7 +14,7 @@ export const labourTimeNodes = pgTable(
     code: text('code').primaryKey(),
     level: smallint('level').notNull(),
     parentCode: text('parent_code'),
-    names: jsonb('names').$type<LocalizedText>().notNull(),
+    names: jsonb('names').$type<TLocalizedText>().notNull(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('labour_time_nodes_parent_idx').on(t.parentCode, t.sort)],
@@ -32,7 +33,7 @@ export const labourTimes = pgTable(
     /** A model (level 2 of the model tree). */
     modelId: uuid('model_id').notNull().references(() => modelNodes.id, { onDelete: 'cascade' }),
     workTimeCode: text('work_time_code').notNull(),
-    names: jsonb('names').$type<LocalizedText>().notNull(),
+    names: jsonb('names').$type<TLocalizedText>().notNull(),
     /** The code and every name, lower-cased, for substring search (pg_trgm). */
     searchText: text('search_text').notNull(),
     /** One of WORK_TIME_TYPES. */

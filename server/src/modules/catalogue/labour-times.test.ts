@@ -1,12 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ERRORS, LIMITS, type Language, type TLabourTimeRow, authEndpoints, catalogueEndpoints, labourTimesEndpoints, pathOf, routeOf } from '@portal/contract';
+import { ERRORS, LIMITS, type Language, type TLabourTimeRow, authEndpoints, catalogueEndpoints, labourTimesEndpoints, pathOf, routeOf, type TLocalizedText } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
 import { operationLogs } from '../../platform/platform.tables.js';
-import { createCatalogueTestApp, VINS, type CatalogueFixture } from './catalogue.fixtures.js';
-import type { LocalizedText } from './catalogue.tables.js';
+import { createCatalogueTestApp, VINS, type CatalogueFixture } from '../../test/fixtures/catalogue.js';
 import { writeLabourDirectory, writeLabourTimes, type LabourTimeInput } from './labour-times.service.js';
 
 /*
@@ -22,7 +21,7 @@ let visitorLike: string;
 let noVin: string;
 let powerless: string;
 
-const names = (en: string, zh: string, de = en): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, vi: en, es: en, de, id: en });
+const names = (en: string, zh: string, de = en): TLocalizedText => ({ 'zh-CN': zh, 'en-US': en, vi: en, es: en, de, id: en });
 
 const DIRECTORY = [
   { code: 'EL', level: 1 as const, parentCode: null, names: names('Electrical system', '电气系统', 'Elektrik'), sort: 0 },
@@ -43,7 +42,7 @@ const REAR = names('Rear brake pads – replace', '更换后刹车片', 'Bremsbe
 beforeAll(async () => {
   t = await createCatalogueTestApp();
   fx = t.fx;
-  const job = (model: string, code: string, n: LocalizedText, type: LabourTimeInput['workTimeType'], std: number, maint: number, partCodes: string[]): LabourTimeInput => ({
+  const job = (model: string, code: string, n: TLocalizedText, type: LabourTimeInput['workTimeType'], std: number, maint: number, partCodes: string[]): LabourTimeInput => ({
     modelId: model, workTimeCode: code, names: n, workTimeType: type, standardHours: std, maintenanceHours: maint, positionCode: code.slice(0, 6),
     partIds: partCodes.map((c) => fx.parts[c]),
   });

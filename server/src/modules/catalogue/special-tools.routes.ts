@@ -1,20 +1,9 @@
-import type { FastifyReply } from 'fastify';
 import { specialToolsEndpoints as E } from '@portal/contract';
+import { sendSvg } from '../../platform/download.js';
 import { mount } from '../../platform/endpoints.js';
 import { ok } from '../../platform/http.js';
 import type { RoutesPlugin } from '../../platform/routes.js';
 import * as tools from './special-tools.service.js';
-
-/** SVG may carry script: a served picture runs nothing and loads nothing (styles inline only). */
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-function sendSvg(reply: FastifyReply, svg: Buffer) {
-  return reply
-    .header('content-security-policy', SVG_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=300')
-    .type('image/svg+xml')
-    .send(svg);
-}
 
 /** Special tools (contract/src/special-tools/endpoints.ts), all behind PER_SPECIAL_TOOL_VIEW. */
 export const specialToolRoutes: RoutesPlugin = (app, ctx) => mount(app, E, {

@@ -1,15 +1,10 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  DRIVE_TYPES, LIMITS, pathOf, SPECIAL_TOOL_CATEGORIES, specialToolsEndpoints,
-  type DriveType, type Language, type SpecialToolCategory, type TCodeName, type TSpecialTool, type TSpecialToolFilter,
-  type TSpecialToolFilterOptions, type TSpecialToolListRequest, type ToolUnit,
-} from '@portal/contract';
+import { DRIVE_TYPES, LIMITS, pathOf, SPECIAL_TOOL_CATEGORIES, specialToolsEndpoints, type DriveType, type Language, type SpecialToolCategory, type TCodeName, type TSpecialTool, type TSpecialToolFilter, type TSpecialToolFilterOptions, type TSpecialToolListRequest, type ToolUnit, nameIn, type TLocalizedText } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { FileStorage } from '../../platform/files.js';
 import { notFound } from '../../platform/errors.js';
-import { nameIn } from './catalogue.presenters.js';
-import type { LocalizedText } from './catalogue.tables.js';
+
 import { modelOptions, modelScopeByCode } from './labour-times.service.js';
 import { specialTools } from './special-tools.tables.js';
 
@@ -18,9 +13,9 @@ import { specialTools } from './special-tools.tables.js';
  * filter options, one tool, its picture, and the writer the demo seed (and a later import) uses.
  */
 
-const L = (zh: string, en: string, vi: string, es: string, de: string, id: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, vi, es, de, id });
+const L = (zh: string, en: string, vi: string, es: string, de: string, id: string): TLocalizedText => ({ 'zh-CN': zh, 'en-US': en, vi, es, de, id });
 
-export const CATEGORY_NAMES: Record<SpecialToolCategory, LocalizedText> = {
+export const CATEGORY_NAMES: Record<SpecialToolCategory, TLocalizedText> = {
   HV_SAFETY: L('高压安全', 'High-voltage safety', 'An toàn điện áp cao', 'Seguridad de alta tensión', 'Hochvolt-Sicherheit', 'Keselamatan tegangan tinggi'),
   DIAGNOSTIC: L('诊断', 'Diagnostics', 'Chẩn đoán', 'Diagnóstico', 'Diagnose', 'Diagnostik'),
   MEASURING: L('测量', 'Measuring', 'Đo lường', 'Medición', 'Messen', 'Pengukuran'),
@@ -33,13 +28,13 @@ export const CATEGORY_NAMES: Record<SpecialToolCategory, LocalizedText> = {
   GENERAL: L('通用工具', 'General tools', 'Dụng cụ chung', 'Herramientas generales', 'Allgemeine Werkzeuge', 'Alat umum'),
 };
 
-export const DRIVE_TYPE_NAMES: Record<DriveType, LocalizedText> = {
+export const DRIVE_TYPE_NAMES: Record<DriveType, TLocalizedText> = {
   ALL: L('所有驱动形式', 'All drive types', 'Mọi kiểu truyền động', 'Todos los accionamientos', 'Alle Antriebsarten', 'Semua jenis penggerak'),
   HUB: L('轮毂电机', 'Hub motor', 'Động cơ trục bánh (hub)', 'Motor de buje', 'Radnabenmotor', 'Motor hub'),
   MID: L('中置电机', 'Mid-drive motor', 'Động cơ đặt giữa', 'Motor central', 'Mittelmotor', 'Motor mid-drive'),
 };
 
-export const UNIT_NAMES: Record<ToolUnit, LocalizedText> = {
+export const UNIT_NAMES: Record<ToolUnit, TLocalizedText> = {
   PCS: L('件', 'Piece', 'Cái', 'Pieza', 'Stück', 'Buah'),
   SET: L('套', 'Set', 'Bộ', 'Juego', 'Satz', 'Set'),
   PAIR: L('副', 'Pair', 'Đôi', 'Par', 'Paar', 'Pasang'),
@@ -151,9 +146,9 @@ export async function getSpecialToolPicture(ctx: AppContext, id: string): Promis
 export interface SpecialToolInput {
   id?: string;
   code: string;
-  names: LocalizedText;
-  purpose: LocalizedText;
-  technicalParameter: LocalizedText;
+  names: TLocalizedText;
+  purpose: TLocalizedText;
+  technicalParameter: TLocalizedText;
   unit: ToolUnit;
   category: SpecialToolCategory;
   driveType: DriveType;

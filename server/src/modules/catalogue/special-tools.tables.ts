@@ -1,6 +1,6 @@
+import { type TLocalizedText } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from './catalogue.tables.js';
 
 /** Special tools (spec §3 Special tool). */
 export const specialTools = pgTable(
@@ -9,9 +9,9 @@ export const specialTools = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The tool number. */
     code: text('code').notNull().unique(),
-    names: jsonb('names').$type<LocalizedText>().notNull(),
-    purpose: jsonb('purpose').$type<LocalizedText>().notNull(),
-    technicalParameter: jsonb('technical_parameter').$type<LocalizedText>().notNull(),
+    names: jsonb('names').$type<TLocalizedText>().notNull(),
+    purpose: jsonb('purpose').$type<TLocalizedText>().notNull(),
+    technicalParameter: jsonb('technical_parameter').$type<TLocalizedText>().notNull(),
     /** Code, names and purposes, lower-cased, for substring search (pg_trgm). */
     searchText: text('search_text').notNull(),
     /** One of TOOL_UNITS. */

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ERRORS, LIMITS, type Language, type TSpecialTool, authEndpoints, pathOf, routeOf, specialToolsEndpoints } from '@portal/contract';
+import { ERRORS, LIMITS, type Language, type TSpecialTool, authEndpoints, pathOf, routeOf, specialToolsEndpoints, type TLocalizedText } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { roleResources, roles } from '../access/access.tables.js';
 import { operationLogs } from '../../platform/platform.tables.js';
-import { createCatalogueTestApp, type CatalogueFixture } from './catalogue.fixtures.js';
-import type { LocalizedText } from './catalogue.tables.js';
+import { createCatalogueTestApp } from '../../test/fixtures/catalogue.js';
 import { toolPictureKey, writeSpecialTools, type SpecialToolInput } from './special-tools.service.js';
 
 /*
@@ -15,11 +14,10 @@ import { toolPictureKey, writeSpecialTools, type SpecialToolInput } from './spec
  */
 
 let t: Awaited<ReturnType<typeof createCatalogueTestApp>>;
-let fx: CatalogueFixture;
 let dealer: string;
 let powerless: string;
 
-const names = (en: string, zh: string, de = en): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, vi: en, es: en, de, id: en });
+const names = (en: string, zh: string, de = en): TLocalizedText => ({ 'zh-CN': zh, 'en-US': en, vi: en, es: en, de, id: en });
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 
 const TOOLS: SpecialToolInput[] = [
@@ -52,7 +50,6 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createCatalogueTestApp();
-  fx = t.fx;
   await t.db.transaction((tx) => writeSpecialTools(tx, t.app.ctx.files, TOOLS));
   const rows = await call(t.app, ...routeOf(specialToolsEndpoints.search), { token: (await loggedInUser(t, 'DEALER')).token, body: {} });
   for (const tool of rows.body.data as TSpecialTool[]) ids[tool.code] = tool.id;

@@ -2,9 +2,7 @@ import { downloadsEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
 import { ok } from '../../platform/http.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
-import { readUpload, sendStoredFile } from '../files/files.routes.js';
-import * as files from '../files/files.service.js';
-import { registerAttachmentAccess } from '../files/files.service.js';
+import { assertMayUpload, readUpload, registerAttachmentAccess, saveUploads, sendStoredFile } from '../files/index.js';
 import * as downloads from './downloads.service.js';
 
 /**
@@ -30,9 +28,9 @@ export const downloadsRoutes: RoutesPlugin = (app, ctx) => {
     // ------------------------------------------------------------ entries
     upload: async (req) => {
       const user = userOf(req);
-      files.assertMayUpload(user);
+      assertMayUpload(user);
       const upload = await readUpload(ctx, req, 'download', true);
-      const [record] = await files.saveUploads(ctx, user, 'download', upload.stored);
+      const [record] = await saveUploads(ctx, user, 'download', upload.stored);
       return ok(record);
     },
     createEntry: async (req) => ok(await downloads.createEntry(ctx, userOf(req), req.body)),

@@ -10,11 +10,11 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http.js';
-import { escapeLike } from '../catalogue/catalogue.search.js';
-import { attachFiles, detachFiles } from '../files/files.service.js';
-import { files } from '../files/files.tables.js';
-import { groupIdsOf } from '../groups/groups.service.js';
-import { groups } from '../groups/groups.tables.js';
+import { escapeLike } from '../../platform/db.js';
+import { attachFiles, detachFiles } from '../files/index.js';
+import { files } from '../files/index.js';
+import { groupIdsOf } from '../groups/index.js';
+import { groups } from '../groups/index.js';
 import { downloadFileGroups, downloadFiles, downloadFolders } from './downloads.tables.js';
 
 /*

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.js';
-import { files } from '../files/files.tables.js';
-import { groups } from '../groups/groups.tables.js';
+import { users } from '../users/index.js';
+import { files } from '../files/index.js';
+import { groups } from '../groups/index.js';
 
 /** Folders of the download area; a folder with files or subfolders is not deleted (restrict). */
 export const downloadFolders = pgTable(

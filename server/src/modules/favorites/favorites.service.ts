@@ -1,16 +1,13 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  FAVORITE_TABS, FAVORITE_TAB_NAMES, type FavoriteObjectRef, type FavoriteTab, type Language, type TFavorite,
-  type TFavoriteAddRequest, type TFavoriteListQuery, type TFavoriteTopRequest, type TTopicFavorite,
-} from '@portal/contract';
+import { FAVORITE_TABS, FAVORITE_TAB_NAMES, type FavoriteObjectRef, type FavoriteTab, type Language, type TFavorite, type TFavoriteAddRequest, type TFavoriteListQuery, type TFavoriteTopRequest, type TTopicFavorite, nameIn } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError } from '../../platform/errors.js';
-import { parts } from '../catalogue/catalogue.tables.js';
-import { nameIn, presentPrice } from '../catalogue/catalogue.presenters.js';
-import { manualNodes, manualRoots } from '../manuals/manuals.tables.js';
-import { getOpenableNode, getOpenableRoot, isReviewer, readableTypes } from '../manuals/manuals.access.js';
-import { textIn, topicWebUrl } from '../manuals/manuals.presenters.js';
+import { parts } from '../catalogue/index.js';
+import { presentPrice } from '../catalogue/index.js';
+import { manualNodes, manualRoots } from '../manuals/index.js';
+import { getOpenableNode, getOpenableRoot, isReviewer, readableTypes } from '../manuals/index.js';
+import { textIn, topicWebUrl } from '../manuals/index.js';
 import { favorites } from './favorites.tables.js';
 
 /*

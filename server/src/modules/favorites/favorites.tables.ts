@@ -1,9 +1,9 @@
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { FavoriteObjectRef } from '@portal/contract';
-import { users } from '../users/users.tables.js';
-import { parts } from '../catalogue/catalogue.tables.js';
-import { manualNodes, manualRoots } from '../manuals/manuals.tables.js';
+import { users } from '../users/index.js';
+import { parts } from '../catalogue/index.js';
+import { manualNodes, manualRoots } from '../manuals/index.js';
 
 /**
  * A user's favourites, parts and handbooks in one table (spec §3 Favorite): exactly one of

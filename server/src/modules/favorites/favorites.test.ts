@@ -6,7 +6,7 @@ import { call, loggedInUser } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
 import { parts, substitutions } from '../catalogue/catalogue.tables.js';
-import { createManualsTestApp, type ManualsTestApp } from '../manuals/manuals.fixtures.js';
+import { createManualsTestApp, type ManualsTestApp } from '../../test/fixtures/manuals.js';
 import { notifications } from '../notifications/notifications.tables.js';
 import { favorites } from './favorites.tables.js';
 

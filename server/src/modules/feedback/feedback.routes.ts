@@ -1,17 +1,13 @@
-import type { FastifyReply } from 'fastify';
 import { feedbackEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
 import { ok } from '../../platform/http.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
-import { registerAttachmentAccess } from '../files/files.service.js';
-import { contentDisposition, XLSX_TYPE } from '../catalogue/catalogue.export.js';
+import { registerAttachmentAccess } from '../files/index.js';
+import { sendXlsx } from '../../platform/download.js';
 import * as feedback from './feedback.service.js';
 import { exportAllFeedback, exportClosedLoopStatistics } from './feedback.export.js';
 
 /** A streamed spreadsheet (the untyped reply: the schema describes the bytes, not a JSON body). */
-const sendXlsx = (reply: FastifyReply, stream: NodeJS.ReadableStream, name: string) =>
-  reply.header('content-disposition', contentDisposition(name)).type(XLSX_TYPE).send(stream);
-
 /**
  * Feedback (spec §7 Feedback): every call needs PER_FEEDBACK_MANAGEMENT_VIEW, all feedback and its
  * export PER_FEEDBACK_MANAGEMENT_ASSIGN; who may take which step is the workflow table's
@@ -29,9 +25,9 @@ export const feedbackRoutes: RoutesPlugin = (app, ctx) => {
     processed: async (req) => ok(await feedback.findList(ctx, userOf(req), 'processed', req.query)),
     forward: async (req) => ok(await feedback.findList(ctx, userOf(req), 'forward', req.query)),
     all: async (req) => ok(await feedback.findAll(ctx, req.body)),
-    exportAll: async (req, reply) => sendXlsx(reply, exportAllFeedback(ctx, req.body, req.lang), 'feedback.xlsx'),
+    exportAll: async (req, reply) => sendXlsx(reply, 'feedback.xlsx', exportAllFeedback(ctx, req.body, req.lang)),
     closedLoop: async (req) => ok(await feedback.closedLoopStatistics(ctx, req.body)),
-    exportClosedLoop: async (req, reply) => sendXlsx(reply, exportClosedLoopStatistics(ctx, req.body, req.lang), 'feedback-closed-loop.xlsx'),
+    exportClosedLoop: async (req, reply) => sendXlsx(reply, 'feedback-closed-loop.xlsx', exportClosedLoopStatistics(ctx, req.body, req.lang)),
     handlers: async (req) => ok(await feedback.findHandlers(ctx, req.query.keyword)),
     get: async (req) => ok(await feedback.getDetail(ctx, userOf(req), req.params.id)),
   });

@@ -7,11 +7,11 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { rowsOf, type Db, type Tx } from '../../platform/db.js';
-import { holdsPermission } from '../access/access.service.js';
+import { holdsPermission } from '../access/index.js';
 import { BizError } from '../../platform/errors.js';
 import { transitionGuard, visibleRecord } from '../../platform/workflow.js';
-import { users } from '../users/users.tables.js';
-import { attachFiles, listAttachments } from '../files/files.service.js';
+import { users } from '../users/index.js';
+import { attachFiles, listAttachments } from '../files/index.js';
 import { feedbackLogs, feedbacks, type FeedbackRow } from './feedback.tables.js';
 import { allowedActions, findTransition, type Transition } from './feedback.workflow.js';
 

@@ -7,7 +7,7 @@ import { mount } from '../../platform/endpoints.js';
 import { BizError } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
-import { contentDisposition } from '../catalogue/catalogue.export.js';
+import { contentDisposition } from '../../platform/download.js';
 import { INLINE_TYPES } from './files.content.js';
 import * as files from './files.service.js';
 import { startFileSweeper } from './files.sweep.js';

@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { startPeriodic } from '../../platform/periodic.js';
-import { SWEEP_BATCH } from '../auth/auth.sweep.js';
+import { SWEEP_BATCH } from '../auth/index.js';
 import { files } from './files.tables.js';
 
 /** Uploads nobody attached (or that were detached) go after this long (issue 10 §1). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.js';
+import { users } from '../users/index.js';
 
 /**
  * One uploaded file. It belongs to at most one object (objectRef + objectId, spec §3 attachment);

@@ -22,7 +22,6 @@ let dealer: Awaited<ReturnType<typeof loggedInUser>>;
 let other: Awaited<ReturnType<typeof loggedInUser>>;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(5000)]);
-const ZIP = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), crypto.randomBytes(100)]);
 const EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), crypto.randomBytes(100)]);
 
 /** Objects of a test kind: who may see and edit them is this map (object id -> user ids). */

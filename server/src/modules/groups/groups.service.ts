@@ -3,8 +3,8 @@ import type { TGroup, TGroupInput, TGroupMember, TPageQuery, TPermissionGroup } 
 import { ZGroupInput } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { BizError } from '../../platform/errors.js';
-import { escapeLike } from '../catalogue/catalogue.search.js';
-import { users } from '../users/users.tables.js';
+import { escapeLike } from '../../platform/db.js';
+import { users } from '../users/index.js';
 import { groupMembers, groups } from './groups.tables.js';
 
 const memberColumns = { id: users.id, username: users.username, name: users.name, userType: users.userType, company: users.company, email: users.email };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.js';
+import { users } from '../users/index.js';
 
 /**
  * User groups (spec §3 Group): a code of letters, digits and underscore, a name, a remark and

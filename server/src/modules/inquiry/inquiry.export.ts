@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { dictName, type Language, type TInquiryFilter } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
-import { users } from '../users/users.tables.js';
+import { users } from '../users/index.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { computeDurations } from './inquiry.durations.js';
 import { filterWhere, handlerUser, logsOf, statisticsWhere } from './inquiry.service.js';

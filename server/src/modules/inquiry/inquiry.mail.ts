@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { formatMessage, isLanguage, type Language } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import { users } from '../users/users.tables.js';
+import { users } from '../users/index.js';
 
 /** Why someone is told about an inquiry: it was given to them, someone replied, or it was solved. */
 export interface InquiryNotice {

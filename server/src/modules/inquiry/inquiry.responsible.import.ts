@@ -7,8 +7,8 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { BizError } from '../../platform/errors.js';
-import { findCity, findProvince } from '../refdata/refdata.areas.js';
-import { users } from '../users/users.tables.js';
+import { findCity, findProvince } from '../refdata/index.js';
+import { users } from '../users/index.js';
 import { responsiblePersons } from './inquiry.responsible.tables.js';
 
 /*

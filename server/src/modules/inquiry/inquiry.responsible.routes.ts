@@ -1,11 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { RESPONSIBLE_IMPORT_MAX_MB, responsiblePersonsEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
 import { ok } from '../../platform/http.js';
 import { BizError } from '../../platform/errors.js';
 import { renderError } from '../../platform/i18n.js';
 import type { RoutesPlugin } from '../../platform/routes.js';
-import { contentDisposition, XLSX_TYPE } from '../catalogue/catalogue.export.js';
+import { sendXlsx } from '../../platform/download.js';
 import * as responsible from './inquiry.responsible.js';
 import { importResponsiblePersons, responsibleImportTemplate } from './inquiry.responsible.import.js';
 
@@ -38,10 +38,6 @@ export const responsiblePersonRoutes: RoutesPlugin = (app, ctx) => mount(app, E,
     return ok(outcome.result);
   },
 });
-
-function sendXlsx(reply: FastifyReply, fileName: string, data: Buffer) {
-  return reply.header('content-disposition', contentDisposition(fileName)).type(XLSX_TYPE).send(data);
-}
 
 /** The one file of the upload; missing, too large or not multipart are malformed requests. */
 async function readUpload(req: FastifyRequest): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.js';
+import { users } from '../users/index.js';
 
 /**
  * Responsible persons (spec §3 Responsible person; §2 processing group, expert group, department

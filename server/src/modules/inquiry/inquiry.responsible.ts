@@ -7,9 +7,9 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
-import { escapeLike } from '../catalogue/catalogue.search.js';
-import { areaByCode, areaCodesNamed, areaName, listAreas } from '../refdata/refdata.areas.js';
-import { users } from '../users/users.tables.js';
+import { escapeLike } from '../../platform/db.js';
+import { areaByCode, areaCodesNamed, areaName, listAreas } from '../refdata/index.js';
+import { users } from '../users/index.js';
 import { responsiblePersons } from './inquiry.responsible.tables.js';
 
 /** How closely a row's area covers the inquiry's: the city itself, its province, every area. */

@@ -1,19 +1,16 @@
-import type { FastifyReply } from 'fastify';
 import { inquiryEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
 import { ok } from '../../platform/http.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as inquiry from './inquiry.service.js';
 import * as replies from './inquiry.replies.js';
-import { registerAttachmentAccess } from '../files/files.service.js';
+import * as form from './inquiry.form.js';
+import { registerAttachmentAccess } from '../files/index.js';
 import { exportInquiries, exportStatistics, statisticsColumns } from './inquiry.export.js';
-import { contentDisposition, XLSX_TYPE } from '../catalogue/catalogue.export.js';
-import { countWaiting as countFeedbackWaiting } from '../feedback/feedback.service.js';
+import { sendXlsx } from '../../platform/download.js';
+import { countWaiting as countFeedbackWaiting } from '../feedback/index.js';
 
 /** A streamed spreadsheet (the untyped reply: the schema describes the bytes, not a JSON body). */
-const sendXlsx = (reply: FastifyReply, stream: NodeJS.ReadableStream, name = 'inquiry-forms.xlsx') =>
-  reply.header('content-disposition', contentDisposition(name)).type(XLSX_TYPE).send(stream);
-
 /**
  * Inquiry forms (spec §7 Inquiry): who may do what to one inquiry is the workflow table's
  * (inquiry.workflow.ts), checked by the service; the permissions of each call are the table's
@@ -25,6 +22,8 @@ export const inquiryRoutes: RoutesPlugin = (app, ctx) => {
   registerAttachmentAccess(replies.REPLY_OBJECT_REF, replies.canViewReply);
 
   mount(app, E, {
+    vehicleInfo: async (req) => ok(await form.getVehicleInfo(ctx, req.params.vin, req.lang)),
+    partName: async (req) => ok(await form.getPartName(ctx, req.params.partCode, req.lang)),
     draft: async (req) => ok(await inquiry.saveDraft(ctx, userOf(req), req.body)),
     submit: async (req) => ok(await inquiry.submitInquiry(ctx, userOf(req), req.body)),
     update: async (req) => { await inquiry.updateInquiry(ctx, userOf(req), req.body); return ok(null); },
@@ -41,10 +40,10 @@ export const inquiryRoutes: RoutesPlugin = (app, ctx) => {
     detail: async (req) => ok(await inquiry.getInquiryDetail(ctx, userOf(req), req.params.id)),
     page: async (req) => ok(await inquiry.findInquiries(ctx, userOf(req), req.body)),
     search: async (req) => ok(await inquiry.findInquiries(ctx, userOf(req), req.body)),
-    exportXlsx: async (req, reply) => sendXlsx(reply, exportInquiries(ctx, userOf(req), req.body, req.lang)),
+    exportXlsx: async (req, reply) => sendXlsx(reply, 'inquiry-forms.xlsx', exportInquiries(ctx, userOf(req), req.body, req.lang)),
     vinHistory: async (req) => ok(await inquiry.getVinHistory(ctx, userOf(req), req.params.vin)),
     statistics: async (req) => ok({ columns: statisticsColumns(req.lang), data: await inquiry.findStatistics(ctx, req.body) }),
-    exportStatistics: async (req, reply) => sendXlsx(reply, exportStatistics(ctx, req.body, req.lang), 'inquiry-statistics.xlsx'),
+    exportStatistics: async (req, reply) => sendXlsx(reply, 'inquiry-statistics.xlsx', exportStatistics(ctx, req.body, req.lang)),
     statusLog: async (req) => ok(await inquiry.findStatusLog(ctx, userOf(req), req.body)),
     replies: async (req) => ok(await replies.findReplies(ctx, userOf(req), req.body)),
     reply: async (req) => ok(await replies.addReply(ctx, userOf(req), req.body)),

@@ -8,19 +8,19 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { rowsOf, type Db, type Tx } from '../../platform/db.js';
-import { holdsPermission } from '../access/access.service.js';
+import { holdsPermission } from '../access/index.js';
 import { BizError } from '../../platform/errors.js';
 import { transitionGuard, visibleRecord } from '../../platform/workflow.js';
 import { countUpTo } from '../../platform/count.js';
-import { users } from '../users/users.tables.js';
+import { users } from '../users/index.js';
 import { computeDurations } from './inquiry.durations.js';
 import { routeForArea } from './inquiry.responsible.js';
 import { inquiryDailyCounts, inquiryFormCounters, inquiryForms, inquiryStatusLogs, type InquiryFormRow } from './inquiry.tables.js';
 import { WAITING_ON, allowedActions, canAttach, editableFields, findTransition, type Transition } from './inquiry.workflow.js';
 import { notifyInquiry, type InquiryNotice } from './inquiry.mail.js';
-import { attachFiles, listAttachments } from '../files/files.service.js';
-import { draftFromInquiry } from '../cases/cases.service.js';
-import { faultNodeNames, getDictionary, isFaultPath } from '../refdata/refdata.service.js';
+import { attachFiles, listAttachments } from '../files/index.js';
+import { draftFromInquiry } from '../cases/index.js';
+import { faultNodeNames, getDictionary, isFaultPath } from '../refdata/index.js';
 
 type Db_ = Db | Tx;
 type FormValues = Partial<Omit<typeof inquiryForms.$inferInsert, 'id'>>;

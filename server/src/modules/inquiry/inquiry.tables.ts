@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.js';
+import { users } from '../users/index.js';
 
 const str = (name: string) => text(name).notNull().default('');
 

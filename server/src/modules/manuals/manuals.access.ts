@@ -6,7 +6,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError } from '../../platform/errors.js';
-import { optionalVehicle } from '../catalogue/catalogue.vehicles.js';
+import { optionalVehicle } from '../catalogue/index.js';
 import { manualNodes, manualRoots } from './manuals.tables.js';
 
 /*

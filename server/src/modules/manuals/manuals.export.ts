@@ -6,7 +6,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError } from '../../platform/errors.js';
-import { assertMay } from '../catalogue/catalogue.vehicles.js';
+import { assertMay } from '../catalogue/index.js';
 import { getOpenableRoot, type NodeRow } from './manuals.access.js';
 import { textIn } from './manuals.presenters.js';
 import { htmlDocument, watermarkText } from './manuals.render.js';

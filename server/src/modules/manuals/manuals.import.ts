@@ -169,7 +169,7 @@ function fileOf(manual: TManualManifest['manuals'][number], p: ManualInputProble
   const node = nodeAt(manual, p.path);
   const lang = /\.html\.([\w-]+)$/.exec(p.path)?.[1] as Language | undefined;
   if (node && lang && node.html?.[lang]) return node.html[lang]!;
-  if (node && /\.svg$/.test(p.path) && node.svg) return node.svg;
+  if (node && p.path.endsWith('.svg') && node.svg) return node.svg;
   return 'manifest.json';
 }
 

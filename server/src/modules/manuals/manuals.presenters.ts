@@ -1,7 +1,7 @@
 import {
   MANUAL_OBJECT_TYPES, manualsEndpoints, pathOf, pickLanguage, type Language, type TManualNode, type TManualNodeRef, type TManualRoot,
 } from '@portal/contract';
-import { applicOf } from '../catalogue/catalogue.presenters.js';
+import { applicOf } from '../catalogue/index.js';
 import type { NodeRow, RootRow } from './manuals.access.js';
 import type { PartialLocalizedText } from './manuals.tables.js';
 

@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { ERRORS, LIMITS, type Language, manualsEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
-import { createManualsTestApp, PNG, type ManualsTestApp } from './manuals.fixtures.js';
+import { createManualsTestApp, PNG, type ManualsTestApp } from '../../test/fixtures/manuals.js';
 import { manualImages, manualNodes, manualRoots, manualTopicContents } from './manuals.tables.js';
 
 /* Review states, import (all or nothing, error table, XSS on the way in) and export. */

@@ -6,7 +6,7 @@ import { BizError } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { renderError } from '../../platform/i18n.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
-import { contentDisposition } from '../catalogue/catalogue.export.js';
+import { sendAttachment } from '../../platform/download.js';
 import * as manuals from './manuals.service.js';
 import { exportManual } from './manuals.export.js';
 import { importManualZip } from './manuals.import.js';
@@ -32,7 +32,7 @@ function secure(reply: FastifyReply, csp: string) {
 }
 
 function sendFile(reply: FastifyReply, file: { fileName: string; mime: string; data: Buffer }) {
-  return secure(reply, TOPIC_CSP).header('content-disposition', contentDisposition(file.fileName)).type(file.mime).send(file.data);
+  return sendAttachment(secure(reply, TOPIC_CSP), file.fileName, file.mime, file.data);
 }
 
 /**

@@ -12,21 +12,20 @@ import type { AppContext } from '../../platform/context.js';
 import { rowsOf } from '../../platform/db.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
-import { escapeLike } from '../catalogue/catalogue.search.js';
-import { drawingUrl } from '../catalogue/catalogue.presenters.js';
-import { partlistItems, partlists, parts } from '../catalogue/catalogue.tables.js';
+import { escapeLike } from '../../platform/db.js';
+import { drawingUrl } from '../catalogue/index.js';
+import { partlistItems, partlists, parts } from '../catalogue/index.js';
 import {
-  getOpenableNode, getOpenableRoot, isReviewer, listableWhere, readableTypes, resolveScope, scopeWhere, type NodeRow, type RootRow,
+  getOpenableNode, getOpenableRoot, listableWhere, resolveScope, scopeWhere, type NodeRow, type RootRow,
 } from './manuals.access.js';
-import { diagramSvgUrl, nestNodes, presentNodeRef, presentRoot, textIn, topicHtmlUrl, topicWebUrl } from './manuals.presenters.js';
+import { diagramSvgUrl, nestNodes, presentNodeRef, presentRoot, textIn, topicHtmlUrl } from './manuals.presenters.js';
 import { highlight, queryTerms, snippet, tsqueryText } from './manuals.search.js';
 import {
   manualDiagramLabels, manualNodes, manualReviewEvents, manualRoots, manualTopicContents, manualTopicLogs,
   manualTopicParts, type PartialLocalizedText,
 } from './manuals.tables.js';
-import { countPublishedCases } from '../cases/cases.service.js';
 import { retireEffective } from './manuals.write.js';
-import { favoriteIdOfNode } from '../favorites/favorites.service.js';
+import { slot } from '../../platform/slot.js';
 
 /*
  * The manuals domain's rules: which manuals a caller sees (manuals.access.ts), trees and topics,
@@ -45,6 +44,11 @@ const sortRoots = (rows: RootRow[]) =>
 // ---------------------------------------------------------------- manuals and trees
 
 /** The manuals for a configuration (root calls); `type` fixed by a typed path or asked for. */
+/** The caller's favourite of a topic, or null: the favourites module fills it. */
+export const topicStar = slot<(ctx: AppContext, caller: AuthUser, nodeId: string) => Promise<string | null>>(async () => null);
+/** Published cases of a configuration, for its case-library link: the cases module fills it. */
+export const publishedCaseCount = slot<(ctx: AppContext, caller: AuthUser, scope: { code0: string; code1: string; code2: string }, lang: Language) => Promise<number>>(async () => 0);
+
 export async function listRoots(ctx: AppContext, caller: AuthUser, q: TManualRootQuery, lang: Language): Promise<TManualRoot[]> {
   const scope = await resolveScope(ctx, caller, q, lang);
   const rows = await ctx.db.select().from(manualRoots).where(and(listableWhere(caller, { status: q.status, type: q.type }), scopeWhere(scope)));
@@ -159,7 +163,7 @@ export async function getTopicDetail(ctx: AppContext, caller: AuthUser, id: stri
       ? ctx.db.select().from(manualDiagramLabels).where(eq(manualDiagramLabels.nodeId, node.id)).orderBy(asc(manualDiagramLabels.seq))
       : Promise.resolve([]),
     ctx.db.select({ code: manualTopicParts.partCode }).from(manualTopicParts).where(eq(manualTopicParts.nodeId, node.id)).orderBy(asc(manualTopicParts.partCode)),
-    favoriteIdOfNode(ctx, caller, node.id),
+    topicStar.call(ctx, caller, node.id),
   ]);
   const bodies = LANGUAGES.filter((l) => contents.some((c) => c.lang === l && c.hasBody));
   // Diagrams have no body: their language is the title's.
@@ -517,7 +521,7 @@ export async function getFunctionLinks(ctx: AppContext, caller: AuthUser, q: z.i
     const target = LINK_TARGET[key];
     const rootId = key === 'SERVICE' ? await manualFor('SERVICE') : key === 'CIRCUIT' ? await manualFor('CIRCUIT') : null;
     // The case library opens on the configuration's cases: pointless when it has none.
-    const count = target === 'CASE_LIBRARY' && scope ? await countPublishedCases(ctx, caller, scope, lang) : null;
+    const count = target === 'CASE_LIBRARY' && scope ? await publishedCaseCount.call(ctx, caller, scope, lang) : null;
     const enabled = target === 'MANUAL' ? !!rootId : target === 'CATALOGUE' ? !!scope?.code0 : count !== 0;
     links.push({ key, permission, target, rootId, enabled, count });
   }

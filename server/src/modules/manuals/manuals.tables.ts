@@ -3,7 +3,7 @@ import {
   customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { LANGUAGES, type DiagramLabelKind, type Language, type ManualNodeKind, type ManualStatus, type ManualType } from '@portal/contract';
-import { users } from '../users/users.tables.js';
+import { users } from '../users/index.js';
 
 /** Text per language; titles are complete in en-US and fall back to it (contract `pickLanguage`). */
 export type PartialLocalizedText = Partial<Record<Language, string>>;

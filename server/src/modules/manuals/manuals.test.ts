@@ -4,8 +4,8 @@ import { ERRORS, LANGUAGES, type Language, type TManualNode, authEndpoints, cata
 import { call, loggedInUser } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { resources, roleResources, roles } from '../access/access.tables.js';
-import { VINS } from '../catalogue/catalogue.fixtures.js';
-import { createManualsTestApp, PNG, type ManualsTestApp } from './manuals.fixtures.js';
+import { VINS } from '../../test/fixtures/catalogue.js';
+import { createManualsTestApp, PNG, type ManualsTestApp } from '../../test/fixtures/manuals.js';
 import { manualTopicLogs } from './manuals.tables.js';
 
 /*

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { PNG } from './manuals.fixtures.js';
+import { PNG } from '../../test/fixtures/manuals.js';
 import { manualDiagramLabels, manualImages, manualNodes, manualReviewEvents, manualRoots, manualTopicContents, manualTopicParts } from './manuals.tables.js';
 import { detectImageType, diagramLabels, ManualInputError, writeManual, type ManualInput } from './manuals.write.js';
 

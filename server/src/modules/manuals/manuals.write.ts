@@ -446,8 +446,3 @@ export async function retireEffective(tx: Db | Tx, code: string, keepId: string,
   }
 }
 
-/** Deletes a manual version with everything under it (rows cascade; image files may be shared and stay). */
-export async function deleteManual(db: Db | Tx, rootId: string): Promise<boolean> {
-  const gone = await db.delete(manualRoots).where(eq(manualRoots.id, rootId)).returning({ id: manualRoots.id });
-  return gone.length > 0;
-}

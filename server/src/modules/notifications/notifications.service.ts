@@ -1,12 +1,13 @@
+import { nameIn } from '@portal/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language, TNotification } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import type { ReadCache } from '../../platform/read-cache.js';
-import { parts } from '../catalogue/catalogue.tables.js';
-import { nameIn } from '../catalogue/catalogue.presenters.js';
-import { manualNodes, manualRoots } from '../manuals/manuals.tables.js';
-import { textIn } from '../manuals/manuals.presenters.js';
+import { parts } from '../catalogue/index.js';
+
+import { manualNodes, manualRoots } from '../manuals/index.js';
+import { textIn } from '../manuals/index.js';
 import { notifications } from './notifications.tables.js';
 
 /*

@@ -1,9 +1,9 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { FavoriteObjectRef, NotificationKind } from '@portal/contract';
-import { users } from '../users/users.tables.js';
-import { parts } from '../catalogue/catalogue.tables.js';
-import { manualNodes, manualRoots } from '../manuals/manuals.tables.js';
+import { users } from '../users/index.js';
+import { parts } from '../catalogue/index.js';
+import { manualNodes, manualRoots } from '../manuals/index.js';
 
 /**
  * Alerts about a user's favourites. Written only by the database's triggers, inside the

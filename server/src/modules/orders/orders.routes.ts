@@ -1,15 +1,11 @@
-import type { FastifyReply } from 'fastify';
 import { ordersEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
 import { ok } from '../../platform/http.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
-import { contentDisposition, XLSX_TYPE } from '../catalogue/catalogue.export.js';
+import { sendXlsx } from '../../platform/download.js';
 import { registerOrderReports } from './orders.callback.js';
 import { exportOrders } from './orders.export.js';
 import * as orders from './orders.service.js';
-
-const sendXlsx = (reply: FastifyReply, stream: NodeJS.ReadableStream) =>
-  reply.header('content-disposition', contentDisposition('orders.xlsx')).type(XLSX_TYPE).send(stream);
 
 /**
  * The shopping cart and orders (spec §7 Favourites and cart, §6 shopping-cart permissions). Every
@@ -27,7 +23,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
     removeLines: async (req) => ok(await orders.deleteCartItems(ctx, userOf(req), req.body.ids)),
     submit: async (req) => ok(await orders.submitOrder(ctx, userOf(req), req.body.ids)),
     history: async (req) => ok(await orders.findOrders(ctx, userOf(req), req.query)),
-    exportHistory: async (req, reply) => sendXlsx(reply, exportOrders(ctx, userOf(req), req.query, req.lang)),
+    exportHistory: async (req, reply) => sendXlsx(reply, 'orders.xlsx', exportOrders(ctx, userOf(req), req.query, req.lang)),
     lines: async (req) => ok(await orders.findOrderLines(ctx, userOf(req), req.query.cartId, req.query.page, req.query.pageSize, req.lang)),
     detail: async (req) => ok(await orders.getOrder(ctx, userOf(req), req.query.cartId, req.lang)),
     status: async (req) => ok(await orders.getOrderStatus(ctx, userOf(req), req.params.id)),

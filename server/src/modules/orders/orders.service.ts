@@ -1,16 +1,12 @@
 import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import {
-  ORDER_LIMITS, type Language, type OrderStatus, type TCart, type TCartAdded, type TCartAddRequest, type TCartItem,
-  type TOrderCallback, type TOrderDetail, type TOrderEvent, type TOrderFilter, type TOrderHistoryQuery, type TOrderLine,
-  type TOrderRow, type TOrderStatusView, type TOrderSubmitted, type TUserSalesInfo,
-} from '@portal/contract';
+import { ORDER_LIMITS, type Language, type OrderStatus, type TCart, type TCartAdded, type TCartAddRequest, type TCartItem, type TOrderCallback, type TOrderDetail, type TOrderEvent, type TOrderFilter, type TOrderHistoryQuery, type TOrderLine, type TOrderRow, type TOrderStatusView, type TOrderSubmitted, type TUserSalesInfo, nameIn } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { rowsOf, type Db, type Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http.js';
-import { parts } from '../catalogue/catalogue.tables.js';
-import { nameIn } from '../catalogue/catalogue.presenters.js';
+import { parts } from '../catalogue/index.js';
+
 import { cartItems, orderCounts, orderEvents, orderLines, orders, userSalesInfo } from './orders.tables.js';
 import { nextStatus } from './orders.workflow.js';
 import { outboxInsertFrom, outboxNotify } from '../../platform/outbox.js';
@@ -127,11 +123,6 @@ export async function saveSalesInfo(ctx: AppContext, user: AuthUser, info: TUser
   await ctx.db.insert(userSalesInfo).values({ userId: user.id, ...values })
     .onConflictDoUpdate({ target: userSalesInfo.userId, set: { ...values, updatedAt: sql`now()` } });
   return info;
-}
-
-export async function getSalesInfo(ctx: AppContext, user: AuthUser): Promise<TUserSalesInfo> {
-  const [row] = await ctx.db.select().from(userSalesInfo).where(eq(userSalesInfo.userId, user.id));
-  return { salesOrganization: row?.salesOrganization ?? '', warehouseInfo: row?.warehouse ?? '', threshold: row?.threshold ?? '' };
 }
 
 // ---------------------------------------------------------------- submitting

@@ -1,8 +1,9 @@
+import { type TLocalizedText } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, index, primaryKey, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@portal/contract';
-import { users } from '../users/users.tables.js';
-import { parts, type LocalizedText } from '../catalogue/catalogue.tables.js';
+import { users } from '../users/index.js';
+import { parts } from '../catalogue/index.js';
 
 /**
  * The cart: one per user, so a line is the user's and a part's (spec §3 Cart item). The price is
@@ -77,7 +78,7 @@ export const orderLines = pgTable(
     lineNo: integer('line_no').notNull(),
     partId: uuid('part_id').references(() => parts.id, { onDelete: 'set null' }),
     partCode: text('part_code').notNull(),
-    partNames: jsonb('part_names').$type<LocalizedText>().notNull(),
+    partNames: jsonb('part_names').$type<TLocalizedText>().notNull(),
     amount: integer('amount').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     lineTotal: numeric('line_total', { precision: 14, scale: 2 }).notNull(),

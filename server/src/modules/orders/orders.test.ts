@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { ERRORS, ORDER_LIMITS, OUTBOX_HEADERS, ordersEndpoints, outboxEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
-import { createCatalogueTestApp } from '../catalogue/catalogue.fixtures.js';
+import { createCatalogueTestApp } from '../../test/fixtures/catalogue.js';
 import { parts } from '../catalogue/catalogue.tables.js';
 import { recordDmsStatus } from './orders.service.js';
 import { cartItems, orderEvents, orders } from './orders.tables.js';

@@ -7,7 +7,7 @@ import { openDatabase, rowsOf, type Database } from '../../platform/db.js';
 import { enqueueOutbox, onOutboxCallback, signPayload, verifySignature, type OutboxStatusReport } from '../../platform/outbox.js';
 import { databaseUrlFor } from '../../test/global-setup.js';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
-import { TestReceiver } from './outbox.fixtures.js';
+import { TestReceiver } from '../../test/fixtures/outbox.js';
 import { outboxAttempts, outboxMessages } from '../../platform/outbox.tables.js';
 import { backoffMs, startOutboxWorker } from './outbox.worker.js';
 

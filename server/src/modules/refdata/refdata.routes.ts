@@ -16,8 +16,6 @@ export const refdataRoutes: RoutesPlugin = (app, ctx) => {
     dictionary: async (req) => ok(refdata.getDictionary(req.params.code, req.lang)),
     faultNodes: async (req) => ok(await refdata.listFaultNodes(ctx, req.body, req.lang)),
     areas: async (req) => ok(refdata.listAreaMap(req.body, req.lang)),
-    vehicleInfo: async (req) => ok(await refdata.getVehicleInfo(ctx, req.params.vin, req.lang)),
     workOrder: async (req) => ok(await refdata.getWorkOrderInfo(ctx, workOrderSource, userOf(req), req.params.id, req.lang)),
-    partName: async (req) => ok(await refdata.getPartName(ctx, req.params.partCode, req.lang)),
   });
 };

@@ -1,15 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  dictItems, USER_TYPE_RANK, type DictionaryCode, type RoleSubject, type Language, type TArea, type TAreaListRequest, type TDataListRequest, type TDictItem,
-  type TFaultNode, type TPartName, type TVehicleInfo, type TWorkOrderInfo,
-} from '@portal/contract';
+import { dictItems, USER_TYPE_RANK, type DictionaryCode, type RoleSubject, type Language, type TArea, type TAreaListRequest, type TDataListRequest, type TDictItem, type TFaultNode, type TWorkOrderInfo, nameIn } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http.js';
-import { partByCode } from '../catalogue/catalogue.parts.js';
-import { nameIn } from '../catalogue/catalogue.presenters.js';
-import { findVehicle } from '../catalogue/catalogue.vehicles.js';
 import { areaByCode, listAreas } from './refdata.areas.js';
 import { faultCatalogueNodes, shops } from './refdata.tables.js';
 import type { WorkOrderSource } from './refdata.work-orders.js';
@@ -59,13 +53,6 @@ export function listAreaMap(req: TAreaListRequest, lang: Language): TArea[] {
   return listAreas(req.level, req.parentCode, lang);
 }
 
-/** The inquiry form's vehicle section from our own vehicles. */
-export async function getVehicleInfo(ctx: AppContext, vin: string, lang: Language): Promise<TVehicleInfo> {
-  const vehicle = await findVehicle(ctx, vin, lang);
-  if (!vehicle) throw new BizError('VEHICLE_NOT_FOUND');
-  return vehicle.info;
-}
-
 /**
  * Whether a user reads work orders of their own company's shops only: external partners (dealers,
  * service stations and every other type ranked below internal staff) do; staff read every shop's.
@@ -103,11 +90,4 @@ export async function getWorkOrderInfo(ctx: AppContext, source: WorkOrderSource,
     cityName: areaByCode(w.cityCode, lang)?.name ?? '',
     openedOn: w.openedOn,
   };
-}
-
-/** The main damaged part's name by its code (spec §2: "main damaged part name by part code"). */
-export async function getPartName(ctx: AppContext, partCode: string, lang: Language): Promise<TPartName> {
-  const part = await partByCode(ctx, partCode);
-  if (!part) throw new BizError('PART_CODE_NOT_FOUND');
-  return { partCode: part.code, partName: nameIn(part.names, lang) };
 }

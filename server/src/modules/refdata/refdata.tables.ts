@@ -1,6 +1,6 @@
+import { type TLocalizedText } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '../catalogue/catalogue.tables.js';
 
 /**
  * The fault catalogue (spec §3 Fault catalogue nodes; `POST /rest/base/data/list` type
@@ -12,7 +12,7 @@ export const faultCatalogueNodes = pgTable(
     code: text('code').primaryKey(),
     level: smallint('level').notNull(),
     parentCode: text('parent_code'),
-    names: jsonb('names').$type<LocalizedText>().notNull(),
+    names: jsonb('names').$type<TLocalizedText>().notNull(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('fault_catalogue_nodes_parent_idx').on(t.level, t.parentCode, t.sort)],

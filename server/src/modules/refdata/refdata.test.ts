@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DICTIONARIES, ERRORS, refdataEndpoints, routeOf } from '@portal/contract';
+import { DICTIONARIES, ERRORS, inquiryEndpoints, refdataEndpoints, routeOf } from '@portal/contract';
 import { buildUser, call, login, loggedInUser } from '../../test/helpers.js';
-import { createCatalogueTestApp, VINS } from '../catalogue/catalogue.fixtures.js';
+import { createCatalogueTestApp, VINS } from '../../test/fixtures/catalogue.js';
 import { DEMO_SHOPS, DEMO_WORK_ORDERS, FAULT_NODES, seedDemoRefdata } from '../../seed/refdata/index.js';
 import { isFaultPath } from './refdata.service.js';
 import { httpWorkOrders } from './refdata.work-orders.js';
@@ -103,10 +103,10 @@ describe('areas', () => {
 
 describe('vehicle, work order, part name', () => {
   it('fills the vehicle section from our own vehicle and refuses an unknown VIN', async () => {
-    const res = await call(t.app, ...routeOf(refdataEndpoints.vehicleInfo, { vin: VINS.s1.toLowerCase() }), { token: dealer });
+    const res = await call(t.app, ...routeOf(inquiryEndpoints.vehicleInfo, { vin: VINS.s1.toLowerCase() }), { token: dealer });
     expect(res.body.data.vinCode).toBe(VINS.s1);
     expect(res.body.data.manufactureDate).toBe('2022-10-01');
-    expect((await call(t.app, ...routeOf(refdataEndpoints.vehicleInfo, { vin: 'LNOPE000000000000' }), { token: dealer })).body.code).toBe(ERRORS.VEHICLE_NOT_FOUND.code);
+    expect((await call(t.app, ...routeOf(inquiryEndpoints.vehicleInfo, { vin: 'LNOPE000000000000' }), { token: dealer })).body.code).toBe(ERRORS.VEHICLE_NOT_FOUND.code);
   });
 
   it('reads a seeded work order with its area named, and refuses an unknown number', async () => {
@@ -138,9 +138,9 @@ describe('vehicle, work order, part name', () => {
   });
 
   it('names the main damaged part by its code', async () => {
-    const res = await call(t.app, ...routeOf(refdataEndpoints.partName, { partCode: 'P-BMS' }), { token: dealer, lang: 'zh-CN' });
+    const res = await call(t.app, ...routeOf(inquiryEndpoints.partName, { partCode: 'P-BMS' }), { token: dealer, lang: 'zh-CN' });
     expect(res.body.data).toEqual({ partCode: 'P-BMS', partName: '电池管理板' });
-    expect((await call(t.app, ...routeOf(refdataEndpoints.partName, { partCode: 'NOPE-1' }), { token: dealer })).body.code).toBe(ERRORS.PART_CODE_NOT_FOUND.code);
+    expect((await call(t.app, ...routeOf(inquiryEndpoints.partName, { partCode: 'NOPE-1' }), { token: dealer })).body.code).toBe(ERRORS.PART_CODE_NOT_FOUND.code);
   });
 });
 

@@ -1,8 +1,8 @@
-import { LANGUAGES, LANGUAGE_NAMES, type Language, type TLicenceInfo, type TPublicConfig } from '@portal/contract';
+import { LANGUAGES, LANGUAGE_NAMES, type TLicenceInfo, type TPublicConfig } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { daysRemaining } from '../../platform/licence.js';
 import { BizError } from '../../platform/errors.js';
-import { countOnlineUsers } from '../auth/auth.service.js';
+import { countOnlineUsers } from '../auth/index.js';
 
 export const PRODUCT_VERSION = '1.0.0';
 
@@ -26,25 +26,6 @@ export function getPublicConfig(ctx: AppContext): TPublicConfig {
 export function listAcceptLanguages(ctx: AppContext) {
   const languages = ctx.config.multiLanguage ? LANGUAGES : [ctx.config.defaultLanguage];
   return languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
-}
-
-/** Markets the portal serves; names come from the runtime's CLDR data in the caller's language. */
-const COUNTRY_CODES = [
-  'CN', 'HK', 'MO', 'TW', 'VN', 'ID', 'TH', 'MY', 'PH', 'SG', 'IN', 'JP', 'KR', 'DE', 'AT', 'CH', 'FR', 'IT',
-  'ES', 'PT', 'NL', 'BE', 'PL', 'GB', 'US', 'CA', 'MX', 'BR', 'AR', 'CL', 'CO', 'AU', 'NZ', 'AE', 'SA', 'TR', 'EG', 'ZA',
-];
-
-export function countryName(code: string, lang: Language): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-export function listCountries(lang: Language) {
-  const collator = new Intl.Collator(lang);
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => collator.compare(a.name, b.name));
 }
 
 export async function getLicenceInfo(ctx: AppContext): Promise<TLicenceInfo> {

@@ -2,7 +2,7 @@ import { usersEndpoints as E } from '@portal/contract';
 import { ok } from '../../platform/http.js';
 import { mount } from '../../platform/endpoints.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
-import { listCountries } from '../system/system.service.js';
+import { listCountries } from './users.countries.js';
 import * as users from './users.service.js';
 
 export const usersRoutes: RoutesPlugin = (app, ctx) => mount(app, E, {

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../platform/db.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { hashPassword, randomDigits, randomSecret, sha256, verifyPassword } from '../../platform/security.js';
 import { resetTickets, verificationCodes } from './users.tables.js';
-import { countryName } from '../system/system.service.js';
+import { countryName } from './users.countries.js';
 import { users } from './users.tables.js';
 
 type UserRow = typeof users.$inferSelect;

@@ -1,9 +1,9 @@
 import { asc, count, eq, gte } from 'drizzle-orm';
 import type { TBulletinAudience, TBulletinStatus, TBulletinType } from '@portal/contract';
 import type { Db } from '../../platform/db.js';
-import { modelNodes, vehicles } from '../../modules/catalogue/catalogue.tables.js';
-import { bulletins } from '../../modules/bulletins/bulletins.tables.js';
-import { approveLevels, bulletinDetail, createBulletin, moveBulletin } from '../../modules/bulletins/bulletins.service.js';
+import { modelNodes, vehicles } from '../../modules/catalogue/index.js';
+import { bulletins } from '../../modules/bulletins/index.js';
+import { approveLevels, bulletinDetail, createBulletin, moveBulletin } from '../../modules/bulletins/index.js';
 import { demoActors, seedContext } from '../acting.js';
 
 /** The demo VIN the journeys and the README open: the demo recall starts at it. */

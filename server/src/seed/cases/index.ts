@@ -1,9 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { insertCase } from '../../modules/cases/cases.service.js';
-import { technicalCases } from '../../modules/cases/cases.tables.js';
-import { modelNodes } from '../../modules/catalogue/catalogue.tables.js';
-import { users } from '../../modules/users/users.tables.js';
+import { insertCase } from '../../modules/cases/index.js';
+import { technicalCases } from '../../modules/cases/index.js';
+import { modelNodes } from '../../modules/catalogue/index.js';
+import { users } from '../../modules/users/index.js';
 import { DEMO_FAULTS } from './faults.js';
 
 export { DEMO_FAULTS } from './faults.js';

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../modules/catalogue/catalogue.tables.js';
+import type { TLocalizedText } from '@portal/contract';
 import { L, type LineCode } from './models.js';
 
 /** One row of an assembly's recipe: a part type, where it sits, how many, and for which configs. */
@@ -6,14 +6,14 @@ export interface RecipeRow { type: string; pos?: string; amount?: number; config
 
 export interface AssemblyDef {
   code: string;
-  names: LocalizedText;
+  names: TLocalizedText;
   lines?: LineCode[];
   recipe: RecipeRow[];
   /** Small parts that fill the partlist up to its item count. */
   fillers: string[];
 }
 
-export interface SystemDef { code: string; names: LocalizedText; assemblies: AssemblyDef[] }
+export interface SystemDef { code: string; names: TLocalizedText; assemblies: AssemblyDef[] }
 
 const r = (type: string, pos?: string, amount = 1, configs?: string[]): RecipeRow => ({ type, pos, amount, configs });
 const BOLTS = ['hex-bolt', 'socket-screw', 'flange-nut', 'washer', 'spring-washer', 'lock-nut'];

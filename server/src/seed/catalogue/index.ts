@@ -1,11 +1,11 @@
+import type { TLocalizedText } from '@portal/contract';
 import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.js';
 import type { FileStorage } from '../../platform/files.js';
 import {
-  bomGroups, manualModules, modelNodes, partlistItems, partlists, parts, serialNumbers, substitutions, vehicles,
-  type LocalizedText, type PartPackaging,
-} from '../../modules/catalogue/catalogue.tables.js';
+  bomGroups, manualModules, modelNodes, partlistItems, partlists, parts, serialNumbers, substitutions, vehicles, type PartPackaging,
+} from '../../modules/catalogue/index.js';
 import { SYSTEMS, type AssemblyDef, type SystemDef } from './assemblies.js';
 import { explodedDrawing, partPhoto, vehiclePicture, type DrawingBall } from './drawings.js';
 import { COLOR_NAMES, L, LINES, modelNames } from './models.js';
@@ -162,8 +162,8 @@ const REMARK = {
   vinFrom: L('车架号自 {d} 起', 'VIN from {d}', 'Số VIN từ {d}', 'VIN desde {d}', 'FIN ab {d}', 'VIN mulai {d}'),
   config: L('仅限配置 {d}', 'Only configuration {d}', 'Chỉ cấu hình {d}', 'Solo configuración {d}', 'Nur Ausstattung {d}', 'Hanya konfigurasi {d}'),
 };
-const fill = (text: LocalizedText, d: string | number): LocalizedText => Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v.replace('{d}', String(d)).replace('{n}', String(d))])) as LocalizedText;
-const withSheet = (names: LocalizedText, sheet: number): LocalizedText => (sheet === 1 ? names : (Object.fromEntries(Object.entries(names).map(([k, v]) => [k, k === 'zh-CN' ? `${v}（${fill(SHEET, sheet)[k]}）` : `${v}, ${fill(SHEET, sheet)[k as keyof LocalizedText]}`])) as LocalizedText));
+const fill = (text: TLocalizedText, d: string | number): TLocalizedText => Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v.replace('{d}', String(d)).replace('{n}', String(d))])) as TLocalizedText;
+const withSheet = (names: TLocalizedText, sheet: number): TLocalizedText => (sheet === 1 ? names : (Object.fromEntries(Object.entries(names).map(([k, v]) => [k, k === 'zh-CN' ? `${v}（${fill(SHEET, sheet)[k]}）` : `${v}, ${fill(SHEET, sheet)[k as keyof TLocalizedText]}`])) as TLocalizedText));
 
 const DESCRIPTIONS = {
   improved: L('结构改进，使用寿命更长', 'Improved design, longer service life', 'Cải tiến thiết kế, tuổi thọ cao hơn', 'Diseño mejorado, mayor vida útil', 'Verbesserte Konstruktion, längere Lebensdauer', 'Desain diperbaiki, umur pakai lebih lama'),
@@ -233,7 +233,7 @@ export async function generateCatalogue(db: Db, files: FileStorage | null, opts:
         await nodeRows.add({ id: nodeId('series', seriesIdx), code: series.code, level: 1, parentId: nodeId('line', li), names: series.names, brand: line.brand, imageKey: `series-${series.code}`, sort: si });
         await put(`models/series-${series.code}.svg`, vehiclePicture(line.code, series.color, series.accent, series.names['en-US']));
         await tileRows.add({
-          names: Object.fromEntries(Object.entries(series.names).map(([k, v]) => [k, fill(L('{d} 零件目录', '{d} parts catalogue', 'Danh mục phụ tùng {d}', 'Catálogo de piezas {d}', 'Ersatzteilkatalog {d}', 'Katalog suku cadang {d}'), v)[k as keyof LocalizedText]])) as LocalizedText,
+          names: Object.fromEntries(Object.entries(series.names).map(([k, v]) => [k, fill(L('{d} 零件目录', '{d} parts catalogue', 'Danh mục phụ tùng {d}', 'Catálogo de piezas {d}', 'Ersatzteilkatalog {d}', 'Katalog suku cadang {d}'), v)[k as keyof TLocalizedText]])) as TLocalizedText,
           code0: line.code, code1: series.code, code2: '', objectType: 'Partlist', applic: `code0=${line.code} AND code1=${series.code}`, imageKey: `series-${series.code}`, sort: seriesIdx,
         });
         summary.series++;
@@ -475,7 +475,7 @@ function buildItems(seed: number, rng: Rng, space: PartSpace, vspace: VehicleSpa
   return { rows, balls };
 
   /** A row for everyone, or a split by production date, configuration or VIN range. */
-  function variation(i: number, ball: number, amount: number, ti: number, configs: string[] | null, remark: LocalizedText | null) {
+  function variation(i: number, ball: number, amount: number, ti: number, configs: string[] | null, remark: TLocalizedText | null) {
     const ref = space.part(i);
     const roll = rng.next();
     const next = ref.r % 4 !== 3 && !ref.type.serial ? space.find(ti, ref.s, ref.r + 1) : undefined;
@@ -516,7 +516,7 @@ function buildItems(seed: number, rng: Rng, space: PartSpace, vspace: VehicleSpa
 /** Adds revision chains (A01 → A02 → A03 …), two-way pairs and group changes up to the target. */
 function addSubstitutionChains(seed: number, space: PartSpace, edges: Map<string, Edge & { kind: 'ONE_WAY' | 'TWO_WAY' | 'GROUP'; group?: number }>, target: number) {
   const rng = rngFor(seed, 'chains');
-  const candidates = PART_TYPES.map((t, ti) => ti).filter((ti) => PART_TYPES[ti].category !== 'FASTENER' && !PART_TYPES[ti].serial);
+  const candidates = PART_TYPES.map((_t, ti) => ti).filter((ti) => PART_TYPES[ti].category !== 'FASTENER' && !PART_TYPES[ti].serial);
   const groupBlocks = new Set<string>();
   const usedBlocks = new Set([...edges.values()].map((e) => `${e.ti}:${e.s}:${Math.floor(e.r / 4)}`));
   const GROUPS = [['brake-caliper', 'brake-pad'], ['brake-disc', 'brake-pad'], ['display', 'main-harness'], ['bms', 'balance-harness'], ['front-fork', 'fork-seal']];

@@ -1,12 +1,12 @@
-import type { LocalizedText } from '../../modules/catalogue/catalogue.tables.js';
+import type { TLocalizedText } from '@portal/contract';
 
 /** A text in the order of LANGUAGES: zh-CN, en-US, vi, es, de, id. */
-export function L(zh: string, en: string, vi: string, es: string, de: string, id: string): LocalizedText {
+export function L(zh: string, en: string, vi: string, es: string, de: string, id: string): TLocalizedText {
   return { 'zh-CN': zh, 'en-US': en, vi, es, de, id };
 }
 
 /** The same text in every language (codes, sizes). */
-export const same = (text: string): LocalizedText => L(text, text, text, text, text, text);
+export const same = (text: string): TLocalizedText => L(text, text, text, text, text, text);
 
 export type LineCode = 'SCT' | 'MOP' | 'MOT';
 export type BrakeKind = 'MECH' | '2P' | '4P';
@@ -15,7 +15,7 @@ export interface ModelDef {
   code: string;
   /** Positions 4–8 of the VIN: series code and a variant letter pair. */
   vds: string;
-  variant: LocalizedText;
+  variant: TLocalizedText;
   /** Battery spec, e.g. 72V32 (per pack). */
   volts: number;
   ah: number;
@@ -35,7 +35,7 @@ export interface ModelDef {
 
 export interface SeriesDef {
   code: string;
-  names: LocalizedText;
+  names: TLocalizedText;
   /** Short name used in model names ("S2"). */
   short: string;
   color: string;
@@ -53,7 +53,7 @@ export interface SeriesDef {
 
 export interface LineDef {
   code: LineCode;
-  names: LocalizedText;
+  names: TLocalizedText;
   brand: string;
   /** World manufacturer identifier: the first three VIN characters. */
   wmi: string;
@@ -80,7 +80,7 @@ const V = {
   adventure: L('探险版', 'Adventure', 'Phiêu lưu', 'Aventura', 'Adventure', 'Petualangan'),
 };
 
-const m = (code: string, vds: string, variant: LocalizedText, d: Omit<ModelDef, 'code' | 'vds' | 'variant'>): ModelDef => ({ code, vds, variant, ...d });
+const m = (code: string, vds: string, variant: TLocalizedText, d: Omit<ModelDef, 'code' | 'vds' | 'variant'>): ModelDef => ({ code, vds, variant, ...d });
 const SC = ['Pearl White', 'Matte Black', 'Titanium Grey', 'Mint Green'];
 const MC = ['Pearl White', 'Ocean Blue', 'Cherry Red', 'Matte Black', 'Sand Beige'];
 const XC = ['Matte Black', 'Racing Red', 'Titanium Grey', 'Storm Blue'];
@@ -202,10 +202,10 @@ export const LINES: LineDef[] = [
 ];
 
 /** The name of a model in each language: "城市 S2 专业版 72V 32Ah", "S2 Pro 72V 32Ah". */
-export function modelNames(series: SeriesDef, model: ModelDef): LocalizedText {
+export function modelNames(series: SeriesDef, model: ModelDef): TLocalizedText {
   const battery = `${model.volts}V ${model.packs > 1 ? `2×${model.ah}` : model.ah}Ah`;
-  const out = {} as LocalizedText;
-  for (const lang of Object.keys(model.variant) as (keyof LocalizedText)[]) {
+  const out = {} as TLocalizedText;
+  for (const lang of Object.keys(model.variant) as (keyof TLocalizedText)[]) {
     const name = lang === 'zh-CN' || lang === 'vi' || lang === 'es' || lang === 'de' ? series.names[lang] : series.short;
     out[lang] = `${name} ${model.variant[lang]} ${battery}`;
   }
@@ -221,7 +221,7 @@ export function cellsInSeries(volts: number): number {
   return ({ 36: 10, 48: 13, 60: 16, 72: 20, 96: 26 } as Record<number, number>)[volts] ?? Math.round(volts / 3.6);
 }
 
-export const COLOR_NAMES: Record<string, LocalizedText> = {
+export const COLOR_NAMES: Record<string, TLocalizedText> = {
   'Pearl White': L('珍珠白', 'Pearl White', 'Trắng ngọc trai', 'Blanco perla', 'Perlweiß', 'Putih mutiara'),
   'Matte Black': L('哑光黑', 'Matte Black', 'Đen nhám', 'Negro mate', 'Mattschwarz', 'Hitam doff'),
   'Titanium Grey': L('钛灰', 'Titanium Grey', 'Xám titan', 'Gris titanio', 'Titangrau', 'Abu-abu titanium'),

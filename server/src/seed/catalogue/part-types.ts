@@ -1,8 +1,8 @@
-import type { LocalizedText } from '../../modules/catalogue/catalogue.tables.js';
+import type { TLocalizedText } from '@portal/contract';
 import { L, cellsInSeries, type LineDef, type ModelDef, type SeriesDef } from './models.js';
 
 /** A qualifier of a part name: a prefix in Chinese (前, 左) or a suffix in brackets (烧结). */
-export interface Qual { text: LocalizedText; zh: 'pre' | 'suf' }
+export interface Qual { text: TLocalizedText; zh: 'pre' | 'suf' }
 const q = (zh: string, en: string, vi: string, es: string, de: string, id: string, pos: 'pre' | 'suf' = 'suf'): Qual => ({ text: L(zh, en, vi, es, de, id), zh: pos });
 
 export const Q = {
@@ -107,7 +107,7 @@ export interface PartType {
   /** First segment of the part code, unique among types. */
   prefix: string;
   category: string;
-  names: LocalizedText;
+  names: TLocalizedText;
   specs: Spec[];
   unit?: 'PCS' | 'SET' | 'M' | 'L';
   /** Base reference price in RMB; a spec's p is added. */
@@ -250,10 +250,10 @@ export const PART_TYPES: PartType[] = [
 ];
 
 /** Composes a part's name from its type, technical data and qualifiers, per language. */
-export function partNames(type: PartType, spec: Spec): LocalizedText {
-  const out = {} as LocalizedText;
+export function partNames(type: PartType, spec: Spec): TLocalizedText {
+  const out = {} as TLocalizedText;
   const tech = spec.tech.length ? ` ${spec.tech.join(' ')}` : '';
-  for (const lang of Object.keys(type.names) as (keyof LocalizedText)[]) {
+  for (const lang of Object.keys(type.names) as (keyof TLocalizedText)[]) {
     if (lang === 'zh-CN') {
       const pre = spec.quals.filter((x) => x.zh === 'pre').map((x) => x.text[lang]).join('');
       const suf = spec.quals.filter((x) => x.zh === 'suf').map((x) => x.text[lang]);

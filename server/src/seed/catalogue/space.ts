@@ -1,5 +1,5 @@
 import { PART_TYPES, type PartType, type Spec } from './part-types.js';
-import { LINES, type LineDef, type ModelDef, type SeriesDef } from './models.js';
+import { type LineDef, type ModelDef, type SeriesDef } from './models.js';
 import { dayOf, hash32, isoOf } from './random.js';
 import { withVinCheckDigit } from '@portal/contract';
 

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { FileStorage } from '../../platform/files.js';
-import { users } from '../../modules/users/users.tables.js';
-import { files } from '../../modules/files/files.tables.js';
-import { groupMembers, groups } from '../../modules/groups/groups.tables.js';
-import { downloadFileGroups, downloadFiles, downloadFolders } from '../../modules/downloads/downloads.tables.js';
-import { DOWNLOAD_OBJECT_REF } from '../../modules/downloads/downloads.service.js';
+import { users } from '../../modules/users/index.js';
+import { files } from '../../modules/files/index.js';
+import { groupMembers, groups } from '../../modules/groups/index.js';
+import { downloadFileGroups, downloadFiles, downloadFolders } from '../../modules/downloads/index.js';
+import { DOWNLOAD_OBJECT_REF } from '../../modules/downloads/index.js';
 
 /** The group that sees the dealer-only downloads; the demo dealer and service station are in it. */
 const DEALER_GROUP = { code: 'DEALER_NETWORK', name: 'Dealer network', remark: 'Dealers and service stations: price lists and training' };

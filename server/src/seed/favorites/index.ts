@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { parts } from '../../modules/catalogue/catalogue.tables.js';
-import { manualNodes, manualRoots } from '../../modules/manuals/manuals.tables.js';
-import { users } from '../../modules/users/users.tables.js';
-import { favorites } from '../../modules/favorites/favorites.tables.js';
-import { defaultUrl } from '../../modules/favorites/favorites.service.js';
+import { parts } from '../../modules/catalogue/index.js';
+import { manualNodes, manualRoots } from '../../modules/manuals/index.js';
+import { users } from '../../modules/users/index.js';
+import { favorites } from '../../modules/favorites/index.js';
+import { defaultUrl } from '../../modules/favorites/index.js';
 
 /** The demo dealer's starred parts, the first pinned on top. */
 const PART_CODES = ['BP-72V32-A01', 'HM-2000W-R-A01', 'CT-72V-45A-A01', 'PD-R-SM-A01', 'HX-M5X10-A01'];

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { FeedbackType, TFeedbackVoteRequest } from '@portal/contract';
 import type { Db } from '../../platform/db.js';
-import { feedbacks } from '../../modules/feedback/feedback.tables.js';
-import { saveFeedback, vote } from '../../modules/feedback/feedback.service.js';
+import { feedbacks } from '../../modules/feedback/index.js';
+import { saveFeedback, vote } from '../../modules/feedback/index.js';
 import { demoActors, seedContext } from '../acting.js';
 
 const HOUR = 3_600_000;

@@ -1,10 +1,10 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { InquiryStatus } from '@portal/contract';
 import type { Db } from '../../platform/db.js';
-import { users } from '../../modules/users/users.tables.js';
-import { modelNodes, vehicles } from '../../modules/catalogue/catalogue.tables.js';
-import { faultCatalogueNodes } from '../../modules/refdata/refdata.tables.js';
-import { inquiryForms, inquiryReplies, inquiryStatusLogs } from '../../modules/inquiry/inquiry.tables.js';
+import { users } from '../../modules/users/index.js';
+import { modelNodes, vehicles } from '../../modules/catalogue/index.js';
+import { faultCatalogueNodes } from '../../modules/refdata/index.js';
+import { inquiryForms, inquiryReplies, inquiryStatusLogs } from '../../modules/inquiry/index.js';
 
 /*
  * Demo inquiries: about 200 in every status, raised by the demo dealer and service station over the

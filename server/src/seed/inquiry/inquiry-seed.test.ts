@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { INQUIRY_STATUSES, inquiryEndpoints, routeOf } from '@portal/contract';
-import { createCatalogueTestApp } from '../../modules/catalogue/catalogue.fixtures.js';
+import { createCatalogueTestApp } from '../../test/fixtures/catalogue.js';
 import { inquiryForms, inquiryReplies } from '../../modules/inquiry/inquiry.tables.js';
 import { call, login, type TestApp } from '../../test/helpers.js';
 import { DEMO_PASSWORD, seedDemo } from '../demo.js';

@@ -1,12 +1,12 @@
+import { type TLocalizedText } from '@portal/contract';
 import { L6 } from './html.js';
-import type { LocalizedText } from '../../modules/catalogue/catalogue.tables.js';
 import type { VehicleFacts } from './vehicle.js';
 import { Sheet, type Pt } from './wiring.js';
 
 /** One wiring diagram of a model: its key, titles and the drawn sheet with the parts it names. */
 export interface DiagramDef {
   key: string;
-  title: LocalizedText;
+  title: TLocalizedText;
   svg: string;
   parts: string[];
 }
@@ -346,7 +346,7 @@ function controlCircuit(f: VehicleFacts): Drawn {
   // Throttle pins, then (after a gap) the switch inputs, on a 30 px grid from y = 220.
   const thrNames = thrPins.map((p) => `THR ${p}`);
   const left = [...thrNames, ...Array(6 - thrNames.length).fill(''), 'BRK L', '', 'BRK R', ...(f.isScooter ? [] : ['', 'STAND'])];
-  const a2 = s.box('A2', 440, 150, 200, 480, ['Controller', 'CAN 120 Ω terminated'], { part: 'controller', pins: { left, right: ['CAN-H', 'CAN-L'], top: ['KEY'], bottom: [...(f.isScooter ? ['LIGHT', 'HORN', 'BRAKE LAMP'] : [])] }, pinStart: 220, pinPitch: 30 });
+  const a2 = s.box('A2', 440, 150, 200, 480, ['Controller', 'CAN 120 Ω terminated'], { part: 'controller', pins: { left, right: ['CAN-H', 'CAN-L'], top: ['KEY'], bottom: f.isScooter ? ['LIGHT', 'HORN', 'BRAKE LAMP'] : [] }, pinStart: 220, pinPitch: 30 });
   const thrColours = ['RD', 'GN', 'BK', 'WH'];
   thrPins.forEach((pin, i) => {
     s.wire(thrColours[i], g.signal, [thr[pin], x40.a[String(i + 1)]], { label: false });

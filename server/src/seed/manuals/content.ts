@@ -1,6 +1,5 @@
-import { LANGUAGES, type Language } from '@portal/contract';
-import type { LocalizedText } from '../../modules/catalogue/catalogue.tables.js';
-import type { ManualInput, ManualNodeInput } from '../../modules/manuals/manuals.write.js';
+import { LANGUAGES, type Language, type TLocalizedText } from '@portal/contract';
+import type { ManualInput, ManualNodeInput } from '../../modules/manuals/index.js';
 import { DEMO_SCALE, type CatalogueScale } from '../catalogue/index.js';
 import { CIRCUIT_INTRO } from './circuit-topics.js';
 import { wiringDiagrams } from './circuit.js';
@@ -37,8 +36,8 @@ const NAMES = {
   LABORTIME: L6('{m} 工时手册', '{m} labour time manual', 'Sổ tay giờ công {m}', 'Manual de tiempos de mano de obra {m}', 'Arbeitszeitenhandbuch {m}', 'Manual waktu kerja {m}'),
 };
 
-const nameOf = (kind: keyof typeof NAMES, subject: LocalizedText): LocalizedText =>
-  Object.fromEntries(LANGUAGES.map((l) => [l, NAMES[kind][l].replace('{m}', subject[l])])) as LocalizedText;
+const nameOf = (kind: keyof typeof NAMES, subject: TLocalizedText): TLocalizedText =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, NAMES[kind][l].replace('{m}', subject[l])])) as TLocalizedText;
 
 /** A topic node: both bodies written with one context each; part links are the union. */
 function topicNode(t: TopicDef, f: VehicleFacts, figures: Set<string>): ManualNodeInput {

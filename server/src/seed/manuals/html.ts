@@ -1,17 +1,17 @@
-import type { LocalizedText } from '../../modules/catalogue/catalogue.tables.js';
+import { type TLocalizedText } from '@portal/contract';
 import type { PartKey, VehicleFacts } from './vehicle.js';
 
 /** The two languages topic bodies are written in; titles exist in all six. */
 export type BodyLanguage = 'en-US' | 'zh-CN';
 
 /** A text in the order zh-CN, en-US, vi, es, de, id (the catalogue's order). */
-export function L6(zh: string, en: string, vi: string, es: string, de: string, id: string): LocalizedText {
+export function L6(zh: string, en: string, vi: string, es: string, de: string, id: string): TLocalizedText {
   return { 'zh-CN': zh, 'en-US': en, vi, es, de, id };
 }
 
 /** Replaces {name} placeholders in every language of a text. */
-export function fill6(text: LocalizedText, values: Record<string, string | number>): LocalizedText {
-  return Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v.replace(/\{(\w+)\}/g, (_, n: string) => String(values[n] ?? `{${n}}`))])) as LocalizedText;
+export function fill6(text: TLocalizedText, values: Record<string, string | number>): TLocalizedText {
+  return Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v.replace(/\{(\w+)\}/g, (_, n: string) => String(values[n] ?? `{${n}}`))])) as TLocalizedText;
 }
 
 export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

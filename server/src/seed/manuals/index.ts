@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { FileStorage } from '../../platform/files.js';
-import { manualRoots } from '../../modules/manuals/manuals.tables.js';
-import { writeManual } from '../../modules/manuals/manuals.write.js';
+import { manualRoots } from '../../modules/manuals/index.js';
+import { writeManual } from '../../modules/manuals/index.js';
 import { buildDemoManuals } from './content.js';
 
 export { buildDemoManuals, DEMO_MANUAL_VERSION } from './content.js';

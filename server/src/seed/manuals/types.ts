@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../modules/catalogue/catalogue.tables.js';
+import { type TLocalizedText } from '@portal/contract';
 import type { TopicContext } from './html.js';
 import type { VehicleFacts } from './vehicle.js';
 
@@ -6,7 +6,7 @@ import type { VehicleFacts } from './vehicle.js';
 export interface TopicDef {
   /** Stable within its manual: the topic's code is `<manual code>-<key>`. */
   key: string;
-  title: LocalizedText | ((f: VehicleFacts) => LocalizedText);
+  title: TLocalizedText | ((f: VehicleFacts) => TLocalizedText);
   /** Whether the model has this topic (hydraulic brakes, belt drive, range extender …); default yes. */
   applies?: (f: VehicleFacts) => boolean;
   /** The body in the context's language (en-US or zh-CN). */
@@ -15,8 +15,8 @@ export interface TopicDef {
 
 export interface ChapterDef {
   key: string;
-  title: LocalizedText;
+  title: TLocalizedText;
   topics: TopicDef[];
 }
 
-export const titleOf = (t: TopicDef, f: VehicleFacts): LocalizedText => (typeof t.title === 'function' ? t.title(f) : t.title);
+export const titleOf = (t: TopicDef, f: VehicleFacts): TLocalizedText => (typeof t.title === 'function' ? t.title(f) : t.title);

@@ -1,8 +1,8 @@
+import { type TLocalizedText } from '@portal/contract';
 import { PART_TYPES } from '../catalogue/part-types.js';
 import { LINES, cellsInSeries, modelNames, type LineDef, type ModelDef, type SeriesDef } from '../catalogue/models.js';
 import { DEMO_SCALE, type CatalogueScale } from '../catalogue/index.js';
 import { PartSpace, typeIndex } from '../catalogue/space.js';
-import type { LocalizedText } from '../../modules/catalogue/catalogue.tables.js';
 
 /**
  * Everything a manual topic needs to know about one model: its place in the model tree, its
@@ -14,7 +14,7 @@ export interface VehicleFacts {
   line: LineDef;
   series: SeriesDef;
   model: ModelDef;
-  names: LocalizedText;
+  names: TLocalizedText;
   isScooter: boolean;
   isMoped: boolean;
   isMotorcycle: boolean;

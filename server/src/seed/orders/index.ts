@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/contract';
 import type { Db } from '../../platform/db.js';
-import { parts } from '../../modules/catalogue/catalogue.tables.js';
-import { fenToPrice, orderNumbers } from '../../modules/orders/orders.service.js';
-import { cartItems, orderEvents, orderLines, orders, userSalesInfo } from '../../modules/orders/orders.tables.js';
-import { users } from '../../modules/users/users.tables.js';
+import { parts } from '../../modules/catalogue/index.js';
+import { fenToPrice, orderNumbers } from '../../modules/orders/index.js';
+import { cartItems, orderEvents, orderLines, orders, userSalesInfo } from '../../modules/orders/index.js';
+import { users } from '../../modules/users/index.js';
 
 /** The demo's workshops, their sales data, and the story of each of their orders. */
 const DEMO_BUYERS: { username: string; salesOrganization: string; warehouse: string; threshold: string }[] = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ordersEndpoints, routeOf } from '@portal/contract';
-import { createCatalogueTestApp } from '../../modules/catalogue/catalogue.fixtures.js';
+import { createCatalogueTestApp } from '../../test/fixtures/catalogue.js';
 import { call, login, type TestApp } from '../../test/helpers.js';
 import { DEMO_PASSWORD, seedDemo } from '../demo.js';
 import { seedDemoOrders } from './index.js';

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../modules/catalogue/catalogue.tables.js';
+import type { TLocalizedText } from '@portal/contract';
 
 /*
  * The fault catalogue of electric two-wheelers (scooters and motorcycles with a hub or mid-drive
@@ -355,11 +355,11 @@ export interface FaultNodeSeed {
   code: string;
   level: 1 | 2 | 3;
   parentCode: string | null;
-  names: LocalizedText;
+  names: TLocalizedText;
   sort: number;
 }
 
-const names = ([, zh, en, vi, es, de, id]: Tuple): LocalizedText => ({ 'zh-CN': zh, 'en-US': en, vi, es, de, id });
+const names = ([, zh, en, vi, es, de, id]: Tuple): TLocalizedText => ({ 'zh-CN': zh, 'en-US': en, vi, es, de, id });
 
 /** Every node of the catalogue, parents before children. */
 export const FAULT_NODES: FaultNodeSeed[] = CATALOGUE.flatMap((m, mi) => [

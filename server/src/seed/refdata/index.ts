@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { faultCatalogueNodes, shops, workOrders } from '../../modules/refdata/refdata.tables.js';
-import { responsiblePersons } from '../../modules/inquiry/inquiry.responsible.tables.js';
-import { users } from '../../modules/users/users.tables.js';
+import { faultCatalogueNodes, shops, workOrders } from '../../modules/refdata/index.js';
+import { responsiblePersons } from '../../modules/inquiry/index.js';
+import { users } from '../../modules/users/index.js';
 import { FAULT_NODES } from './fault-catalogue.js';
 
 export { FAULT_NODES } from './fault-catalogue.js';

@@ -1,6 +1,6 @@
+import { type TLocalizedText } from '@portal/contract';
 import type { WorkTimeType } from '@portal/contract';
-import type { LocalizedText } from '../../modules/catalogue/catalogue.tables.js';
-import type { LabourDirectoryEntry } from '../../modules/catalogue/labour-times.service.js';
+import type { LabourDirectoryEntry } from '../../modules/catalogue/index.js';
 import { L, type LineDef, type ModelDef, type SeriesDef } from '../catalogue/models.js';
 
 /*
@@ -11,7 +11,7 @@ import { L, type LineDef, type ModelDef, type SeriesDef } from '../catalogue/mod
  * motors with the swing arm.
  */
 
-type Entry = [code: string, names: LocalizedText];
+type Entry = [code: string, names: TLocalizedText];
 
 const LEVEL_ONE: Entry[] = [
   ['EL', L('电气系统', 'Electrical system', 'Hệ thống điện', 'Sistema eléctrico', 'Elektrik', 'Sistem kelistrikan')],
@@ -93,7 +93,7 @@ type ClassHours = [scooter: number | null, moped: number | null, motorcycle: num
 export interface JobDef {
   code: string;
   type: WorkTimeType;
-  names: LocalizedText;
+  names: TLocalizedText;
   /** Standard hours on this vehicle, or null when the job does not apply to it. */
   hours: (v: VehicleFacts) => number | null;
   /** Code prefixes of the parts the job replaces or touches (matched against the model's BOM). */

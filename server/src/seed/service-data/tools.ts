@@ -1,5 +1,5 @@
+import { type TLocalizedText } from '@portal/contract';
 import type { DriveType, SpecialToolCategory, ToolUnit } from '@portal/contract';
-import type { LocalizedText } from '../../modules/catalogue/catalogue.tables.js';
 import { L, type LineDef, type ModelDef, type SeriesDef } from '../catalogue/models.js';
 import type { ToolPicture } from './tool-pictures.js';
 
@@ -13,9 +13,9 @@ export interface ToolDef {
   category: SpecialToolCategory;
   unit: ToolUnit;
   driveType: DriveType;
-  names: LocalizedText;
-  purpose: LocalizedText;
-  parameter: LocalizedText;
+  names: TLocalizedText;
+  purpose: TLocalizedText;
+  parameter: TLocalizedText;
   /** The models it is for; absent = every model. */
   fits?: (line: LineDef, series: SeriesDef, model: ModelDef) => boolean;
   picture: ToolPicture;

@@ -1,8 +1,8 @@
 import { Descriptions, Empty, Skeleton, Table, Tabs, Tag, Tooltip, type TabsProps } from 'antd';
 import { BookOutlined, ClockCircleOutlined, CommentOutlined, InfoCircleOutlined, PictureOutlined, SwapOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { PermissionCode, TPartDetail, TPartLabourTime } from '@portal/contract';
-import { useLabourTimes, usePartDetail, usePartProperties, useWhereUsed } from '../../api/catalogue';
+import type { PermissionCode, TPartDetail } from '@portal/contract';
+import { usePartDetail, usePartProperties, useWhereUsed } from '../../api/catalogue';
 import { usePermission } from '../../app/permission';
 import { formatPrice, isOrderable } from './catalogue-logic';
 import { ObjectFavoriteStar } from '../favorites/favorite-star';
@@ -77,28 +77,6 @@ function PartInfo({ part }: { part: TPartDetail }) {
         ]}
       />
     </div>
-  );
-}
-
-function LabourTimes({ partId }: { partId: string }) {
-  const { t } = useTranslation('catalogue');
-  const { data, isLoading } = useLabourTimes(partId);
-  return (
-    <Table<TPartLabourTime>
-      size="small"
-      rowKey="workTimeCode"
-      loading={isLoading}
-      pagination={false}
-      dataSource={data ?? []}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('part.labour.empty')} /> }}
-      columns={[
-        { key: 'code', title: t('part.labour.code'), dataIndex: 'workTimeCode', width: 140 },
-        { key: 'name', title: t('part.labour.name'), dataIndex: 'workTimeName' },
-        { key: 'type', title: t('part.labour.type'), dataIndex: 'workTimeType', width: 140 },
-        { key: 'standard', title: t('part.labour.standard'), dataIndex: 'standardHours', width: 130, align: 'right' },
-        { key: 'maintenance', title: t('part.labour.maintenance'), dataIndex: 'maintenanceHours', width: 130, align: 'right' },
-      ]}
-    />
   );
 }
 

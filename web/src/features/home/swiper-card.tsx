@@ -4,7 +4,7 @@ import { PictureOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fileViewPath } from '../../api/files';
-import { useHomeSwiper } from '../../api/system';
+import { useHomeSwiper } from '../../api/home';
 import { useTicketUrls } from '../../api/tickets';
 import { useReducedMotion } from '../../app/motion';
 import { usePermission } from '../../app/permission';

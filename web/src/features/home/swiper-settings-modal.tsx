@@ -7,7 +7,7 @@ import {
   type THomeSlide, type UploadLimit,
 } from '@portal/contract';
 import { fileViewPath, uploadFile } from '../../api/files';
-import { useSaveHomeSwiper } from '../../api/system';
+import { useSaveHomeSwiper } from '../../api/home';
 import { useTicketUrl } from '../../api/tickets';
 import { FALLBACK_IMAGE } from '../../components/fallback-image';
 import { acceptOf, checkUploadFile } from '../../components/limited-upload.rules';

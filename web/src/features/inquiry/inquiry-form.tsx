@@ -4,7 +4,8 @@ import { App, Card, Cascader, Col, DatePicker, Form, Input, Radio, Row, Select, 
 import { CarOutlined, FileOutlined, PaperClipOutlined, SearchOutlined, ToolOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { filesEndpoints, PATTERNS, type DictionaryCode, type TInquiryDetail } from '@portal/contract';
-import { fetchAreas, fetchPartName, fetchVehicleInfo, fetchWorkOrder, isLookupVin, useDictionary, useFaultNodes } from '../../api/refdata';
+import { fetchAreas, fetchWorkOrder, useDictionary, useFaultNodes } from '../../api/refdata';
+import { fetchPartName, fetchVehicleInfo, isLookupVin } from '../../api/inquiry';
 import { LimitedUpload } from '../../components/limited-upload';
 import { fetchFile } from '../../api/api';
 import { saveBlob } from '../../api/http';

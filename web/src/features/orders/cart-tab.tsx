@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Empty, InputNumber, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ export function CartTab({ onSubmitted }: { onSubmitted: () => void }) {
   const { data, isFetching } = useCart();
   const remove = useDeleteCartItems();
   const submit = useSubmitOrder();
-  const items = data?.items ?? [];
+  const items = useMemo(() => data?.items ?? [], [data]);
   const [selected, setSelected] = useState<string[]>([]);
   // lines that left the cart (submitted, removed elsewhere) leave the selection
   useEffect(() => setSelected((s) => s.filter((id) => items.some((i) => i.id === id))), [items]);

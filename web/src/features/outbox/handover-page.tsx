@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Popconfirm, Select, Space, Spin, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Popconfirm, Select, Spin, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
 import { ReloadOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, OUTBOX_STATES, type OutboxState, type TOutboxAttempt, type TOutboxMessageRow } from '@portal/contract';

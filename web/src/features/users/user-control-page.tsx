@@ -39,7 +39,7 @@ export default function UserControlPage() {
     if (data && data.contents.length === 0 && data.count > 0 && paging.page > 1) {
       setPaging((p) => ({ ...p, page: Math.max(1, Math.ceil(data.count / p.pageSize)) }));
     }
-  }, [data, paging.page]);
+  }, [data, paging.page, setPaging]);
 
   const applyFilter = (values: UserFilterValues) => {
     setFilter(filterOf(values));

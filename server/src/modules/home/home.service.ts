@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { HOME_SWIPER_IMAGE_TYPES, systemEndpoints, ZHomeSwiper, type THomeSwiper } from '@portal/contract';
+import { HOME_SWIPER_IMAGE_TYPES, homeEndpoints, ZHomeSwiper, type THomeSwiper } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError } from '../../platform/errors.js';
-import { attachFiles, detachFiles, registerAttachmentAccess } from '../files/files.service.js';
-import { files } from '../files/files.tables.js';
+import { attachFiles, detachFiles, registerAttachmentAccess } from '../files/index.js';
+import { files } from '../files/index.js';
 import { systemSettings } from '../../platform/platform.tables.js';
 
 /** The swiper's pictures are attached to this one object (the setting), which every signed-in user may see. */
-export const HOME_SWIPER_REF = systemEndpoints.saveHomeSwiper.objectRef;
+export const HOME_SWIPER_REF = homeEndpoints.saveSwiper.objectRef;
 export const HOME_SWIPER_OBJECT_ID = '00000000-0000-4000-8000-000000005317';
 const SETTING = 'home.swiper';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { call, createTestApp, loggedInUser, multipartCall, type TestApp } from '../../test/helpers.js';
 import { files } from '../files/files.tables.js';
-import { HOME_SWIPER_OBJECT_ID, HOME_SWIPER_REF } from './system.swiper.js';
-import { filesEndpoints, pathOf, routeOf, systemEndpoints } from '@portal/contract';
+import { HOME_SWIPER_OBJECT_ID, HOME_SWIPER_REF } from './home.service.js';
+import { filesEndpoints, homeEndpoints, pathOf, routeOf } from '@portal/contract';
 
 const PNG = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(2000)]);
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), crypto.randomBytes(200)]);
@@ -21,16 +21,16 @@ afterAll(async () => { await t?.close(); });
 
 const upload = async (token: string, name: string, data: Buffer) =>
   (await multipartCall(t.app, pathOf(filesEndpoints.upload), [{ name: 'file', fileName: name, data }], token)).body.data.id as string;
-const save = (token: string, slides: unknown[]) => call(t.app, ...routeOf(systemEndpoints.saveHomeSwiper), { token, body: { slides } });
-const read = async (token: string) => (await call(t.app, ...routeOf(systemEndpoints.homeSwiper), { token })).body.data;
+const save = (token: string, slides: unknown[]) => call(t.app, ...routeOf(homeEndpoints.saveSwiper), { token, body: { slides } });
+const read = async (token: string) => (await call(t.app, ...routeOf(homeEndpoints.swiper), { token })).body.data;
 
 describe('home swiper setting', () => {
   it('is empty until set; refuses callers without a token or the permission', async () => {
     expect(await read(dealer.token)).toEqual({ slides: [] });
-    expect((await call(t.app, ...routeOf(systemEndpoints.homeSwiper))).status).toBe(401);
+    expect((await call(t.app, ...routeOf(homeEndpoints.swiper))).status).toBe(401);
     const a = await upload(dealer.token, 'a.png', PNG());
     expect((await save(dealer.token, [{ fileId: a }])).status).toBe(403);
-    expect((await call(t.app, ...routeOf(systemEndpoints.saveHomeSwiper), { body: { slides: [] } })).status).toBe(401);
+    expect((await call(t.app, ...routeOf(homeEndpoints.saveSwiper), { body: { slides: [] } })).status).toBe(401);
     expect(await read(dealer.token)).toEqual({ slides: [] });
   });
 
@@ -70,7 +70,7 @@ describe('home swiper setting', () => {
     expect(notImage.body).toMatchObject({ success: false, code: 295001 });
     const foreign = await upload(dealer.token, 'mine.png', PNG());
     expect((await save(admin.token, [{ fileId: foreign }])).body).toMatchObject({ success: false, code: 295001 });
-    const zh = await call(t.app, ...routeOf(systemEndpoints.saveHomeSwiper), { token: admin.token, body: { slides: [{ fileId: crypto.randomUUID() }] }, lang: 'zh-CN' });
+    const zh = await call(t.app, ...routeOf(homeEndpoints.saveSwiper), { token: admin.token, body: { slides: [{ fileId: crypto.randomUUID() }] }, lang: 'zh-CN' });
     expect(zh.body.message).toBe('轮播图片必须是已上传的 jpg 或 png 图片');
     expect(await read(dealer.token)).toEqual(before);
     const [untouched] = await t.db.select().from(files).where(eq(files.id, p[0]));

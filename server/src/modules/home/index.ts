@@ -1,0 +1,2 @@
+/* The home module's public face: what other modules may use (decision 029). */
+export { homeRoutes } from './home.routes.js';
