@@ -314,7 +314,7 @@ async function measureExport(url: string, token: string, body: unknown): Promise
   const file = path.join(DATA, 'export.xlsx');
   const t0 = performance.now();
   const status = await new Promise<number>((resolve, reject) => {
-    const child = spawn('curl', ['-s', '-o', file, '-w', '%{http_code}', '-X', 'POST', '-H', `token: ${token}`, '-H', 'content-type: application/json', '-H', 'accept-language: en-US', '--data', JSON.stringify(body), `${url}/rest/base/inquiry/exportSearchExcel`]);
+    const child = spawn('curl', ['-s', '-o', file, '-w', '%{http_code}', '-X', 'POST', '-H', `token: ${token}`, '-H', 'content-type: application/json', '-H', 'accept-language: en-US', '--data', JSON.stringify(body), `${url}${pathOf(inquiryEndpoints.exportXlsx)}`]);
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);

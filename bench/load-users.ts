@@ -296,7 +296,7 @@ async function main() {
       '',
       '## Set-up',
       '',
-      `- A fresh database \`${PG_DATABASE}\`; two processes of \`server/src/main.ts\` started together on it with \`SEED_DEMO=1\` (the demo catalogue, service data and manuals, seeded once under the start-up lock), \`LOG_LEVEL=warn\`, \`RATE_LIMIT=off\` (the per-address limit on public routes would otherwise refuse 200 users logging in from one loopback address), listening on 127.0.0.1 only.`,
+      `- A fresh database \`${PG_DATABASE}\`; two processes of \`server/src/main.ts\` started together on it with \`SEED_DEMO=1\` (the demo catalogue, labour times, special tools and manuals, seeded once under the start-up lock), \`LOG_LEVEL=warn\`, \`RATE_LIMIT=off\` (the per-address limit on public routes would otherwise refuse 200 users logging in from one loopback address), listening on 127.0.0.1 only.`,
       `- ${USERS} DEALER accounts (\`load-0000\`…), user *i* on instance *i* mod 2; each loops: log in, VIN search, BOM, part detail, manual search, open a hit (topic and its body), log out, with a think time of ${THINK_MS} ms ±50 % after each step; users start evenly over ${RAMP_S} s (not measured), then ${DURATION_S} s are measured (${measuredS.toFixed(0)} s in fact, the last loops finishing).`,
       `- Inputs: ${inputs.vins.length} demo VINs, ${inputs.partlistIds.length} partlists, ${inputs.partIds.length} parts a dealer may open; manual searches for ${SEARCH.map(([k]) => k).join(', ')}.`,
       '- Latency is measured by the load generator (this process, Node fetch over keep-alive connections) from sending to the whole body read: it includes its own event-loop delays. Error: anything but HTTP 200 with `success: true`, or no answer.',

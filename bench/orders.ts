@@ -182,7 +182,7 @@ async function measureExport(url: string, token: string, label: string, query: s
     }
   }, 20);
   const t0 = performance.now();
-  const res = await fetch(`${url}/rest/base/shopping/part/history-carts/export${query}`, { headers: { token, 'accept-language': 'en-US' } });
+  const res = await fetch(`${url}${pathOf(ordersEndpoints.exportHistory)}${query}`, { headers: { token, 'accept-language': 'en-US' } });
   if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
   let bytes = 0;
   for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, storedToken, submitLogin, until, journeyEnvironment, visible, png, screenshotKeeper } from './harness';
 import { WEB } from './strings';
-import { bulletinsEndpoints, favoritesEndpoints, groupsEndpoints, pathOf, routeOf } from '@portal/contract';
+import { bulletinsEndpoints, favoritesEndpoints, groupsEndpoints, pathOf, routeOf, filesEndpoints } from '@portal/contract';
 
 const keep = screenshotKeeper('bulletins-');
 const env = journeyEnvironment();
@@ -31,7 +31,7 @@ async function upload(token: string, softType: string, fileName: string, bytes: 
   const form = new FormData();
   form.append('softType', softType);
   form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-  const res = await fetch(`${env.server.url}/rest/base/file/upload?softType=${softType}`, { method: 'POST', headers: { token }, body: form });
+  const res = await fetch(`${env.server.url}${pathOf(filesEndpoints.upload)}?softType=${softType}`, { method: 'POST', headers: { token }, body: form });
   const json = (await res.json()) as Envelope<{ id: string }>;
   if (!json.success) throw new Error(`upload ${fileName}: ${JSON.stringify(json)}`);
   return json.data;
@@ -173,7 +173,7 @@ describe('bulletins', () => {
       });
       for (const step of ['publish', 'approve/{id}/1', 'approve/{id}/2']) {
         const url = step === 'publish' ? `publish/${id}` : step.replace('{id}', id);
-        expect(((await (await fetch(`${env.server.url}/rest/base/bulletin/${url}`, { headers: { token } })).json()) as Envelope<null>).success, step).toBe(true);
+        expect(((await (await fetch(`${env.server.url}${pathOf(bulletinsEndpoints.get, { id: url })}`, { headers: { token } })).json()) as Envelope<null>).success, step).toBe(true);
       }
     });
     await journey(env.browser, env.server, 'bulletins-inquiry-dealer', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   journeyEnvironment,
 } from './harness';
 import { WEB, serverMessage } from './strings';
+import { pathOf, authEndpoints } from '@portal/contract';
 
 const en = WEB['en-US'];
 const env = journeyEnvironment();
@@ -26,7 +27,7 @@ async function captchaShown(page: Page) {
 }
 
 async function captchaRequired(username: string): Promise<boolean> {
-  const res = await fetch(`${env.server.url}/rest/base/auth/captcha/required?username=${encodeURIComponent(username)}`);
+  const res = await fetch(`${env.server.url}${pathOf(authEndpoints.captchaRequired)}?username=${encodeURIComponent(username)}`);
   return ((await res.json()) as { data: { required: boolean } }).data.required;
 }
 

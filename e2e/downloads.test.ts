@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { goto, journey, login, logout, settled, storedToken, journeyEnvironment, visible, type PortalServer, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 import { textPdf } from '../server/src/seed/downloads/index';
-import { pathOf, usersEndpoints } from '@portal/contract';
+import { pathOf, usersEndpoints, authEndpoints, downloadsEndpoints } from '@portal/contract';
 
 const keep = screenshotKeeper('');
 const s = WEB['en-US'].downloads;
@@ -30,10 +30,10 @@ async function postJson(server: PortalServer, pathname: string, body: unknown) {
 /** Registers a REGISTER account the way the register page does: a code by mail, the password RSA-encrypted. */
 async function registerThroughApi(server: PortalServer) {
   const before = server.mailCount(register.email);
-  const sent = await fetch(`${server.url}/rest/base/user/verify-code/register?email=${encodeURIComponent(register.email)}`);
+  const sent = await fetch(`${server.url}${pathOf(usersEndpoints.sendVerifyCode, { purpose: 'register' })}?email=${encodeURIComponent(register.email)}`);
   expect(((await sent.json()) as { success: boolean }).success).toBe(true);
   const code = await server.verificationCode(register.email, { after: before });
-  const { data } = (await (await fetch(`${server.url}/rest/base/auth/public/key`)).json()) as { data: { publicKey: string } };
+  const { data } = (await (await fetch(`${server.url}${pathOf(authEndpoints.publicKey)}`)).json()) as { data: { publicKey: string } };
   const password = crypto.publicEncrypt({ key: data.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(register.password)).toString('base64');
   const res = await postJson(server, pathOf(usersEndpoints.register), { username: register.username, password, email: register.email, code, name: register.name });
   expect(res.success, res.message).toBe(true);
@@ -110,7 +110,7 @@ describe('download area', () => {
 
       // The server counted it once, and the REGISTER user is refused the group's file.
       const token = await storedToken(page);
-      const latest = (await (await fetch(`${env.server.url}/rest/DownloadAreaMin/files?page=1&pageSize=50`, { headers: { token: token! } })).json()) as { data: { contents: { id: string; name: string; downloadCount: number }[] } };
+      const latest = (await (await fetch(`${env.server.url}${pathOf(downloadsEndpoints.minFiles)}?page=1&pageSize=50`, { headers: { token: token! } })).json()) as { data: { contents: { id: string; name: string; downloadCount: number }[] } };
       expect(latest.data.contents.find((r) => r.name === PUBLIC_PDF)?.downloadCount).toBe(1);
       expect(latest.data.contents.some((r) => r.name === GROUP_TXT)).toBe(false);
       await settled(page);

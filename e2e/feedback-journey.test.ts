@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DICTIONARIES, type TFeedbackStatisticsRow } from '@portal/contract';
+import { DICTIONARIES, type TFeedbackStatisticsRow, pathOf, feedbackEndpoints } from '@portal/contract';
 import { DEMO_PASSWORD, expectRoute, goto, hidden, journey, login, logout, pickOption, settled, storedToken, submitLogin, journeyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB } from './strings';
 
@@ -24,7 +24,7 @@ const typeName = (lang: 'en-US' | 'vi') => DICTIONARIES.DIC_FEEDBACKS_TYPE.find(
 
 /** The closed-loop statistics, read with the caller's token. */
 async function closedLoop(page: Page): Promise<TFeedbackStatisticsRow[]> {
-  const res = await fetch(`${env.server.url}/rest/base/feedback/closedLoopStatistics`, {
+  const res = await fetch(`${env.server.url}${pathOf(feedbackEndpoints.closedLoop)}`, {
     method: 'POST', headers: { token: (await storedToken(page))!, 'content-type': 'application/json' }, body: '{}',
   });
   return ((await res.json()) as { data: TFeedbackStatisticsRow[] }).data;

@@ -12,9 +12,9 @@ declare module 'vitest' {
 }
 
 /**
- * Seeding the demo catalogue, service data and manuals takes a server 30–60 s on a busy 2-core
- * machine; doing it once and copying the stopped server's data directory makes every later
- * journey file start in a few seconds.
+ * Seeding the demo catalogue, labour times, special tools and manuals takes a server 30–60 s on a
+ * busy 2-core machine; doing it once and copying the stopped server's data directory makes every
+ * later journey file start in a few seconds.
  */
 export default async function setup(project: TestProject) {
   const holder = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-template-'));

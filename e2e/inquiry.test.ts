@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DICTIONARIES, inquiryEndpoints, pathOf } from '@portal/contract';
+import { DICTIONARIES, inquiryEndpoints, pathOf, casesEndpoints } from '@portal/contract';
 import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, snap, storedToken, submitLogin, until, journeyEnvironment, visible, png, screenshotKeeper, tempFile } from './harness';
 import { WEB, fill } from './strings';
 
@@ -268,7 +268,7 @@ describe('inquiry journey', () => {
       // the draft case: found in the library by the fault, without the dealer's personal data
       const token = await storedToken(page);
       const found = await until('the case draft of the push', async () => {
-        const res = await fetch(`${env.server.url}/rest/base/inquiry/case/page`, {
+        const res = await fetch(`${env.server.url}${pathOf(casesEndpoints.list)}`, {
           method: 'POST',
           headers: { token: token ?? '', 'content-type': 'application/json' },
           body: JSON.stringify({ page: 1, pageSize: 10, key: FAULT_KEY, status: 'DRAFT' }),

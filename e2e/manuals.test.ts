@@ -9,7 +9,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import { LANGUAGE_NAMES, manualsEndpoints } from '@portal/contract';
+import { LANGUAGE_NAMES, manualsEndpoints, pathOf } from '@portal/contract';
 import { escapeFrom, expectRoute, goto, journey, login, pickOption, snap, storedToken, until, journeyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB } from './strings';
 
@@ -244,7 +244,7 @@ describe('manuals', () => {
       zip.file('pic.png', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
       const form = new FormData();
       form.append('file', new Blob([await zip.generateAsync({ type: 'arraybuffer' })], { type: 'application/zip' }), 'xss.zip');
-      const res = await fetch(`${env.server.url}/rest/import/manual`, { method: 'POST', headers: { token: token ?? '' }, body: form });
+      const res = await fetch(`${env.server.url}${pathOf(manualsEndpoints.importZip)}`, { method: 'POST', headers: { token: token ?? '' }, body: form });
       const body = (await res.json()) as { success: boolean; message?: string; data?: { roots: { id: string; code: string }[] } };
       expect(body.success, JSON.stringify(body)).toBe(true);
       rootId = body.data!.roots[0].id;

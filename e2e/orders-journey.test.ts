@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, PortalServer, api, assertWebBuilt, expectRoute, goto, journey, launchBrowser, login, storedToken, submitLogin, until, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
-import { ordersEndpoints, pathOf } from '@portal/contract';
+import { ordersEndpoints, pathOf, outboxEndpoints } from '@portal/contract';
 
 const VIN = 'LUMS2PHD3PH000001';
 const SECRET = 'e2e-dms-secret-0123456789abcdef';
@@ -60,7 +60,7 @@ class DmsReceiver {
   private async report(key: string): Promise<void> {
     const body = JSON.stringify({ topic: 'order', key, status: 'confirmed', eventId: `dms-${key}-confirmed`, note: 'credit checked' });
     const ts = String(Math.floor(Date.now() / 1000));
-    const res = await fetch(`${this.portalUrl}/rest/outbox/callback`, {
+    const res = await fetch(`${this.portalUrl}${pathOf(outboxEndpoints.callback)}`, {
       method: 'POST', body,
       headers: { 'content-type': 'application/json', 'x-portal-timestamp': ts, 'x-portal-signature': sign(ts, body) },
     });

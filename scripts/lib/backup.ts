@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { lockDataDir, openDatabase, rowsOf } from '../../server/src/platform/db.js';
+import { lockDataDir, openDatabase } from '../../server/src/platform/db.js';
+import { rowsOf } from '../../server/src/platform/sql.js';
 import { sql } from 'drizzle-orm';
 
 export const BACKUP_FORMAT = 'portal-backup/1';

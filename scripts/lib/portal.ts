@@ -13,13 +13,15 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase, rowsOf } from '../../server/src/platform/db.js';
+import { migrateDatabase, openDatabase } from '../../server/src/platform/db.js';
+import { rowsOf } from '../../server/src/platform/sql.js';
 import { localFileStorage } from '../../server/src/platform/files.js';
 import { ensureBaseData } from '../../server/src/seed/base.js';
 import { DEMO_PASSWORD, seedDemo } from '../../server/src/seed/demo.js';
 import { seedDemoCatalogue } from '../../server/src/seed/catalogue/index.js';
 import { seedDemoManuals } from '../../server/src/seed/manuals/index.js';
-import { seedDemoServiceData } from '../../server/src/seed/service-data/index.js';
+import { seedDemoLabourTimes } from '../../server/src/seed/labour-times/index.js';
+import { seedDemoSpecialTools } from '../../server/src/seed/special-tools/index.js';
 import { authEndpoints, routeOf } from '@portal/contract';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -205,7 +207,7 @@ export async function pgReachable(url: string): Promise<boolean> {
 
 /**
  * Migrates and seeds a database as a first start with SEED_DEMO=1 does: every demo account and
- * the demo catalogue; the service data and manuals too when `full`. The server then starts on it
+ * the demo catalogue; the labour times, special tools and manuals too when `full`. The server then starts on it
  * with SEED_DEMO=0 and finds the administrator there.
  */
 export async function prepareDatabase(target: { url?: string; dataDir: string }, opts: { full?: boolean; pgliteTemplate?: Blob } = {}): Promise<void> {
@@ -219,7 +221,8 @@ export async function prepareDatabase(target: { url?: string; dataDir: string },
     const files = localFileStorage(path.join(target.dataDir, 'files'));
     await seedDemoCatalogue(database.db, files, () => {});
     if (opts.full) {
-      await seedDemoServiceData(database.db, files, () => {});
+      await seedDemoLabourTimes(database.db, () => {});
+      await seedDemoSpecialTools(database.db, files, () => {});
       await seedDemoManuals(database.db, files, () => {});
     }
   } finally {

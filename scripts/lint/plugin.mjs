@@ -29,6 +29,8 @@ const layers = {
   },
 };
 
+// A path being built: a string that starts with it, or a template part that continues a base URL
+// with it (`${base}/rest/…`). Text that names an endpoint ("GET /rest/…" in a label) is not a call.
 const REST = /^\/rest\//;
 const noRestLiteral = {
   meta: { type: 'problem' },
@@ -36,7 +38,7 @@ const noRestLiteral = {
     const report = (node) => context.report({ node, message: 'a /rest/ path is declared once, in contract/src/<domain>/endpoints.ts: call through the endpoint table (api(), mount(), routeOf(), pathOf())' });
     return {
       Literal: (node) => { if (typeof node.value === 'string' && REST.test(node.value)) report(node); },
-      TemplateLiteral: (node) => { if (REST.test(node.quasis[0]?.value?.cooked ?? '')) report(node); },
+      TemplateLiteral: (node) => { if (node.quasis.some((q) => REST.test(q.value?.cooked ?? ''))) report(node); },
     };
   },
 };

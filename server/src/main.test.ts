@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config.js';
 import { databaseUrlFor } from './test/global-setup.js';
+import { pathOf, authEndpoints } from '@portal/contract';
 
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 const MAIN = path.join(REPO_ROOT, 'server/src/main.ts');
@@ -24,7 +25,7 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts `server/src/main.ts` as a real process; resolves once /healthz answers or it exits. A
- * first start seeds the whole demo (catalogue, service data, manuals, inquiries, orders): more than
+ * first start seeds the whole demo (catalogue, labour times, special tools, manuals, inquiries, orders): more than
  * a minute on a busy machine, so it gets up to 150 s.
  */
 async function startServer(env: Record<string, string>) {
@@ -62,9 +63,9 @@ afterAll(async () => { await Promise.all(children.map(stop)); });
 const json = async (res: Response | Promise<Response>): Promise<any> => (await res).json();
 
 async function loginOver(base: string, username: string, password: string) {
-  const { data } = await json(fetch(`${base}/rest/base/auth/public/key`));
+  const { data } = await json(fetch(`${base}${pathOf(authEndpoints.publicKey)}`));
   const encrypted = crypto.publicEncrypt({ key: data.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
-  const res = await json(fetch(`${base}/rest/base/auth/in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: encrypted }) }));
+  const res = await json(fetch(`${base}${pathOf(authEndpoints.login)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: encrypted }) }));
   return res.data?.token as string;
 }
 
@@ -139,14 +140,14 @@ describe('the server process', () => {
       const [a, b] = await Promise.all([startServer({ DATABASE_URL: url, SEED_DEMO: '1' }), startServer({ DATABASE_URL: url, SEED_DEMO: '1' })]);
       expect(a.exitCode, a.output()).toBeNull();
       expect(b.exitCode, b.output()).toBeNull();
-      const keyA = (await json(fetch(`${a.base}/rest/base/auth/public/key`))).data.publicKey;
-      const keyB = (await json(fetch(`${b.base}/rest/base/auth/public/key`))).data.publicKey;
+      const keyA = (await json(fetch(`${a.base}${pathOf(authEndpoints.publicKey)}`))).data.publicKey;
+      const keyB = (await json(fetch(`${b.base}${pathOf(authEndpoints.publicKey)}`))).data.publicKey;
       expect(keyA).toBe(keyB);
       const token = await loginOver(a.base, 'dealer', 'Demo@2026');
-      const current = await json(fetch(`${b.base}/rest/base/auth/current`, { headers: { token } }));
+      const current = await json(fetch(`${b.base}${pathOf(authEndpoints.current)}`, { headers: { token } }));
       expect(current.data.username).toBe('dealer');
-      await fetch(`${b.base}/rest/base/auth/out`, { method: 'DELETE', headers: { token } });
-      expect((await fetch(`${a.base}/rest/base/auth/current`, { headers: { token } })).status).toBe(401);
+      await fetch(`${b.base}${pathOf(authEndpoints.logout)}`, { method: 'DELETE', headers: { token } });
+      expect((await fetch(`${a.base}${pathOf(authEndpoints.current)}`, { headers: { token } })).status).toBe(401);
       await Promise.all([stop(a.child), stop(b.child)]);
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

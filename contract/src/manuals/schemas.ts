@@ -50,26 +50,14 @@ export const MANUAL_STATUSES = ['PENDING', 'EFFECTIVE', 'INVALID'] as const;
 export type ManualStatus = (typeof MANUAL_STATUSES)[number];
 export const ZManualStatus = z.enum(MANUAL_STATUSES);
 
+/**
+ * What a reviewer does to a manual version: make it effective or invalid. Which status allows
+ * which, and who may, is the server's review workflow (manuals.workflow.ts); lists and the review
+ * record answer the `actions` the caller may take.
+ */
 export const MANUAL_REVIEW_ACTIONS = ['VALID', 'INVALID'] as const;
 export type ManualReviewAction = (typeof MANUAL_REVIEW_ACTIONS)[number];
 export const ZManualReviewAction = z.enum(MANUAL_REVIEW_ACTIONS);
-
-/**
- * The review state machine: state × action → next state, and who may. Imported manuals start
- * PENDING. When a version becomes EFFECTIVE, the other EFFECTIVE version of the same manual code
- * becomes INVALID (one effective version per manual). An INVALID version may be reinstated.
- */
-export const MANUAL_REVIEW_TRANSITIONS: readonly {
-  from: ManualStatus;
-  action: ManualReviewAction;
-  to: ManualStatus;
-  permission: PermissionCode;
-}[] = [
-  { from: 'PENDING', action: 'VALID', to: 'EFFECTIVE', permission: 'PER_PENDING_REVIEW_MANUAL_VALID' },
-  { from: 'PENDING', action: 'INVALID', to: 'INVALID', permission: 'PER_PENDING_REVIEW_MANUAL_INVALID' },
-  { from: 'EFFECTIVE', action: 'INVALID', to: 'INVALID', permission: 'PER_PENDING_REVIEW_MANUAL_INVALID' },
-  { from: 'INVALID', action: 'VALID', to: 'EFFECTIVE', permission: 'PER_PENDING_REVIEW_MANUAL_VALID' },
-];
 
 /** CHAPTER groups nodes; TOPIC is an HTML page; DIAGRAM is a wiring diagram (SVG with labels). */
 export const MANUAL_NODE_KINDS = ['CHAPTER', 'TOPIC', 'DIAGRAM'] as const;
@@ -124,6 +112,8 @@ export const ZManualRoot = z.object({
   importedBy: z.string().nullable().describe('User name of the importer; null for seeded manuals'),
   reviewedBy: z.string().nullable(),
   reviewTime: z.string().nullable(),
+  /** Review actions the caller may take on this version now, from the review workflow. */
+  actions: z.array(ZManualReviewAction),
 });
 export type TManualRoot = z.infer<typeof ZManualRoot>;
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db, type Tx } from './db.js';
+import { type Db, type Tx } from './db.js';
+import { rowsOf } from './sql.js';
 
 /**
  * How many rows of `from` (a FROM … WHERE … fragment) match, up to `cap`, and whether more do. An

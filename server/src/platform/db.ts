@@ -14,10 +14,6 @@ import type { Listen } from './read-cache.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`. */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** Escapes LIKE's wildcards (and its escape character) in user text. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A transaction handle has the same query surface as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { PublicFamily } from '@portal/contract';
-import { rowsOf, type Db } from './db.js';
+import { type Db } from './db.js';
+import { rowsOf } from './sql.js';
 import { BizError } from './errors.js';
 import { rateLimitHits } from './rate-limit.tables.js';
 

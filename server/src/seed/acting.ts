@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../platform/context.js';
-import { rowsOf, type Tx } from '../platform/db.js';
+import { type Tx } from '../platform/db.js';
+import { rowsOf } from '../platform/sql.js';
 import type { AuthUser } from '../platform/http.js';
 
 /**

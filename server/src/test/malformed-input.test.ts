@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../platform/db.js';
+import { rowsOf } from '../platform/sql.js';
 import { operationLogs } from '../platform/platform.tables.js';
 import { createManualsTestApp, type ManualsTestApp } from './fixtures/manuals.js';
 import { call, loggedInUser } from './helpers.js';

@@ -5,7 +5,7 @@ import { queryClient } from './query-client';
 import { catalogueKeys } from './catalogue';
 import { manualKeys } from './manuals';
 
-/* Hooks of favourites (spec §7 Favourites); shapes from contract/src/favorites.ts. */
+/* Hooks of favourites (spec §7 Favourites); shapes from contract/src/favorites/schemas.ts. */
 
 export const favoriteKeys = {
   all: ['favorites'] as const,

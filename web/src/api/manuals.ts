@@ -11,7 +11,7 @@ import { queryClient } from './query-client';
 
 /*
  * Hooks of the manuals (spec §7 "Manual trees", full-text search, favourites and print logs of
- * topics, the review of imported manuals). Shapes come from contract/src/manuals.ts; titles
+ * topics, the review of imported manuals). Shapes come from contract/src/manuals/schemas.ts; titles
  * arrive in the request's language, so a language switch (a reload) refetches everything.
  */
 

@@ -8,7 +8,7 @@ import { manualRoutes } from '../features/manuals/routes';
 import { labourTimeRoutes } from '../features/labour-times/routes';
 import { specialToolRoutes } from '../features/special-tools/routes';
 import { inquiryRoutes } from '../features/inquiry/routes';
-import { responsibleRoutes } from '../features/inquiry/responsible-routes';
+import { responsibleRoutes } from '../features/inquiry/responsible-persons-routes';
 import { caseRoutes } from '../features/cases/routes';
 import { bulletinRoutes } from '../features/bulletins/routes';
 import { favoriteRoutes } from '../features/favorites/routes';

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button, Form, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { App, Button, Card, Col, Form, Row, Select, Tag, type ColProps, type FormInstance, type SelectProps } from 'antd';
+import { LIMITS } from '@portal/contract';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import './list-page.css';
@@ -15,6 +16,76 @@ export function FilterActions({ searchLabel, onReset, testId }: { searchLabel: R
       </Button>
     </Form.Item>
   );
+}
+
+export interface ListFiltersProps<V> {
+  form: FormInstance<V>;
+  /** The form's name (the fields' ids). */
+  name: string;
+  /** The filter card's class. */
+  className?: string;
+  onFinish: (values: V) => void;
+  onValuesChange?: (changed: Partial<V>, values: V) => void;
+  /** Called after reset has cleared the fields: apply the empty filter. */
+  onReset: () => void;
+  searchLabel: ReactNode;
+  searchTestId?: string;
+  /** The grid column of the reset and search buttons, after the fields' columns. */
+  actionsCol?: ColProps;
+  /** Before reset and search in their column (a "more filters" toggle). */
+  actionsExtra?: ReactNode;
+  /** The fields, each in its `Col`. */
+  children: ReactNode;
+}
+
+/** A list page's filter card: a vertical form of field columns, reset and search at the end. */
+export function ListFilters<V>({ form, name, className, onFinish, onValuesChange, onReset, searchLabel, searchTestId, actionsCol, actionsExtra, children }: ListFiltersProps<V>) {
+  return (
+    <Card className={className}>
+      <Form<V> form={form} name={name} layout="vertical" onFinish={onFinish} onValuesChange={onValuesChange}>
+        <Row gutter={16} align="bottom">
+          {children}
+          <Col {...actionsCol}>
+            {actionsExtra}
+            <FilterActions
+              searchLabel={searchLabel}
+              onReset={() => {
+                form.resetFields();
+                onReset();
+              }}
+              testId={searchTestId}
+            />
+          </Col>
+        </Row>
+      </Form>
+    </Card>
+  );
+}
+
+/** A filter's multiple choice: clearable, showing at most `LIMITS.filterTagCount` tags. */
+export function MultiSelectFilter<V>(props: Omit<SelectProps<V[]>, 'mode'>) {
+  return <Select<V[]> mode="multiple" allowClear maxTagCount={LIMITS.filterTagCount} {...props} />;
+}
+
+/**
+ * A list's export to a file: `exporting` while `save` runs, then `done` as a success message (a
+ * failure is shown by the http client).
+ */
+export function useListExport(save: () => Promise<unknown>, done: string) {
+  const { message } = App.useApp();
+  const [exporting, setExporting] = useState(false);
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await save();
+      void message.success(done);
+    } catch {
+      /* shown by the http client */
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exporting, onExport: () => void onExport() };
 }
 
 /** A list card's title with the total beside it, once the list has loaded. */

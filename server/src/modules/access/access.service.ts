@@ -5,7 +5,8 @@ import {
   ZRolePageRequest, ZRoleResourcePageRequest, ZRoleLinksRequest, ZRoleSaveRequest,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import { rowsOf, type Db, type Tx } from '../../platform/db.js';
+import { type Db, type Tx } from '../../platform/db.js';
+import { rowsOf } from '../../platform/sql.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http.js';
 import { systemSettings } from '../../platform/platform.tables.js';

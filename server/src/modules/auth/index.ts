@@ -1,4 +1,3 @@
 /* The auth module's public face: what other modules may use (decision 029). */
-export { authRoutes } from './auth.routes.js';
 export { countOnlineUsers, revokeUserTokens } from './auth.service.js';
 export { SWEEP_BATCH } from './auth.sweep.js';

@@ -9,7 +9,8 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError } from '../../platform/errors.js';
-import { escapeLike } from '../../platform/db.js';
+import { DELETED } from '../../platform/workflow.js';
+import { escapeLike } from '../../platform/sql.js';
 import { sanitizeTopicHtml } from '../manuals/index.js';
 import { attachFiles, detachFiles, listAttachments } from '../files/index.js';
 import { files } from '../files/index.js';
@@ -22,7 +23,7 @@ import { notifications } from '../notifications/index.js';
 import { NOTIFICATIONS_CHANNEL } from '../notifications/index.js';
 import { systemSettings } from '../../platform/platform.tables.js';
 import { bulletinAudienceKinds, bulletinLogs, bulletinReadCounts, bulletinReads, bulletins } from './bulletins.tables.js';
-import { allowedActions, findTransition, levelKind } from './bulletins.workflow.js';
+import { bulletinWorkflow, rolesOf } from './bulletins.workflow.js';
 
 export const BULLETIN_OBJECT_REF = 'Bulletin';
 export const BULLETIN_PICTURE_REF = 'BulletinPicture';
@@ -134,19 +135,15 @@ async function syncFiles(tx: Tx, user: AuthUser, id: string, body: TBulletinSave
   await attachFiles(tx, { objectRef: BULLETIN_OBJECT_REF, objectId: id, fileIds: body.fileIds }, user);
 }
 
-function refuse(): never {
-  throw new BizError('BULLETIN_ACTION_NOT_ALLOWED');
-}
-
 /** POST /rest/base/bulletin/: a new unpublished bulletin. */
 export async function createBulletin(ctx: AppContext, user: AuthUser, body: TBulletinSave): Promise<{ id: string }> {
-  const row = findTransition(null, 'create', user.permissions) ?? refuse();
+  const status = bulletinWorkflow.after(bulletinWorkflow.guard(null, 'create', [], user.permissions), null);
   const fields = fieldsOf(body);
   return ctx.db.transaction(async (tx) => {
     await checkReferences(tx, fields);
-    const [saved] = await tx.insert(bulletins).values({ ...fields, status: row.to!, pictureId: body.pictureId, creatorId: user.id }).returning({ id: bulletins.id });
+    const [saved] = await tx.insert(bulletins).values({ ...fields, status, pictureId: body.pictureId, creatorId: user.id }).returning({ id: bulletins.id });
     await syncFiles(tx, user, saved.id, body, null, ctx.now());
-    await tx.insert(bulletinLogs).values({ bulletinId: saved.id, action: 'create', toStatus: row.to!, operatorId: user.id });
+    await tx.insert(bulletinLogs).values({ bulletinId: saved.id, action: 'create', toStatus: status, operatorId: user.id });
     return saved;
   });
 }
@@ -162,12 +159,13 @@ async function lockForMove(tx: Tx, id: string): Promise<BulletinRecord> {
 export async function updateBulletin(ctx: AppContext, user: AuthUser, id: string, body: TBulletinSave): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const b = await lockForMove(tx, id);
-    const row = findTransition(b.status as TBulletinStatus, 'update', user.permissions) ?? refuse();
+    const row = bulletinWorkflow.guard(b, 'update', [], user.permissions);
+    const to = bulletinWorkflow.after(row, b.status as TBulletinStatus);
     const fields = fieldsOf(body);
     await checkReferences(tx, fields);
-    await tx.update(bulletins).set({ ...fields, status: row.to!, pictureId: body.pictureId, updatedAt: ctx.now() }).where(eq(bulletins.id, id));
+    await tx.update(bulletins).set({ ...fields, status: to, pictureId: body.pictureId, updatedAt: ctx.now() }).where(eq(bulletins.id, id));
     await syncFiles(tx, user, id, body, b.pictureId, ctx.now());
-    await tx.insert(bulletinLogs).values({ bulletinId: id, action: 'update', fromStatus: b.status, toStatus: row.to!, operatorId: user.id });
+    await tx.insert(bulletinLogs).values({ bulletinId: id, action: 'update', fromStatus: b.status, toStatus: to, operatorId: user.id });
   });
 }
 
@@ -180,24 +178,22 @@ export async function moveBulletin(ctx: AppContext, user: AuthUser, id: string, 
   await ctx.db.transaction(async (tx) => {
     const b = await lockForMove(tx, id);
     const from = b.status as TBulletinStatus;
-    let kind: 'more' | 'last' | undefined;
     const levels = (await approveLevels(tx)).length;
-    if (action === 'approve') {
-      if (from === 'REVIEWED' && level !== undefined && level !== b.approveLevel) throw new BizError('BULLETIN_WRONG_LEVEL', { expected: b.approveLevel });
-      kind = levelKind(b.approveLevel, levels);
+    if (action === 'approve' && from === 'REVIEWED' && level !== undefined && level !== b.approveLevel) {
+      throw new BizError('BULLETIN_WRONG_LEVEL', { expected: b.approveLevel });
     }
-    if (action === 'top' && b.isTop) refuse();
-    if (action === 'untop' && !b.isTop) refuse();
-    const row = findTransition(from, action, user.permissions, kind) ?? refuse();
-    if (row.to === null) {
+    // The roles carry the level the bulletin waits on and whether it is pinned.
+    const row = bulletinWorkflow.guard(b, action, rolesOf(b, user, levels), user.permissions);
+    if (row.to === DELETED) {
       await tx.delete(bulletins).where(eq(bulletins.id, id));
       return;
     }
-    const approveLevel = row.to === 'REVIEWED' ? (action === 'approve' ? b.approveLevel + 1 : 1) : 0;
+    const to = bulletinWorkflow.after(row, from);
+    const approveLevel = to === 'REVIEWED' ? (action === 'approve' ? b.approveLevel + 1 : 1) : 0;
     const isTop = action === 'top' ? true : action === 'untop' ? false : b.isTop;
-    await tx.update(bulletins).set({ status: row.to, approveLevel, isTop, updatedAt: ctx.now() }).where(eq(bulletins.id, id));
-    await tx.insert(bulletinLogs).values({ bulletinId: id, action, fromStatus: from, toStatus: row.to, level: action === 'approve' ? b.approveLevel : 0, operatorId: user.id });
-    if (row.to === 'APPROVED' && from !== 'APPROVED') await alertPartOwners(tx, b, ctx.now());
+    await tx.update(bulletins).set({ status: to, approveLevel, isTop, updatedAt: ctx.now() }).where(eq(bulletins.id, id));
+    await tx.insert(bulletinLogs).values({ bulletinId: id, action, fromStatus: from, toStatus: to, level: action === 'approve' ? b.approveLevel : 0, operatorId: user.id });
+    if (to === 'APPROVED' && from !== 'APPROVED') await alertPartOwners(tx, b, ctx.now());
   });
 }
 
@@ -242,12 +238,12 @@ async function readCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
 
 const rowSelect = { b: bulletins, creatorName: users.name };
 
-function present(b: BulletinRecord, creatorName: string, user: AuthUser, read: boolean, readCount: number): TBulletinRow {
+function present(b: BulletinRecord, creatorName: string, user: AuthUser, read: boolean, readCount: number, levels: number): TBulletinRow {
   return {
     id: b.id, theme: b.theme, type: b.type as TBulletinType, status: b.status as TBulletinStatus, approveLevel: b.approveLevel,
     startTime: b.startTime.toISOString(), endTime: b.endTime.toISOString(), isTop: b.isTop, isPublic: b.isPublic,
     creatorName, visitCount: b.visitCount, readCount, read,
-    actions: allowedActions(b.status as TBulletinStatus, user.permissions, b.isTop), createdAt: b.createdAt.toISOString(),
+    actions: bulletinWorkflow.allowed(b.status as TBulletinStatus, rolesOf(b, user, levels), user.permissions), createdAt: b.createdAt.toISOString(),
   };
 }
 
@@ -270,8 +266,8 @@ export async function pageBulletins(
     .orderBy(desc(bulletins.isTop), desc(bulletins.startTime), desc(bulletins.createdAt), asc(bulletins.id))
     .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
   const ids = rows.map((r) => r.b.id);
-  const [reads, counts] = await Promise.all([readSet(ctx.db, user.id, ids), readCounts(ctx.db, ids)]);
-  return { contents: rows.map((r) => present(r.b, r.creatorName, user, reads.has(r.b.id), counts.get(r.b.id) ?? 0)), count: n };
+  const [reads, counts, levels] = await Promise.all([readSet(ctx.db, user.id, ids), readCounts(ctx.db, ids), approveLevels(ctx.db)]);
+  return { contents: rows.map((r) => present(r.b, r.creatorName, user, reads.has(r.b.id), counts.get(r.b.id) ?? 0, levels.length)), count: n };
 }
 
 /**
@@ -289,7 +285,8 @@ export async function bulletinDetail(ctx: AppContext, user: AuthUser, id: string
   const [creator] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, b.creatorId));
   const counts = await readCounts(ctx.db, [id]);
   const read = (await readSet(ctx.db, user.id, [id])).has(id);
-  return { ...present({ ...b, visitCount: visits }, creator?.name ?? '', user, read, counts.get(id) ?? 0), ...(await detailParts(ctx, b)) };
+  const levels = (await approveLevels(ctx.db)).length;
+  return { ...present({ ...b, visitCount: visits }, creator?.name ?? '', user, read, counts.get(id) ?? 0, levels), ...(await detailParts(ctx, b)) };
 }
 
 /** The detail's own fields: content, picture, attachments, audience with group names, part codes. */
@@ -314,7 +311,8 @@ export async function bulletinPreview(ctx: AppContext, user: AuthUser, id: strin
   const [creator] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, b.creatorId));
   const counts = await readCounts(ctx.db, [id]);
   const read = (await readSet(ctx.db, user.id, [id])).has(id);
-  return { ...present(b, creator?.name ?? '', user, read, counts.get(id) ?? 0), ...(await detailParts(ctx, b)) };
+  const levels = (await approveLevels(ctx.db)).length;
+  return { ...present(b, creator?.name ?? '', user, read, counts.get(id) ?? 0, levels), ...(await detailParts(ctx, b)) };
 }
 
 /** GET /rest/base/bulletin/groups: groups to address, by code or name (the form's picker). */
@@ -442,6 +440,6 @@ export async function bulletinsOfVin(ctx: AppContext, user: AuthUser, vin: strin
     .where(and(concernsVehicleSql({ vin: v.vin, modelCode: v.modelCode, productionDate: String(v.productionDate) }), readerFilter(await readerOf(ctx.db, user), ctx.now())))
     .orderBy(desc(bulletins.isTop), desc(bulletins.startTime), asc(bulletins.id));
   const ids = hits.map((r) => r.b.id);
-  const [reads, counts] = await Promise.all([readSet(ctx.db, user.id, ids), readCounts(ctx.db, ids)]);
-  return hits.map((r) => present(r.b, r.creatorName, user, reads.has(r.b.id), counts.get(r.b.id) ?? 0));
+  const [reads, counts, levels] = await Promise.all([readSet(ctx.db, user.id, ids), readCounts(ctx.db, ids), approveLevels(ctx.db)]);
+  return hits.map((r) => present(r.b, r.creatorName, user, reads.has(r.b.id), counts.get(r.b.id) ?? 0, levels.length));
 }

@@ -4,11 +4,12 @@ import { BULLETIN_ACTIONS, type TBulletinAction, type TBulletinStatus, bulletins
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { resources, roleResources, roles, userRoles } from '../access/access.tables.js';
 import { bulletins } from './bulletins.tables.js';
-import { WORKFLOW, allowedActions, findTransition } from './bulletins.workflow.js';
+import { DELETED } from '../../platform/workflow.js';
+import { bulletinWorkflow as wf, rolesOf } from './bulletins.workflow.js';
 
 /*
  * Every action from every state by every caller, each caller holding exactly one bulletin
- * permission (or none: a dealer who only reads), the expectation read row by row from WORKFLOW.
+ * permission (or none: a dealer who only reads), the expectation read row by row from the table.
  * States: INIT, REVIEWED waiting on level 1 of 2 and on level 2 of 2, APPROVED pinned and not.
  */
 
@@ -66,11 +67,13 @@ function request(action: TBulletinAction, id: string, s: State): { method: strin
   }
 }
 
+/** Exactly the caller's one permission (none for the reader). */
+const permsOf = (caller: Caller): ReadonlySet<string> => new Set(caller === 'reader' ? [] : [caller]);
+
 /** The row the table gives for this state, action and one permission (levels: 2 configured by default). */
 function expectedRow(s: State, action: TBulletinAction, caller: Caller) {
-  if ((action === 'top' && s.isTop) || (action === 'untop' && !s.isTop)) return undefined;
-  const kind = action === 'approve' && s.status === 'REVIEWED' ? (s.approveLevel < 2 ? 'more' : 'last') : undefined;
-  return WORKFLOW.find((w) => w.from === s.status && w.action === action && w.who === caller && (w.level === undefined || w.level === kind));
+  const perms = permsOf(caller);
+  return wf.rows.find((w) => w.from === s.status && w.action === action && wf.admits(w, rolesOf(s, { permissions: perms }, 2), perms));
 }
 
 describe('bulletin workflow, every transition for every permission', () => {
@@ -88,8 +91,8 @@ describe('bulletin workflow, every transition for every permission', () => {
           if (res.status >= 500) failures.push(`${label}: HTTP ${res.status}`);
           if (row) {
             if (!res.body.success) failures.push(`${label}: expected allowed, got ${res.status} ${res.body.code} ${res.body.message}`);
-            else if (row.to === null ? after !== undefined : after?.status !== row.to) failures.push(`${label}: expected ${row.to}, now ${after?.status}`);
-            else if (action === 'approve' && row.to === 'REVIEWED' && after.approveLevel !== s.approveLevel + 1) failures.push(`${label}: level ${after.approveLevel}`);
+            else if (row.to === DELETED ? after !== undefined : after?.status !== wf.after(row, s.status)) failures.push(`${label}: expected ${row.to ?? s.status}, now ${after?.status}`);
+            else if (action === 'approve' && row.to === null && after.approveLevel !== s.approveLevel + 1) failures.push(`${label}: level ${after.approveLevel}`);
             else if (action === 'top' && !after.isTop) failures.push(`${label}: not pinned`);
             else if (action === 'untop' && after.isTop) failures.push(`${label}: still pinned`);
           } else {
@@ -122,8 +125,9 @@ describe('bulletin workflow, every transition for every permission', () => {
         // A caller with only an action permission lacks PER_BULLETIN_VIEW: the list is refused.
         expect(res.status).toBe(403);
       }
-      expect(allowedActions(s.status, new Set(PERMS), s.isTop)).toEqual(
-        [...new Set(WORKFLOW.filter((w) => w.from === s.status && !(w.action === 'top' && s.isTop) && !(w.action === 'untop' && !s.isTop)).map((w) => w.action))],
+      const all = new Set<string>(PERMS);
+      expect(wf.allowed(s.status, rolesOf(s, { permissions: all }, 2), all)).toEqual(
+        [...new Set(wf.rows.filter((w) => w.from === s.status && !(w.action === 'top' && s.isTop) && !(w.action === 'untop' && !s.isTop)).map((w) => w.action))],
       );
       await t.db.delete(bulletins).where(eq(bulletins.id, id));
     }
@@ -131,11 +135,13 @@ describe('bulletin workflow, every transition for every permission', () => {
 
   it('keeps the rules a writer relies on (a few rows spelled out)', () => {
     const all = new Set<string>(PERMS);
-    expect(findTransition('APPROVED', 'update', all)).toBeUndefined();
-    expect(findTransition('INIT', 'approve', all)).toBeUndefined();
-    expect(findTransition('REVIEWED', 'approve', all, 'more')?.to).toBe('REVIEWED');
-    expect(findTransition('REVIEWED', 'approve', all, 'last')?.to).toBe('APPROVED');
-    expect(findTransition('REVIEWED', 'review', all)?.to).toBe('INIT');
-    expect(findTransition('INIT', 'top', all)).toBeUndefined();
+    const everyRole = ['approver', 'finalApprover', 'pinner', 'unpinner'] as const;
+    expect(wf.find('APPROVED', 'update', everyRole, all)).toBeUndefined();
+    expect(wf.find('INIT', 'approve', everyRole, all)).toBeUndefined();
+    expect(wf.find('REVIEWED', 'approve', rolesOf({ approveLevel: 1, isTop: false }, { permissions: all }, 2), all)?.to).toBeNull();
+    expect(wf.find('REVIEWED', 'approve', rolesOf({ approveLevel: 2, isTop: false }, { permissions: all }, 2), all)?.to).toBe('APPROVED');
+    expect(wf.find('REVIEWED', 'review', [], all)?.to).toBe('INIT');
+    expect(wf.find('INIT', 'top', everyRole, all)).toBeUndefined();
+    expect(wf.find('APPROVED', 'top', rolesOf({ approveLevel: 0, isTop: true }, { permissions: all }, 2), all)).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@ import { LIMITS, ZCaseDraftSource, type CaseAction, type CaseStatus, type Langua
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { rowsOf, type Db } from '../../platform/db.js';
+import { type Db } from '../../platform/db.js';
+import { rowsOf } from '../../platform/sql.js';
 import { BizError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http.js';
 import { modelNodes } from '../catalogue/index.js';
@@ -12,7 +13,7 @@ import { findVehicle, optionalVehicle } from '../catalogue/index.js';
 import { matchRanges, queryTerms, searchTokens, snippet, tokensToTsvector, tsqueryText } from '../manuals/index.js';
 import { technicalCaseEvents, technicalCases } from './cases.tables.js';
 import { countUpTo } from '../../platform/count.js';
-import { allowedActions, CASE_EDITOR_PERMISSIONS, findTransition } from './cases.workflow.js';
+import { CASE_EDITOR_PERMISSIONS, caseWorkflow } from './cases.workflow.js';
 
 type CaseRow = typeof technicalCases.$inferSelect;
 /** Who acts; null for the system (a push the lead wires without a user at hand). */
@@ -101,9 +102,7 @@ async function lockCase(tx: Db, caller: AuthUser, id: string): Promise<CaseRow> 
 async function transition(
   tx: Db, ctx: AppContext, caller: AuthUser, row: CaseRow, action: CaseAction, changes: PgUpdateSetSource<typeof technicalCases>, comment = '',
 ) {
-  const step = findTransition(row.status, action, caller.permissions);
-  if (!step) throw new BizError('CASE_ACTION_NOT_ALLOWED');
-  const to = step.to ?? row.status;
+  const to = caseWorkflow.after(caseWorkflow.guard(row, action, [], caller.permissions), row.status);
   const now = ctx.now();
   await tx.update(technicalCases).set({ ...changes, status: to, updatedAt: now, ...(to === 'PUBLISHED' && row.status !== 'PUBLISHED' ? { publishedAt: now } : {}) })
     .where(eq(technicalCases.id, row.id));
@@ -174,7 +173,7 @@ export async function getCase(ctx: AppContext, caller: AuthUser, id: string, lan
     sourceInquiryId: editor ? row.sourceInquiryId : null, sourceFormNo: editor ? row.sourceFormNo : '',
     createdByName: editor ? row.createdByName : '',
     createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), publishedAt: iso(row.publishedAt),
-    actions: allowedActions(row.status, caller.permissions),
+    actions: caseWorkflow.allowed(row.status, [], caller.permissions),
     events: events.map((e) => ({
       action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, operatorName: e.operatorName, comment: e.comment, createdAt: e.createdAt.toISOString(),
     })),

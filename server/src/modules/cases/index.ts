@@ -1,4 +1,3 @@
 /* The cases module's public face: what other modules may use (decision 029). */
-export { casesRoutes } from './cases.routes.js';
 export { draftFromInquiry, insertCase } from './cases.service.js';
 export { technicalCases } from './cases.tables.js';

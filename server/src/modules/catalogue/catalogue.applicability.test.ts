@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { appliesToModel, appliesToVehicle, modelSql, vehicleSql, vinSerial, type ItemConditions, type VehicleFacts } from './catalogue.applicability.js';
+// the app first: this module's tables alone would start the import cycle through the schema
 import { createCatalogueTestApp, VINS } from '../../test/fixtures/catalogue.js';
+import { appliesToModel, appliesToVehicle, modelSql, vehicleSql, vinSerial, type ItemConditions, type VehicleFacts } from './catalogue.applicability.js';
 import { partlistItems } from './catalogue.tables.js';
 
 const OPEN: ItemConditions = { models: null, configs: null, vinFrom: null, vinTo: null, dateFrom: null, dateTo: null };

@@ -1,9 +1,11 @@
 import { and, asc, count, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { PART_SEARCH_COUNT_CAP, type Language, type TAlternate, type TPartDetail, type TPartHit, type TPartHitPage, type TPartLocation, type TPartPhotos, type TWhereUsed, nameIn } from '@portal/contract';
+import { PART_SEARCH_COUNT_CAP, type Language, type TAlternate, type TPartDetail, type TPartHit, type TPartHitPage, type TPartLocation, type TPartLabourTime, type TPartPhotos, type TWhereUsed, nameIn } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import { rowsOf, type Db, type Tx } from '../../platform/db.js';
+import { type Db, type Tx } from '../../platform/db.js';
+import { rowsOf } from '../../platform/sql.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
+import { slot } from '../../platform/slot.js';
 import { rowFilterSql, type RowFilter } from './catalogue.applicability.js';
 import { partPhotoKey, partPhotoUrl, partSummaryColumns, presentPartSummary, type PartSummaryRow } from './catalogue.presenters.js';
 import { KeyBatcher } from './catalogue.batch.js';
@@ -15,6 +17,21 @@ import {
 import { partlistItems, partlists, partUserRemarks, parts, substitutions } from './catalogue.tables.js';
 import { getVehicle } from './catalogue.vehicles.js';
 import { presentCategory } from './catalogue.categories.js';
+
+// ---------------------------------------------------------------- labour times of a part
+
+/**
+ * The part detail's labour-time tab shows jobs the labour-times module owns: it fills this slot
+ * when its routes are mounted, so the catalogue never imports it (decision 029).
+ */
+export const partLabourTimes = slot<(ctx: AppContext, partId: string, lang: Language) => Promise<TPartLabourTime[]>>(async () => []);
+
+/** The labour times of a part (not found when the part is not). */
+export async function getPartLabourTimes(ctx: AppContext, partId: string, lang: Language): Promise<TPartLabourTime[]> {
+  const [part] = await ctx.db.select({ id: parts.id }).from(parts).where(eq(parts.id, partId));
+  if (!part) throw notFound();
+  return partLabourTimes.call(ctx, partId, lang);
+}
 
 // ---------------------------------------------------------------- finding parts
 

@@ -9,7 +9,6 @@ import { exportModel, exportPartlist, exportParts, type ExportFile } from './cat
 import { sendSvg, sendXlsx } from '../../platform/download.js';
 
 const sendFile = (reply: FastifyReply, file: ExportFile) => sendXlsx(reply, file.fileName, file.data);
-import { listPartLabourTimes } from './labour-times.service.js';
 
 /** SVG may carry script: served files run nothing and load nothing (styles inline only). */
 /**
@@ -60,8 +59,8 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => mount(app, E, {
   partPhoto: async (req, reply) => sendSvg(reply, await partsService.getPartPhoto(ctx, req.params.code, req.params.index)),
   alternate: async (req) => ok(await partsService.getAlternate(ctx, req.params.code, req.lang)),
   searchAlternate: async (req) => ok(await partsService.getAlternate(ctx, req.query.code, req.lang)),
-  labourTimes: async (req) => ok(await listPartLabourTimes(ctx, req.params.id, req.lang)),
-  searchHours: async (req) => ok(await listPartLabourTimes(ctx, req.query.id, req.lang)),
+  labourTimes: async (req) => ok(await partsService.getPartLabourTimes(ctx, req.params.id, req.lang)),
+  searchHours: async (req) => ok(await partsService.getPartLabourTimes(ctx, req.query.id, req.lang)),
   classification: async (req) => ok(await partsService.getPartClassification(ctx, req.params.id, req.lang)),
   properties: async (req) => ok(await partsService.getPartProperties(ctx, req.params.id)),
   userRemark: async (req) => ok(await partsService.getRemarks(ctx, userOf(req), req.params.id, req.lang)),

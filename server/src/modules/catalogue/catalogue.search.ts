@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../../platform/db.js';
+import { escapeLike } from '../../platform/sql.js';
 import { parts } from './catalogue.tables.js';
 
 /**

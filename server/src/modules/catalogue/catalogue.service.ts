@@ -8,7 +8,7 @@ import { slot } from '../../platform/slot.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { vehicleSql } from './catalogue.applicability.js';
 import { applicOf, catelogModelOf, drawingUrl, modelImageKey, modelImageUrl, OBJECT_TYPES, partSummaryColumns, presentPartSummary, presentPrice, type PartSummaryRow } from './catalogue.presenters.js';
-import { escapeLike } from '../../platform/db.js';
+import { escapeLike } from '../../platform/sql.js';
 import { findVehicle, getVehicle, optionalVehicle, searchVins } from './catalogue.vehicles.js';
 import { findParts, partByCode } from './catalogue.parts.js';
 import {

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../platform/http.js';
 import { BizError } from '../../platform/errors.js';
 import type { VehicleFacts } from './catalogue.applicability.js';
 import { presentVehicle } from './catalogue.presenters.js';
-import { escapeLike } from '../../platform/db.js';
+import { escapeLike } from '../../platform/sql.js';
 import type { VehicleScope } from './catalogue.tree.js';
 import { modelNodes, vehicles } from './catalogue.tables.js';
 

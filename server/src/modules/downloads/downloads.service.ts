@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http.js';
-import { escapeLike } from '../../platform/db.js';
+import { escapeLike } from '../../platform/sql.js';
 import { attachFiles, detachFiles } from '../files/index.js';
 import { files } from '../files/index.js';
 import { groupIdsOf } from '../groups/index.js';

@@ -1,4 +1,3 @@
 /* The favorites module's public face: what other modules may use (decision 029). */
-export { favoritesRoutes } from './favorites.routes.js';
 export { defaultUrl } from './favorites.service.js';
 export { favorites } from './favorites.tables.js';

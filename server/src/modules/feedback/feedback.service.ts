@@ -6,14 +6,15 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
-import { rowsOf, type Db, type Tx } from '../../platform/db.js';
+import { type Db, type Tx } from '../../platform/db.js';
+import { rowsOf } from '../../platform/sql.js';
 import { holdsPermission } from '../access/index.js';
 import { BizError } from '../../platform/errors.js';
-import { transitionGuard, visibleRecord } from '../../platform/workflow.js';
+import { visibleRecord } from '../../platform/workflow.js';
 import { users } from '../users/index.js';
 import { attachFiles, listAttachments } from '../files/index.js';
 import { feedbackLogs, feedbacks, type FeedbackRow } from './feedback.tables.js';
-import { allowedActions, findTransition, type Transition } from './feedback.workflow.js';
+import { feedbackWorkflow, type Transition } from './feedback.workflow.js';
 
 type Db_ = Db | Tx;
 
@@ -58,15 +59,16 @@ export function waitingFor(user: AuthUser): SQL {
 const getVisible = (db: Db_, user: AuthUser, id: string, lock = false): Promise<FeedbackRow> =>
   visibleRecord(db, f, id, visibleTo(user), lock, 'FEEDBACK_NOT_FOUND');
 
-const transitionFor = transitionGuard(findTransition, 'FEEDBACK_ACTION_NOT_ALLOWED');
+const transitionFor = (record: FeedbackRow | null, action: TFeedbackAction, roles: readonly TFeedbackRole[]) => feedbackWorkflow.guard(record, action, roles);
 
 /** Writes the new status guarded by the status read, and the log row. */
 async function apply(ctx: AppContext, tx: Tx, row: FeedbackRow, t: Transition, user: AuthUser, values: Partial<typeof f.$inferInsert>, comment = ''): Promise<FeedbackRow> {
   const now = ctx.now();
-  const [updated] = await tx.update(f).set({ ...values, status: t.to })
+  const to = feedbackWorkflow.after(t, row.status as TFeedbackStatus);
+  const [updated] = await tx.update(f).set({ ...values, status: to })
     .where(and(eq(f.id, row.id), eq(f.status, row.status))).returning();
   if (!updated) throw new BizError('FEEDBACK_CHANGED');
-  await tx.insert(feedbackLogs).values({ feedbackId: row.id, action: t.action, toStatus: t.to, operatorId: user.id, comment, createdAt: now });
+  await tx.insert(feedbackLogs).values({ feedbackId: row.id, action: t.action, toStatus: to, operatorId: user.id, comment, createdAt: now });
   return updated;
 }
 
@@ -81,9 +83,9 @@ export async function saveFeedback(ctx: AppContext, user: AuthUser, action: 'dra
       const current = await getVisible(tx, user, id, true);
       row = await apply(ctx, tx, current, transitionFor(current, action, rolesOf(current, user)), user, values);
     } else {
-      const t = transitionFor(null, action, ['creator']);
-      [row] = await tx.insert(f).values({ ...values, status: t.to, createrId: user.id, createdAt: now }).returning();
-      await tx.insert(feedbackLogs).values({ feedbackId: row.id, action, toStatus: t.to, operatorId: user.id, createdAt: now });
+      const status = feedbackWorkflow.after(transitionFor(null, action, ['creator']), null);
+      [row] = await tx.insert(f).values({ ...values, status, createrId: user.id, createdAt: now }).returning();
+      await tx.insert(feedbackLogs).values({ feedbackId: row.id, action, toStatus: status, operatorId: user.id, createdAt: now });
     }
     if (fileIds?.length) await attachFiles(tx, { fileIds, objectId: row.id, objectRef: FEEDBACK_OBJECT_REF }, user);
     return { id: row.id };
@@ -180,7 +182,7 @@ export async function getDetail(ctx: AppContext, user: AuthUser, id: string): Pr
     ...toRow(listed), contact: row.contact, content: row.content, url: row.url, reply: row.reply,
     files: files.get(id) ?? [],
     log: log.map((l) => ({ action: l.action as TFeedbackAction, toStatus: l.toStatus as TFeedbackStatus, operatorName: l.name || l.username, comment: l.comment, createTime: l.createdAt.toISOString() })),
-    roles, actions: allowedActions(row.status as TFeedbackStatus, roles),
+    roles, actions: feedbackWorkflow.allowed(row.status as TFeedbackStatus, roles),
   };
 }
 

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { FEEDBACK_ACTIONS, FEEDBACK_STATUSES, type TFeedbackAction, type TFeedbackRole, type TFeedbackStatus, feedbackEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { feedbackLogs, feedbacks } from './feedback.tables.js';
-import { WORKFLOW, allowedActions, findTransition } from './feedback.workflow.js';
+import { feedbackWorkflow as wf } from './feedback.workflow.js';
 
 /*
  * Every action from every status by every role, each caller holding exactly one role, the
- * expectation read row by row from WORKFLOW: allowed exactly when a row names the role, and then
+ * expectation read row by row from the workflow table: allowed exactly when a row names the role, and then
  * the feedback ends in that row's status. 6 statuses × 7 actions × 4 callers.
  */
 
@@ -54,7 +54,7 @@ describe('feedback workflow, every transition for every role', () => {
       const failures: string[] = [];
       for (const action of FEEDBACK_ACTIONS) {
         for (const caller of CALLERS) {
-          const row = WORKFLOW.find((w) => w.from === status && w.action === action && w.who.includes(caller as TFeedbackRole));
+          const row = caller === 'outsider' ? undefined : wf.find(status, action, [caller]);
           const id = await makeFeedback(status);
           const req = request(action, id);
           const res = await call(t.app, req.method, req.url, { token: people[caller].token, body: req.body });
@@ -63,7 +63,7 @@ describe('feedback workflow, every transition for every role', () => {
           if (res.status >= 500) failures.push(`${label}: HTTP ${res.status}`);
           if (row) {
             if (!res.body.success) failures.push(`${label}: expected allowed, got ${res.body.code} ${res.body.message}`);
-            else if (after.status !== row.to) failures.push(`${label}: expected ${row.to}, now ${after.status}`);
+            else if (after.status !== wf.after(row, status)) failures.push(`${label}: expected ${wf.after(row, status)}, now ${after.status}`);
           } else {
             if (res.body.success) failures.push(`${label}: expected refused, but allowed`);
             if (after.status !== status) failures.push(`${label}: refused but status moved to ${after.status}`);
@@ -81,7 +81,7 @@ describe('feedback workflow, every transition for every role', () => {
         const res = await call(t.app, ...routeOf(feedbackEndpoints.get, { id }), { token: people[caller].token });
         const canSee = caller === 'creator' || (status !== 'DRAFT' && (caller === 'dispatcher' || (caller === 'handler' && status !== 'PENDING')));
         expect(res.body.success, `${status} detail for ${caller}`).toBe(canSee);
-        if (canSee) expect(res.body.data.actions, `${status} actions of ${caller}`).toEqual(allowedActions(status, [caller as TFeedbackRole]));
+        if (canSee) expect(res.body.data.actions, `${status} actions of ${caller}`).toEqual(wf.allowed(status, [caller as TFeedbackRole]));
       }
     }
   });
@@ -100,11 +100,11 @@ describe('feedback workflow, every transition for every role', () => {
   });
 
   it('keeps the rules the loop relies on (a few rows spelled out)', () => {
-    expect(findTransition('ASSIGNED', 'handle', ['dispatcher'])).toBeUndefined();
-    expect(findTransition('PROCESSED', 'pass', ['handler'])).toBeUndefined();
-    expect(findTransition('PROCESSED', 'reject', ['dispatcher'])?.to).toBe('ASSIGNED');
-    expect(findTransition('APPROVED', 'close', ['creator'])?.to).toBe('CLOSED');
-    expect(findTransition('PENDING', 'close', ['creator'])).toBeUndefined();
-    for (const action of FEEDBACK_ACTIONS) expect(findTransition('CLOSED', action, ['creator', 'handler', 'dispatcher'])).toBeUndefined();
+    expect(wf.find('ASSIGNED', 'handle', ['dispatcher'])).toBeUndefined();
+    expect(wf.find('PROCESSED', 'pass', ['handler'])).toBeUndefined();
+    expect(wf.find('PROCESSED', 'reject', ['dispatcher'])?.to).toBe('ASSIGNED');
+    expect(wf.find('APPROVED', 'close', ['creator'])?.to).toBe('CLOSED');
+    expect(wf.find('PENDING', 'close', ['creator'])).toBeUndefined();
+    for (const action of FEEDBACK_ACTIONS) expect(wf.find('CLOSED', action, ['creator', 'handler', 'dispatcher'])).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import type { TGroup, TGroupInput, TGroupMember, TPageQuery, TPermissionGroup } 
 import { ZGroupInput } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { BizError } from '../../platform/errors.js';
-import { escapeLike } from '../../platform/db.js';
+import { escapeLike } from '../../platform/sql.js';
 import { users } from '../users/index.js';
 import { groupMembers, groups } from './groups.tables.js';
 

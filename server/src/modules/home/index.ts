@@ -1,2 +1,1 @@
 /* The home module's public face: what other modules may use (decision 029). */
-export { homeRoutes } from './home.routes.js';

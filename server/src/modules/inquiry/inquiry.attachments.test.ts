@@ -5,7 +5,7 @@ import { DICTIONARIES, ERRORS, filesEndpoints, inquiryEndpoints, pathOf, routeOf
 import { call, createTestApp, loggedInUser, multipartCall, type TestApp } from '../../test/helpers.js';
 import { technicalCases } from '../cases/cases.tables.js';
 import { files } from '../files/files.tables.js';
-import { responsiblePersons } from './inquiry.responsible.tables.js';
+import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
 import { inquiryForms } from './inquiry.tables.js';
 
 /* The inquiry's attachments and its replies' (files module), and push to the case library (cases module). */

@@ -7,16 +7,17 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/http.js';
-import { rowsOf, type Db, type Tx } from '../../platform/db.js';
+import { type Db, type Tx } from '../../platform/db.js';
+import { rowsOf } from '../../platform/sql.js';
 import { holdsPermission } from '../access/index.js';
 import { BizError } from '../../platform/errors.js';
-import { transitionGuard, visibleRecord } from '../../platform/workflow.js';
+import { visibleRecord } from '../../platform/workflow.js';
 import { countUpTo } from '../../platform/count.js';
 import { users } from '../users/index.js';
 import { computeDurations } from './inquiry.durations.js';
-import { routeForArea } from './inquiry.responsible.js';
+import { routeForArea } from './inquiry.responsible-persons.service.js';
 import { inquiryDailyCounts, inquiryFormCounters, inquiryForms, inquiryStatusLogs, type InquiryFormRow } from './inquiry.tables.js';
-import { WAITING_ON, allowedActions, canAttach, editableFields, findTransition, type Transition } from './inquiry.workflow.js';
+import { WAITING_ON, canAttach, editableFields, inquiryWorkflow, type Transition } from './inquiry.workflow.js';
 import { notifyInquiry, type InquiryNotice } from './inquiry.mail.js';
 import { attachFiles, listAttachments } from '../files/index.js';
 import { draftFromInquiry } from '../cases/index.js';
@@ -86,21 +87,22 @@ const getVisible = (db: Db_, user: AuthUser, id: string, lock = false): Promise<
   visibleRecord(db, inquiryForms, id, visibleTo(user), lock, 'INQUIRY_NOT_FOUND');
 
 /** The workflow row for this action, or the refusal. */
-const transitionFor = transitionGuard(findTransition, 'INQUIRY_ACTION_NOT_ALLOWED');
+const transitionFor = (record: InquiryFormRow | null, action: TInquiryAction, roles: readonly TInquiryRole[]) => inquiryWorkflow.guard(record, action, roles);
 
 /** Writes the status and values guarded by the status read, and the log row. */
 async function applyTransition(
   ctx: AppContext, tx: Tx, row: InquiryFormRow, t: Transition, user: AuthUser, values: FormValues = {}, remark = '',
 ): Promise<InquiryFormRow> {
   const now = ctx.now();
+  const to = inquiryWorkflow.after(t, row.status as TInquiryStatus);
   const [updated] = await tx.update(inquiryForms)
-    .set({ ...values, status: t.to!, updatedAt: now })
+    .set({ ...values, status: to, updatedAt: now })
     .where(and(eq(inquiryForms.id, row.id), eq(inquiryForms.status, row.status)))
     .returning();
   if (!updated) throw new BizError('INQUIRY_CHANGED');
   // Field edits and replies that leave the status alone are not transitions of the log.
-  if (t.from !== t.to || !['update', 'reply', 'draft'].includes(t.action)) {
-    await tx.insert(inquiryStatusLogs).values({ inquiryId: row.id, action: t.action, fromStatus: row.status, toStatus: t.to!, operatorId: user.id, remark, createdAt: now });
+  if (t.to !== null || !['update', 'reply', 'draft'].includes(t.action)) {
+    await tx.insert(inquiryStatusLogs).values({ inquiryId: row.id, action: t.action, fromStatus: row.status, toStatus: to, operatorId: user.id, remark, createdAt: now });
   }
   return updated;
 }
@@ -142,10 +144,11 @@ async function nextFormNo(ctx: AppContext, tx: Tx): Promise<string> {
 /** Creates a new inquiry as DRAFT or PENDING (first log row has no from-status). */
 async function createInquiry(ctx: AppContext, tx: Tx, user: AuthUser, t: Transition, values: FormValues): Promise<InquiryFormRow> {
   const now = ctx.now();
+  const status = inquiryWorkflow.after(t, null);
   const [row] = await tx.insert(inquiryForms).values({
-    ...values, formNo: await nextFormNo(ctx, tx), status: t.to!, createrId: user.id, createdAt: now, updatedAt: now,
+    ...values, formNo: await nextFormNo(ctx, tx), status, createrId: user.id, createdAt: now, updatedAt: now,
   }).returning();
-  await tx.insert(inquiryStatusLogs).values({ inquiryId: row.id, action: t.action, fromStatus: null, toStatus: t.to!, operatorId: user.id, createdAt: now });
+  await tx.insert(inquiryStatusLogs).values({ inquiryId: row.id, action: t.action, fromStatus: null, toStatus: status, operatorId: user.id, createdAt: now });
   return row;
 }
 
@@ -396,7 +399,7 @@ export async function getInquiryDetail(ctx: AppContext, user: AuthUser, id: stri
     durations: computeDurations(log, ctx.now()),
     pushTime: iso(row.pushedAt),
     roles,
-    actions: allowedActions(status, roles),
+    actions: inquiryWorkflow.allowed(status, roles),
     editableFields: editableFields(status, roles, INQUIRY_FIELD_NAMES),
   };
 }
@@ -544,7 +547,7 @@ export async function findWorkTasks(ctx: AppContext, user: AuthUser, q: { page: 
       const role = roles.find((r) => waiting.includes(r)) ?? roles.find((r) => r === 'leader' || r === 'staff') ?? roles[0];
       return {
         objectId: row.id, objectRef: 'InquiryForm' as const, formNo: row.formNo, vinCode: row.vinCode, faultName: row.faultName,
-        status: row.status as TInquiryStatus, role, actions: allowedActions(row.status as TInquiryStatus, roles), updateTime: row.updatedAt.toISOString(),
+        status: row.status as TInquiryStatus, role, actions: inquiryWorkflow.allowed(row.status as TInquiryStatus, roles), updateTime: row.updatedAt.toISOString(),
       };
     }),
     count: total.n,

@@ -6,7 +6,7 @@ import { call, createTestApp, loggedInUser, type TestApp } from '../../test/help
 import { expectOwnedObject } from '../../test/idor.js';
 import { mailOutbox, operationLogs } from '../../platform/platform.tables.js';
 import { users } from '../users/users.tables.js';
-import { responsiblePersons } from './inquiry.responsible.tables.js';
+import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
 import { canAttachToInquiry, canViewInquiry } from './inquiry.service.js';
 import { inquiryForms, inquiryStatusLogs } from './inquiry.tables.js';
 

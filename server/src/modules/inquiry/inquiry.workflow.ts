@@ -1,88 +1,85 @@
-import type { TInquiryAction, TInquiryFieldName, TInquiryRole, TInquiryStatus } from '@portal/contract';
-
-/**
- * The inquiry workflow: every (from, action) -> to, and who may. The only place that decides
- * whether an action is allowed (docs/decisions/015-inquiry-workflow.md). `from: null` is an
- * inquiry not saved yet; `to: null` is deletion. Rows are read in order and the first whose
- * roles match wins, so a role-specific outcome (a creator's reply in PENDING keeps it PENDING)
- * comes before the general one.
- */
-export interface Transition {
-  from: TInquiryStatus | null;
-  action: TInquiryAction;
-  to: TInquiryStatus | null;
-  who: readonly TInquiryRole[];
-}
+import { INQUIRY_ACTIONS, INQUIRY_STATUSES, type TInquiryAction, type TInquiryFieldName, type TInquiryRole, type TInquiryStatus } from '@portal/contract';
+import { DELETED, defineWorkflow } from '../../platform/workflow.js';
 
 const HANDLING = ['handler', 'leader', 'staff'] as const;
 const OVERSEEING = ['leader', 'staff'] as const;
 
-export const WORKFLOW: readonly Transition[] = [
-  // Raising it
-  { from: null, action: 'draft', to: 'DRAFT', who: ['creator'] },
-  { from: null, action: 'submit', to: 'PENDING', who: ['creator'] },
-  { from: 'DRAFT', action: 'draft', to: 'DRAFT', who: ['creator'] },
-  { from: 'DRAFT', action: 'update', to: 'DRAFT', who: ['creator'] },
-  { from: 'DRAFT', action: 'submit', to: 'PENDING', who: ['creator'] },
-  { from: 'DRAFT', action: 'delete', to: null, who: ['creator'] },
+/**
+ * The inquiry workflow: every (from, action) -> to, and who may. The only place that decides
+ * whether an action is allowed (docs/decisions/015-inquiry-workflow.md). `from: null` is an
+ * inquiry not saved yet; `to: null` keeps the status; DELETED removes the inquiry. Rows are read in
+ * order and the first whose roles match wins, so a role-specific outcome (a creator's reply in
+ * PENDING keeps it PENDING) comes before the general one.
+ */
+export const inquiryWorkflow = defineWorkflow<TInquiryStatus, TInquiryAction, TInquiryRole>({
+  name: 'Inquiry',
+  statuses: INQUIRY_STATUSES,
+  actions: INQUIRY_ACTIONS,
+  roles: {
+    creator: 'raised the inquiry',
+    handler: 'the service station it is routed to (its handler)',
+    expert: 'the expert it is assigned to',
+    leader: 'a leader of its area',
+    staff: 'holds PER_ENQUIRY_MANAGEMENT_PROCESSED (facilitators)',
+    curator: 'holds PER_TECHNICALCASE_LIBRARY_PUSH (pushes solved inquiries to the case library)',
+  },
+  refusal: 'INQUIRY_ACTION_NOT_ALLOWED',
+  rows: [
+    // Raising it
+    { from: null, action: 'draft', to: 'DRAFT', who: 'creator' },
+    { from: null, action: 'submit', to: 'PENDING', who: 'creator' },
+    { from: 'DRAFT', action: 'draft', to: null, who: 'creator' },
+    { from: 'DRAFT', action: 'update', to: null, who: 'creator' },
+    { from: 'DRAFT', action: 'submit', to: 'PENDING', who: 'creator' },
+    { from: 'DRAFT', action: 'delete', to: DELETED, who: 'creator' },
 
-  // Waiting for the first answer: any move by the handling side ends the response time.
-  { from: 'PENDING', action: 'reply', to: 'PENDING', who: ['creator'] },
-  { from: 'PENDING', action: 'reply', to: 'PROCESSING', who: [...HANDLING, 'expert'] },
-  { from: 'PENDING', action: 'assign', to: 'PROCESSING', who: HANDLING },
-  { from: 'PENDING', action: 'reject', to: 'REJECTED', who: HANDLING },
-  { from: 'PENDING', action: 'revoke', to: 'REVOKED', who: ['creator'] },
-  { from: 'PENDING', action: 'invalid', to: 'INVALID', who: OVERSEEING },
+    // Waiting for the first answer: any move by the handling side ends the response time.
+    { from: 'PENDING', action: 'reply', to: null, who: 'creator' },
+    { from: 'PENDING', action: 'reply', to: 'PROCESSING', who: [...HANDLING, 'expert'] },
+    { from: 'PENDING', action: 'assign', to: 'PROCESSING', who: HANDLING },
+    { from: 'PENDING', action: 'reject', to: 'REJECTED', who: HANDLING },
+    { from: 'PENDING', action: 'revoke', to: 'REVOKED', who: 'creator' },
+    { from: 'PENDING', action: 'invalid', to: 'INVALID', who: OVERSEEING },
 
-  // Being handled
-  { from: 'PROCESSING', action: 'reply', to: 'PROCESSING', who: ['creator', 'expert', ...HANDLING] },
-  { from: 'PROCESSING', action: 'assign', to: 'PROCESSING', who: HANDLING },
-  // The maintenance scheme is written by the handling side, never by the creator (spec §4).
-  { from: 'PROCESSING', action: 'update', to: 'PROCESSING', who: ['handler', 'expert', 'leader'] },
-  { from: 'PROCESSING', action: 'solve', to: 'SOLVED', who: HANDLING },
-  { from: 'PROCESSING', action: 'suspend', to: 'SUSPENDED', who: HANDLING },
-  { from: 'PROCESSING', action: 'reject', to: 'REJECTED', who: HANDLING },
-  { from: 'PROCESSING', action: 'revoke', to: 'REVOKED', who: ['creator'] },
-  { from: 'PROCESSING', action: 'invalid', to: 'INVALID', who: OVERSEEING },
+    // Being handled
+    { from: 'PROCESSING', action: 'reply', to: null, who: ['creator', 'expert', ...HANDLING] },
+    { from: 'PROCESSING', action: 'assign', to: null, who: HANDLING },
+    // The maintenance scheme is written by the handling side, never by the creator (spec §4).
+    { from: 'PROCESSING', action: 'update', to: null, who: ['handler', 'expert', 'leader'] },
+    { from: 'PROCESSING', action: 'solve', to: 'SOLVED', who: HANDLING },
+    { from: 'PROCESSING', action: 'suspend', to: 'SUSPENDED', who: HANDLING },
+    { from: 'PROCESSING', action: 'reject', to: 'REJECTED', who: HANDLING },
+    { from: 'PROCESSING', action: 'revoke', to: 'REVOKED', who: 'creator' },
+    { from: 'PROCESSING', action: 'invalid', to: 'INVALID', who: OVERSEEING },
 
-  // Waiting on the dealer (the clock is paused): the dealer's answer resumes it, as in Zammad.
-  { from: 'SUSPENDED', action: 'reply', to: 'PROCESSING', who: ['creator'] },
-  { from: 'SUSPENDED', action: 'reply', to: 'SUSPENDED', who: ['expert', ...HANDLING] },
-  { from: 'SUSPENDED', action: 'restart', to: 'PROCESSING', who: HANDLING },
-  { from: 'SUSPENDED', action: 'update', to: 'SUSPENDED', who: ['creator', 'handler'] },
-  { from: 'SUSPENDED', action: 'revoke', to: 'REVOKED', who: ['creator'] },
-  { from: 'SUSPENDED', action: 'invalid', to: 'INVALID', who: OVERSEEING },
+    // Waiting on the dealer (the clock is paused): the dealer's answer resumes it, as in Zammad.
+    { from: 'SUSPENDED', action: 'reply', to: 'PROCESSING', who: 'creator' },
+    { from: 'SUSPENDED', action: 'reply', to: null, who: ['expert', ...HANDLING] },
+    { from: 'SUSPENDED', action: 'restart', to: 'PROCESSING', who: HANDLING },
+    { from: 'SUSPENDED', action: 'update', to: null, who: ['creator', 'handler'] },
+    { from: 'SUSPENDED', action: 'revoke', to: 'REVOKED', who: 'creator' },
+    { from: 'SUSPENDED', action: 'invalid', to: 'INVALID', who: OVERSEEING },
 
-  // Solved: the dealer confirms by closing (with ratings) or reopens.
-  { from: 'SOLVED', action: 'close', to: 'CLOSED', who: ['creator'] },
-  { from: 'SOLVED', action: 'restart', to: 'PROCESSING', who: ['creator', ...HANDLING] },
-  { from: 'SOLVED', action: 'update', to: 'SOLVED', who: ['creator', 'handler'] },
-  { from: 'SOLVED', action: 'push', to: 'SOLVED', who: ['curator'] },
+    // Solved: the dealer confirms by closing (with ratings) or reopens.
+    { from: 'SOLVED', action: 'close', to: 'CLOSED', who: 'creator' },
+    { from: 'SOLVED', action: 'restart', to: 'PROCESSING', who: ['creator', ...HANDLING] },
+    { from: 'SOLVED', action: 'update', to: null, who: ['creator', 'handler'] },
+    { from: 'SOLVED', action: 'push', to: null, who: 'curator' },
 
-  { from: 'CLOSED', action: 'push', to: 'CLOSED', who: ['curator'] },
+    { from: 'CLOSED', action: 'push', to: null, who: 'curator' },
 
-  // Sent back to the dealer to correct and submit again.
-  { from: 'REJECTED', action: 'update', to: 'REJECTED', who: ['creator'] },
-  { from: 'REJECTED', action: 'submit', to: 'PENDING', who: ['creator'] },
-  { from: 'REJECTED', action: 'revoke', to: 'REVOKED', who: ['creator'] },
+    // Sent back to the dealer to correct and submit again.
+    { from: 'REJECTED', action: 'update', to: null, who: 'creator' },
+    { from: 'REJECTED', action: 'submit', to: 'PENDING', who: 'creator' },
+    { from: 'REJECTED', action: 'revoke', to: 'REVOKED', who: 'creator' },
 
-  { from: 'REVOKED', action: 'delete', to: null, who: ['creator'] },
-  // INVALID has no way out: it stays as a record.
-];
+    { from: 'REVOKED', action: 'delete', to: DELETED, who: 'creator' },
+    // INVALID has no way out: it stays as a record.
+  ],
+});
 
-/** The row that lets these roles take this action from this status; undefined when none does. */
-export function findTransition(from: TInquiryStatus | null, action: TInquiryAction, roles: readonly TInquiryRole[]): Transition | undefined {
-  return WORKFLOW.find((t) => t.from === from && t.action === action && t.who.some((r) => roles.includes(r)));
-}
-
-/** The actions these roles may take from this status, in the order of INQUIRY_ACTIONS' first use. */
-export function allowedActions(from: TInquiryStatus, roles: readonly TInquiryRole[]): TInquiryAction[] {
-  const out: TInquiryAction[] = [];
-  for (const t of WORKFLOW) {
-    if (t.from === from && t.who.some((r) => roles.includes(r)) && !out.includes(t.action)) out.push(t.action);
-  }
-  return out;
-}
+/** A row of the inquiry workflow. */
+export type Transition = (typeof inquiryWorkflow.rows)[number];
 
 /** Fault fields the creator or handler may still correct after SOLVED or SUSPENDED (spec §4). */
 const FAULT_FIELDS: readonly TInquiryFieldName[] = [
@@ -98,7 +95,7 @@ const HANDLING_FIELDS: readonly TInquiryFieldName[] = ['repairPlanDesc', 'faultR
  * the scheme; SOLVED and SUSPENDED let creator and handler correct the fault fields.
  */
 export function editableFields(status: TInquiryStatus, roles: readonly TInquiryRole[], all: readonly TInquiryFieldName[]): TInquiryFieldName[] {
-  if (!findTransition(status, 'update', roles)) return [];
+  if (!inquiryWorkflow.find(status, 'update', roles)) return [];
   switch (status) {
     case 'DRAFT':
     case 'REJECTED':
@@ -114,7 +111,7 @@ export function editableFields(status: TInquiryStatus, roles: readonly TInquiryR
 }
 
 /** Whether attachments may be added now: whenever the fields may be edited (spec §4). */
-export const canAttach = (status: TInquiryStatus, roles: readonly TInquiryRole[]) => Boolean(findTransition(status, 'update', roles));
+export const canAttach = (status: TInquiryStatus, roles: readonly TInquiryRole[]) => Boolean(inquiryWorkflow.find(status, 'update', roles));
 
 /**
  * Whom an inquiry waits for in each status: the lists "my process", the pending badge and the work

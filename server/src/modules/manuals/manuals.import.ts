@@ -299,7 +299,7 @@ export async function importManualZip(ctx: AppContext, caller: AuthUser, upload:
     const order = new Map(written.map((w, i) => [w.rootId, i]));
     return {
       result: {
-        roots: roots.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map((r) => presentRoot(r, lang)),
+        roots: roots.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map((r) => presentRoot(r, lang, caller)),
         topicCount: written.reduce((n, w) => n + w.topicCount, 0),
         imageCount: written.reduce((n, w) => n + w.imageCount, 0),
       },

@@ -4,6 +4,7 @@ import {
 import { applicOf } from '../catalogue/index.js';
 import type { NodeRow, RootRow } from './manuals.access.js';
 import type { PartialLocalizedText } from './manuals.tables.js';
+import { reviewActions } from './manuals.workflow.js';
 
 /** A title or name in the language, else en-US, else any (titles are complete in en-US by the writer's rule). */
 export function textIn(values: PartialLocalizedText | null | undefined, lang: Language): string {
@@ -12,7 +13,8 @@ export function textIn(values: PartialLocalizedText | null | undefined, lang: La
   return at ? (values[at] ?? '') : '';
 }
 
-export function presentRoot(row: RootRow, lang: Language): TManualRoot {
+/** A manual root for a caller: `actions` are the review actions their permissions allow now. */
+export function presentRoot(row: RootRow, lang: Language, caller: { permissions: ReadonlySet<string> }): TManualRoot {
   const catelogModel = { code0: row.code0, code1: row.code1, code2: row.code2 };
   return {
     id: row.id,
@@ -30,6 +32,7 @@ export function presentRoot(row: RootRow, lang: Language): TManualRoot {
     importedBy: row.importedByName ?? null,
     reviewedBy: row.reviewedByName ?? null,
     reviewTime: row.reviewedAt?.toISOString() ?? null,
+    actions: reviewActions(row.status, caller.permissions),
   };
 }
 

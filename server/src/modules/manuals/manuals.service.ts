@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  FUNCTION_LINK_KEYS, LIMITS, FUNCTION_LINK_PERMISSION, FUNCTION_LINK_ROOT_TYPES, LANGUAGES, MANUAL_OBJECT_TYPES, MANUAL_REVIEW_TRANSITIONS,
+  FUNCTION_LINK_KEYS, LIMITS, FUNCTION_LINK_PERMISSION, FUNCTION_LINK_ROOT_TYPES, LANGUAGES, MANUAL_OBJECT_TYPES,
   MANUAL_TYPES, pickLanguage, type Language, type ManualType, type TFunctionLink, type TManualChildsQuery,
   type TManualListQuery, type TManualNode, type TManualReview, type TManualReviewRequest, type TManualRoot, type TManualRootQuery,
   type TManualScope, type TManualTree, type TPartTopic, type TStructTabConfig, type TTopicDetail,
@@ -9,15 +9,16 @@ import {
   ZFunctionLinksQuery, ZManualRootSearchQuery, ZLabelSearchQuery, manualsEndpoints as E, catalogueEndpoints, pathOf,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import { rowsOf } from '../../platform/db.js';
+import { rowsOf } from '../../platform/sql.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
-import { escapeLike } from '../../platform/db.js';
+import { escapeLike } from '../../platform/sql.js';
 import { drawingUrl } from '../catalogue/index.js';
 import { partlistItems, partlists, parts } from '../catalogue/index.js';
 import {
   getOpenableNode, getOpenableRoot, listableWhere, resolveScope, scopeWhere, type NodeRow, type RootRow,
 } from './manuals.access.js';
+import { manualReviewWorkflow, reviewActions } from './manuals.workflow.js';
 import { diagramSvgUrl, nestNodes, presentNodeRef, presentRoot, textIn, topicHtmlUrl } from './manuals.presenters.js';
 import { highlight, queryTerms, snippet, tsqueryText } from './manuals.search.js';
 import {
@@ -52,7 +53,7 @@ export const publishedCaseCount = slot<(ctx: AppContext, caller: AuthUser, scope
 export async function listRoots(ctx: AppContext, caller: AuthUser, q: TManualRootQuery, lang: Language): Promise<TManualRoot[]> {
   const scope = await resolveScope(ctx, caller, q, lang);
   const rows = await ctx.db.select().from(manualRoots).where(and(listableWhere(caller, { status: q.status, type: q.type }), scopeWhere(scope)));
-  return sortRoots(rows).map((r) => presentRoot(r, lang));
+  return sortRoots(rows).map((r) => presentRoot(r, lang, caller));
 }
 
 // Qualified by hand: inside the subquery a bare "id" would be the child's.
@@ -81,7 +82,7 @@ export async function getTree(ctx: AppContext, caller: AuthUser, rootId: string,
     .from(manualNodes)
     .where(eq(manualNodes.rootId, root.id))
     .orderBy(asc(manualNodes.seq));
-  return { root: presentRoot(root, lang), nodes: nestNodes(rows, lang) };
+  return { root: presentRoot(root, lang, caller), nodes: nestNodes(rows, lang) };
 }
 
 /** A name in any language, or the code, contains the key. */
@@ -99,7 +100,7 @@ export async function findRoots(ctx: AppContext, caller: AuthUser, q: TManualLis
   const rows = await ctx.db.select().from(manualRoots).where(where)
     .orderBy(sql`array_position(${TYPE_ORDER}, ${manualRoots.type})`, asc(manualRoots.sort), asc(manualRoots.code), desc(manualRoots.createdAt))
     .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-  return { contents: rows.map((r) => presentRoot(r, lang)), count: total.n };
+  return { contents: rows.map((r) => presentRoot(r, lang, caller)), count: total.n };
 }
 
 export const searchRoots = (ctx: AppContext, caller: AuthUser, q: z.infer<typeof ZManualRootSearchQuery>, lang: Language) =>
@@ -171,7 +172,7 @@ export async function getTopicDetail(ctx: AppContext, caller: AuthUser, id: stri
   const served = node.kind === 'CHAPTER' ? null : pickLanguage(Object.fromEntries(candidates.map((l) => [l, true])), lang);
   return {
     node: presentNodeRef(node, lang),
-    root: presentRoot(root, lang),
+    root: presentRoot(root, lang, caller),
     breadcrumbs,
     prev: prev ? presentNodeRef(prev, lang) : null,
     next: next ? presentNodeRef(next, lang) : null,
@@ -447,19 +448,19 @@ export async function getReview(ctx: AppContext, caller: AuthUser, rootId: strin
     ctx.db.select().from(manualRoots).where(and(eq(manualRoots.code, root.code), ne(manualRoots.id, root.id))).orderBy(desc(manualRoots.createdAt)),
   ]);
   return {
-    root: presentRoot(root, lang),
+    root: presentRoot(root, lang, caller),
     history: events.map((e) => ({
       // A retirement by a newer version reads as becoming invalid.
       action: (e.action === 'SUPERSEDED' ? 'INVALID' : e.action) as 'IMPORTED' | 'VALID' | 'INVALID',
       from: e.fromStatus ?? null, to: e.toStatus, operator: e.operatorName, comment: e.comment, createTime: e.createdAt.toISOString(),
     })),
-    actions: MANUAL_REVIEW_TRANSITIONS.filter((t) => t.from === root.status && caller.permissions.has(t.permission)).map((t) => t.action),
-    versions: versions.map((v) => presentRoot(v, lang)),
+    actions: reviewActions(root.status, caller.permissions),
+    versions: versions.map((v) => presentRoot(v, lang, caller)),
   };
 }
 
 /**
- * A review transition (the state machine in the contract): PENDING → EFFECTIVE or INVALID,
+ * A review transition (manuals.workflow.ts): PENDING → EFFECTIVE or INVALID,
  * EFFECTIVE → INVALID, INVALID → EFFECTIVE. Becoming effective retires the other effective
  * version of the same manual. The row is locked, so two reviewers cannot both act on one state.
  */
@@ -467,15 +468,14 @@ export async function reviewManual(ctx: AppContext, caller: AuthUser, req: TManu
   await getOpenableRoot(ctx, caller, req.rootId);
   await ctx.db.transaction(async (tx) => {
     const [root] = await tx.select().from(manualRoots).where(eq(manualRoots.id, req.rootId)).for('update');
-    const transition = MANUAL_REVIEW_TRANSITIONS.find((t) => t.from === root.status && t.action === req.action);
-    if (!transition) throw new BizError('MANUAL_REVIEW_NOT_ALLOWED');
-    if (!caller.permissions.has(transition.permission)) throw new BizError('NO_PERMISSION');
+    const transition = manualReviewWorkflow.guard(root, req.action, [], caller.permissions);
+    const to = manualReviewWorkflow.after(transition, root.status);
     const now = ctx.now();
     const by = { id: caller.id, name: caller.username };
-    if (transition.to === 'EFFECTIVE') await retireEffective(tx, root.code, root.id, by, now);
-    await tx.update(manualRoots).set({ status: transition.to, reviewedBy: caller.id, reviewedByName: caller.username, reviewedAt: now }).where(eq(manualRoots.id, root.id));
+    if (to === 'EFFECTIVE') await retireEffective(tx, root.code, root.id, by, now);
+    await tx.update(manualRoots).set({ status: to, reviewedBy: caller.id, reviewedByName: caller.username, reviewedAt: now }).where(eq(manualRoots.id, root.id));
     await tx.insert(manualReviewEvents).values({
-      rootId: root.id, action: req.action, fromStatus: root.status, toStatus: transition.to, operatorId: caller.id, operatorName: caller.username,
+      rootId: root.id, action: req.action, fromStatus: root.status, toStatus: to, operatorId: caller.id, operatorName: caller.username,
       comment: req.comment, createdAt: now,
     });
   });

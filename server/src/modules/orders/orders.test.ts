@@ -21,9 +21,9 @@ let t: Awaited<ReturnType<typeof createCatalogueTestApp>>;
 const BASE = pathOf(ordersEndpoints.addToCart);
 
 const add = (token: string, body: unknown, lang?: 'de' | 'zh-CN') => call(t.app, 'POST', BASE, { token, body, lang });
-const cart = async (token: string, lang?: 'de' | 'zh-CN') => (await call(t.app, 'GET', `${BASE}/parts`, { token, lang })).body.data;
-const submit = (token: string, ids: string[]) => call(t.app, 'POST', `${BASE}/submit`, { token, body: { ids } });
-const history = (token: string, query: Record<string, string> = {}) => call(t.app, 'GET', `${BASE}/history-carts`, { token, query });
+const cart = async (token: string, lang?: 'de' | 'zh-CN') => (await call(t.app, 'GET', pathOf(ordersEndpoints.cart), { token, lang })).body.data;
+const submit = (token: string, ids: string[]) => call(t.app, 'POST', pathOf(ordersEndpoints.submit), { token, body: { ids } });
+const history = (token: string, query: Record<string, string> = {}) => call(t.app, 'GET', pathOf(ordersEndpoints.history), { token, query });
 
 async function dealer() {
   return (await loggedInUser(t, 'DEALER')).token;
@@ -74,13 +74,13 @@ describe('cart', () => {
   it('sets, reduces and deletes lines; reduce stops at the minimum unit', async () => {
     const token = await dealer();
     const id = (await add(token, { partCode: 'P-BRK-DISC', amount: 8 })).body.data.id;
-    expect((await call(t.app, 'GET', `${BASE}/reduce`, { token, query: { id } })).body.data).toMatchObject({ amount: 4, lineTotal: '520.00' });
-    expect((await call(t.app, 'GET', `${BASE}/reduce`, { token, query: { id } })).body.code).toBe(ERRORS.CART_AMOUNT_BELOW_MIN.code);
-    expect((await call(t.app, 'POST', `${BASE}/updatePart`, { token, body: { id, amount: 2 } })).body.code).toBe(ERRORS.CART_AMOUNT_BELOW_MIN.code);
-    expect((await call(t.app, 'POST', `${BASE}/updatePart`, { token, body: { id, amount: 12 } })).body.data).toMatchObject({ amount: 12 });
-    expect((await call(t.app, 'POST', `${BASE}/updatePart`, { token, body: { id, amount: 2.5 } })).status).toBe(555);
-    expect((await call(t.app, 'GET', `${BASE}/reduce`, { token, query: { id: 'x' } })).status).toBe(555);
-    expect((await call(t.app, 'DELETE', `${BASE}/delete`, { token, body: { ids: [id] } })).body.data).toEqual({ deleted: 1 });
+    expect((await call(t.app, 'GET', pathOf(ordersEndpoints.reduce), { token, query: { id } })).body.data).toMatchObject({ amount: 4, lineTotal: '520.00' });
+    expect((await call(t.app, 'GET', pathOf(ordersEndpoints.reduce), { token, query: { id } })).body.code).toBe(ERRORS.CART_AMOUNT_BELOW_MIN.code);
+    expect((await call(t.app, 'POST', pathOf(ordersEndpoints.updateLine), { token, body: { id, amount: 2 } })).body.code).toBe(ERRORS.CART_AMOUNT_BELOW_MIN.code);
+    expect((await call(t.app, 'POST', pathOf(ordersEndpoints.updateLine), { token, body: { id, amount: 12 } })).body.data).toMatchObject({ amount: 12 });
+    expect((await call(t.app, 'POST', pathOf(ordersEndpoints.updateLine), { token, body: { id, amount: 2.5 } })).status).toBe(555);
+    expect((await call(t.app, 'GET', pathOf(ordersEndpoints.reduce), { token, query: { id: 'x' } })).status).toBe(555);
+    expect((await call(t.app, 'DELETE', pathOf(ordersEndpoints.removeLines), { token, body: { ids: [id] } })).body.data).toEqual({ deleted: 1 });
     expect((await cart(token)).count).toBe(0);
   });
 });
@@ -88,7 +88,7 @@ describe('cart', () => {
 describe('orders', () => {
   it('asks to select parts when none are chosen', async () => {
     const token = await dealer();
-    const res = await call(t.app, 'POST', `${BASE}/submit`, { token, body: { ids: [] }, lang: 'de' });
+    const res = await call(t.app, 'POST', pathOf(ordersEndpoints.submit), { token, body: { ids: [] }, lang: 'de' });
     expect(res.body).toMatchObject({ success: false, code: ERRORS.CART_NOTHING_SELECTED.code, message: 'Bitte wählen Sie die Teile aus, die Sie absenden möchten' });
   });
 
@@ -105,7 +105,7 @@ describe('orders', () => {
     expect(res.body.data.total).toBe('610.00');
     // a later price change does not touch the order
     await t.db.update(parts).set({ price: '999.00' }).where(eq(parts.code, 'P-BRK-PAD-F'));
-    const detail = (await call(t.app, 'GET', `${BASE}/parts-cart2`, { token, query: { cartId: res.body.data.id } })).body.data;
+    const detail = (await call(t.app, 'GET', pathOf(ordersEndpoints.detail), { token, query: { cartId: res.body.data.id } })).body.data;
     await t.db.update(parts).set({ price: '45.00' }).where(eq(parts.code, 'P-BRK-PAD-F'));
     expect(detail).toMatchObject({ status: 'SUBMITTED', salesOrganization: 'SO-EAST', warehouse: 'WH-07', lineCount: 2, amount: 6, total: '610.00' });
     expect(detail.lines).toEqual([
@@ -117,7 +117,7 @@ describe('orders', () => {
     expect(left.items.map((i: { id: string }) => i.id)).toEqual([battery]);
     // the same lines again: they are gone
     expect((await submit(token, [disc])).body.code).toBe(ERRORS.CART_ITEM_NOT_FOUND.code);
-    const lines = await call(t.app, 'GET', `${BASE}/parts-cart`, { token, query: { cartId: res.body.data.id, page: '2', pageSize: '1' } });
+    const lines = await call(t.app, 'GET', pathOf(ordersEndpoints.lines), { token, query: { cartId: res.body.data.id, page: '2', pageSize: '1' } });
     expect(lines.body.data).toMatchObject({ count: 2, contents: [{ partCode: 'P-BRK-PAD-F' }] });
     const [row] = await t.db.select().from(orders).where(eq(orders.userId, userId));
     expect(row.company).toBe('Test Motors');
@@ -211,7 +211,7 @@ describe('orders', () => {
     const token = await dealer();
     const line = (await add(token, { partCode: 'P-BRK-HOSE-NEW', amount: 2 })).body.data.id;
     const { orderNo } = (await submit(token, [line])).body.data;
-    const res = await t.app.inject({ method: 'GET', url: `${BASE}/history-carts/export`, headers: { token, 'accept-language': 'de' } });
+    const res = await t.app.inject({ method: 'GET', url: pathOf(ordersEndpoints.exportHistory), headers: { token, 'accept-language': 'de' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('orders.xlsx');
     const book = new ExcelJS.Workbook();
@@ -229,7 +229,7 @@ describe('orders', () => {
     const visitor = await loggedInUser(t, 'CLIENT');
     expect((await add(visitor.token, { partCode: 'P-BRK-PAD-F' })).status).toBe(403);
     expect((await history(visitor.token)).status).toBe(403);
-    expect((await call(t.app, 'GET', `${BASE}/parts`)).status).toBe(401);
+    expect((await call(t.app, 'GET', pathOf(ordersEndpoints.cart))).status).toBe(401);
   });
 });
 
@@ -340,13 +340,13 @@ describe('object-level access', () => {
       const res = await add(owner.token, { partCode: 'P-BRK-CAL-NEW', amount: 2, model: secret });
       return { id: res.body.data.id, secret };
     },
-    read: () => [{ method: 'GET', url: `${BASE}/parts` }],
+    read: () => [{ method: 'GET', url: pathOf(ordersEndpoints.cart) }],
     change: (m) => [
-      { method: 'POST', url: `${BASE}/updatePart`, body: { id: m.id, amount: 9 } },
-      { method: 'GET', url: `${BASE}/reduce`, query: { id: m.id } },
-      { method: 'POST', url: `${BASE}/submit`, body: { ids: [m.id] } },
+      { method: 'POST', url: pathOf(ordersEndpoints.updateLine), body: { id: m.id, amount: 9 } },
+      { method: 'GET', url: pathOf(ordersEndpoints.reduce), query: { id: m.id } },
+      { method: 'POST', url: pathOf(ordersEndpoints.submit), body: { ids: [m.id] } },
     ],
-    remove: (m) => [{ method: 'DELETE', url: `${BASE}/delete`, body: { ids: [m.id] } }],
+    remove: (m) => [{ method: 'DELETE', url: pathOf(ordersEndpoints.removeLines), body: { ids: [m.id] } }],
   }));
 
   it('keeps an order its owner\'s', () => expectOwnedObject(t, {
@@ -357,8 +357,8 @@ describe('object-level access', () => {
       return { id: res.body.data.id, secret: res.body.data.orderNo };
     },
     read: (m) => [
-      { method: 'GET', url: `${BASE}/history-carts` },
-      { method: 'GET', url: `${BASE}/parts-cart2`, query: { cartId: m.id } },
+      { method: 'GET', url: pathOf(ordersEndpoints.history) },
+      { method: 'GET', url: pathOf(ordersEndpoints.detail), query: { cartId: m.id } },
       { method: 'GET', url: pathOf(ordersEndpoints.status, { id: m.id }) },
     ],
     change: () => [],

@@ -1,2 +1,1 @@
 /* The outbox module's public face: what other modules may use (decision 029). */
-export { outboxRoutes } from './outbox.routes.js';

@@ -1,11 +1,11 @@
-import { JOBS, LABOUR_DIRECTORY, jobHours } from '../service-data/labour-jobs.js';
+import { JOBS, LABOUR_DIRECTORY, jobHours } from '../labour-times/labour-jobs.js';
 import { L6, esc, h3, ol, p, table, ul, type TopicContext } from './html.js';
 import type { ChapterDef, TopicDef } from './types.js';
 import type { VehicleFacts } from './vehicle.js';
 
 /*
  * The sheet-metal (body and frame repair) and labour-time manuals of a series. The labour-time
- * manual prints the same jobs and hours the labour-time screen shows (service-data's job list),
+ * manual prints the same jobs and hours the labour-time screen shows (the labour-times seed's job list),
  * so the two never disagree.
  */
 

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Col, Empty, Input, Row, Space, Table, Tag, Tooltip, Tree, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Col, Empty, Input, Row, Space, Tag, Tooltip, Tree, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, FolderOutlined, LinkOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { TDownloadFile, TDownloadFolderNode } from '@portal/contract';
 import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
-import { usePagedTable } from '../../components/paged-table';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { Permission, usePermission } from '../../app/permission';
 import { useDeleteEntry, useDeleteFolder, useFolderFiles, useFolderTree, useSearchFiles } from '../../api/downloads';
 import { DownloadLink, formatSize } from './download-link';
@@ -34,7 +34,8 @@ export default function DownloadManagementPage() {
   const nodes = useMemo(() => tree.data ?? [], [tree.data]);
   const [selected, setSelected] = useState<string | undefined>();
   const [key, setKey] = useState<string | undefined>();
-  const { paging, toFirstPage, onTableChange, pagination } = usePagedTable((range) => t('list.range', range));
+  const paged = usePagedTable((range) => t('list.range', range));
+  const { paging, toFirstPage } = paged;
   const folder = findNode(nodes, selected);
 
   // The first folder is open at the start, and again when the selected one is deleted.
@@ -223,17 +224,7 @@ export default function DownloadManagementPage() {
               </Space>
             )}
           >
-            <Table<TDownloadFile>
-              rowKey="id"
-              size="middle"
-              columns={columns}
-              dataSource={data?.contents ?? []}
-              loading={fetching}
-              scroll={{ x: 960 }}
-              locale={{ emptyText: t('list.empty') }}
-              onChange={onTableChange}
-              pagination={pagination(data?.count ?? 0)}
-            />
+            <PagedTable<TDownloadFile> columns={columns} page={data} loading={fetching} paged={paged} scroll={{ x: 960 }} emptyText={t('list.empty')} />
           </Card>
         </Col>
       </Row>

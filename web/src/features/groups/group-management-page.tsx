@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Input, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type TGroup } from '@portal/contract';
 import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
-import { usePagedTable } from '../../components/paged-table';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { Permission } from '../../app/permission';
 import { useDeleteGroup, useGroupPage } from '../../api/groups';
 import { GroupFormModal } from './group-form-modal';
@@ -17,7 +17,8 @@ export default function GroupManagementPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState<string | undefined>();
-  const { paging, toFirstPage, onTableChange, pagination } = usePagedTable((range) => t('list.range', range));
+  const paged = usePagedTable((range) => t('list.range', range));
+  const { paging, toFirstPage, rowNumber } = paged;
   const query = useMemo(() => ({ keyword, ...paging }), [keyword, paging]);
   const { data, isFetching, refetch } = useGroupPage(query);
   const remove = useDeleteGroup();
@@ -33,7 +34,7 @@ export default function GroupManagementPage() {
   };
 
   const columns: TableColumnsType<TGroup> = [
-    { key: 'index', title: t('columns.index'), width: 64, render: (_, __, i) => (paging.page - 1) * paging.pageSize + i + 1 },
+    { key: 'index', title: t('columns.index'), width: 64, render: (_, __, i) => rowNumber(i) },
     { key: 'code', title: t('columns.code'), dataIndex: 'code', width: 180, ellipsis: true },
     { key: 'name', title: t('columns.name'), dataIndex: 'name', width: 200, ellipsis: true },
     { key: 'memberCount', title: t('columns.memberCount'), dataIndex: 'memberCount', width: 100, align: 'right' },
@@ -107,17 +108,7 @@ export default function GroupManagementPage() {
           </Space>
         }
       >
-        <Table<TGroup>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={data?.contents ?? []}
-          loading={isFetching}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: t('list.empty') }}
-          onChange={onTableChange}
-          pagination={pagination(data?.count ?? 0)}
-        />
+        <PagedTable<TGroup> columns={columns} page={data} loading={isFetching} paged={paged} scroll={{ x: 900 }} emptyText={t('list.empty')} />
       </Card>
       <GroupFormModal open={!!editing} group={editing?.group} onClose={() => setEditing(null)} />
     </div>

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Select, Space, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type TGroupMember } from '@portal/contract';
 import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
-import { usePagedTable } from '../../components/paged-table';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { useChangeMembers, useGroupCandidates, useGroupMembers } from '../../api/groups';
 
 /** Spec §2 group_user: one group's members, searched, added from a user search, removed. */
@@ -16,7 +16,8 @@ export default function GroupUserPage() {
   const navigate = useNavigate();
   const { id = '', code = '', name = '' } = useParams();
   const [searchKey, setSearchKey] = useState<string | undefined>();
-  const { paging, toFirstPage, onTableChange, pagination } = usePagedTable((range) => t('list.range', range));
+  const paged = usePagedTable((range) => t('list.range', range));
+  const { paging, toFirstPage, rowNumber } = paged;
   const query = useMemo(() => ({ searchKey, ...paging }), [searchKey, paging]);
   const { data, isFetching } = useGroupMembers(id, query);
   const change = useChangeMembers();
@@ -46,7 +47,7 @@ export default function GroupUserPage() {
   };
 
   const columns: TableColumnsType<TGroupMember> = [
-    { key: 'index', title: t('columns.index'), width: 64, render: (_, __, i) => (paging.page - 1) * paging.pageSize + i + 1 },
+    { key: 'index', title: t('columns.index'), width: 64, render: (_, __, i) => rowNumber(i) },
     { key: 'username', title: t('members.username'), dataIndex: 'username', width: 160, ellipsis: true },
     { key: 'name', title: t('members.name'), dataIndex: 'name', width: 160, ellipsis: true },
     { key: 'company', title: t('members.company'), dataIndex: 'company', ellipsis: true, render: (v: string) => v || '-' },
@@ -114,17 +115,7 @@ export default function GroupUserPage() {
         title={<CountTitle title={t('members.title')} total={data ? t('members.total', { count: data.count }) : undefined} />}
         extra={<Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/group_management')}>{t('members.back')}</Button>}
       >
-        <Table<TGroupMember>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={data?.contents ?? []}
-          loading={isFetching}
-          scroll={{ x: 800 }}
-          locale={{ emptyText: t('members.empty') }}
-          onChange={onTableChange}
-          pagination={pagination(data?.count ?? 0)}
-        />
+        <PagedTable<TGroupMember> columns={columns} page={data} loading={isFetching} paged={paged} scroll={{ x: 800 }} emptyText={t('members.empty')} />
       </Card>
     </div>
   );

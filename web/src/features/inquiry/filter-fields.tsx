@@ -1,7 +1,8 @@
 import { Col, DatePicker, Form, Input, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
-import { INQUIRY_LIMITS, INQUIRY_STATUSES, LIMITS, type DictionaryCode, type TInquiryStatus } from '@portal/contract';
+import { INQUIRY_LIMITS, INQUIRY_STATUSES, type DictionaryCode, type TInquiryStatus } from '@portal/contract';
+import { MultiSelectFilter } from '../../components/list-page';
 import { useDictNames, useDictionary, useFaultNodes } from '../../api/refdata';
 import { isRangeOrdered } from './dates';
 import type { InquiryFilterValues } from './list-filter';
@@ -56,13 +57,7 @@ export function InquiryFilterFields({ form, more }: { form: FormInstance<Inquiry
       {text('vinCode', INQUIRY_LIMITS.vinMax)}
       {cell(
         <Form.Item name="statusList" label={t('list.statusList')}>
-          <Select<TInquiryStatus[]>
-            mode="multiple"
-            allowClear
-            maxTagCount={LIMITS.filterTagCount}
-            placeholder={t('placeholders.select')}
-            options={INQUIRY_STATUSES.map((s) => ({ value: s, label: statusName(s) }))}
-          />
+          <MultiSelectFilter<TInquiryStatus> placeholder={t('placeholders.select')} options={INQUIRY_STATUSES.map((s) => ({ value: s, label: statusName(s) }))} />
         </Form.Item>,
       )}
       {range('createRange', t('list.createRange'))}

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { App, Badge, Button, Card, Col, Form, Row, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Form, Segmented, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined, DownOutlined, PlusOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type TInquiryRow, type TInquiryStatus } from '@portal/contract';
-import { CountTitle, FilterActions } from '../../components/list-page';
-import { usePagedTable } from '../../components/paged-table';
+import { CountTitle, ListFilters, useListExport } from '../../components/list-page';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { useDevice } from '../../app/device';
 import { exportInquiries, usePendingCount, useInquiryList, type InquiryListQuery } from '../../api/inquiry';
 import { useDictNames } from '../../api/refdata';
@@ -22,7 +22,6 @@ const text = (value: string | null | undefined) => (value ? value : DASH);
 /** Spec §2 inquiryFormManagement: the lists (all, waiting for me, assigned to me, raised by me) with the filters of spec §3. */
 export default function InquiryManagementPage() {
   const { t, i18n } = useTranslation('inquiry');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   // The server counts up to a cap (LIMITS.inquiryListCountCap); beyond, the list says "more than".
   const totalText = (count: number, capped: boolean) => (capped ? t('list.totalMore', { cap: count.toLocaleString(i18n.language) }) : t('list.total', { count }));
@@ -31,11 +30,11 @@ export default function InquiryManagementPage() {
   const scope = scopeOf(params.get('scope'));
   const [form] = Form.useForm<InquiryFilterValues>();
   const [more, setMore] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [filter, setFilter] = useState<Partial<InquiryListQuery>>({});
-  const { paging, toFirstPage, onTableChange, pagination } = usePagedTable(({ capped, ...range }) =>
+  const paged = usePagedTable(({ capped, ...range }) =>
     t(capped ? 'list.rangeMore' : 'list.range', { ...range, total: range.total.toLocaleString(i18n.language) }),
   );
+  const { paging, toFirstPage } = paged;
   const query = useMemo<InquiryListQuery>(() => ({ ...filter, ...paging, scope }), [filter, paging, scope]);
   const { data, isFetching, refetch } = useInquiryList(query);
   const waiting = usePendingCount(true).data?.inquiry ?? 0;
@@ -47,21 +46,7 @@ export default function InquiryManagementPage() {
     setFilter(filterOf(values));
     toFirstPage();
   };
-  const onReset = () => {
-    form.resetFields();
-    applyFilter({});
-  };
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportInquiries(query);
-      void message.success(t('list.exported'));
-    } catch {
-      /* shown by the http client */
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, onExport } = useListExport(() => exportInquiries(query), t('list.exported'));
   const onScope = (value: InquiryScope) => {
     setParams(value === 'all' ? {} : { scope: value }, { replace: true });
     toFirstPage();
@@ -143,31 +128,30 @@ export default function InquiryManagementPage() {
           ),
         }))}
       />
-      <Card className="inquiry-filter">
-        <Form<InquiryFilterValues>
-          form={form}
-          name="inquiryFilter"
-          layout="vertical"
-          onFinish={applyFilter}
-          onValuesChange={(changed: Partial<InquiryFilterValues>) => cascadeFilter(form, changed)}
-        >
-          <Row gutter={16} align="bottom">
-            <InquiryFilterFields form={form} more={more} />
-            <Col span={24} className="inquiry-filter-actions">
-              <Button type="link" icon={more ? <UpOutlined /> : <DownOutlined />} onClick={() => setMore((m) => !m)}>
-                {more ? t('list.less') : t('list.more')}
-              </Button>
-              <FilterActions searchLabel={t('list.search')} onReset={onReset} testId="inquiry-search" />
-            </Col>
-          </Row>
-        </Form>
-      </Card>
+      <ListFilters<InquiryFilterValues>
+        form={form}
+        name="inquiryFilter"
+        className="inquiry-filter"
+        onFinish={applyFilter}
+        onValuesChange={(changed) => cascadeFilter(form, changed)}
+        onReset={() => applyFilter({})}
+        searchLabel={t('list.search')}
+        searchTestId="inquiry-search"
+        actionsCol={{ span: 24, className: 'inquiry-filter-actions' }}
+        actionsExtra={
+          <Button type="link" icon={more ? <UpOutlined /> : <DownOutlined />} onClick={() => setMore((m) => !m)}>
+            {more ? t('list.less') : t('list.more')}
+          </Button>
+        }
+      >
+        <InquiryFilterFields form={form} more={more} />
+      </ListFilters>
       <Card
         className="inquiry-list"
         title={<CountTitle title={t(`list.scopes.${scope}`)} total={data ? totalText(data.count, data.countCapped) : undefined} testId="inquiry-count" />}
         extra={
           <span className="inquiry-list-tools">
-            <Button icon={<DownloadOutlined />} onClick={() => void onExport()} loading={exporting} disabled={!data?.count} data-testid="inquiry-export">
+            <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting} disabled={!data?.count} data-testid="inquiry-export">
               {t('list.export')}
             </Button>
             <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
@@ -176,17 +160,14 @@ export default function InquiryManagementPage() {
           </span>
         }
       >
-        <Table<TInquiryRow>
-          rowKey="id"
-          size="middle"
+        <PagedTable<TInquiryRow>
           columns={columns}
-          dataSource={data?.contents ?? []}
+          page={data}
           loading={isFetching}
+          paged={paged}
           tableLayout="fixed"
           scroll={{ x: TABLE_WIDTH }}
-          locale={{ emptyText: t('list.empty') }}
-          onChange={onTableChange}
-          pagination={pagination(data?.count ?? 0, data?.countCapped)}
+          emptyText={t('list.empty')}
         />
       </Card>
     </div>

@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Form, Input, Modal, Row, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, Modal, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  BULLETIN_STATUSES, BULLETIN_THEME_MAX, BULLETIN_TYPES, bulletinsEndpoints as B, LIMITS,
+  BULLETIN_STATUSES, BULLETIN_THEME_MAX, BULLETIN_TYPES, bulletinsEndpoints as B,
   type TBulletinStatisticsRow, type TBulletinStatus, type TBulletinUnreadRow,
 } from '@portal/contract';
 import { api, fetchFile } from '../../api/api';
 import { saveBlob } from '../../api/http';
-import { CountTitle, FilterActions } from '../../components/list-page';
+import { CountTitle, ListFilters, useListExport } from '../../components/list-page';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { noticeFilterOf, type NoticeFilter as Filter, type NoticeFilterValues as FilterValues } from './notice-filter';
 
 
@@ -46,11 +47,10 @@ function UnreadUsersModal({ row, onClose }: { row: TBulletinStatisticsRow; onClo
 export function NoticeStatisticsTab() {
   const { t } = useTranslation('inquiry');
   const { t: tb } = useTranslation('bulletins');
-  const { message } = App.useApp();
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<Filter>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
-  const [exporting, setExporting] = useState(false);
+  const paged = usePagedTable((range) => t('list.range', range));
+  const { paging, toFirstPage, rowNumber } = paged;
   const [drill, setDrill] = useState<TBulletinStatisticsRow | null>(null);
   const query = useMemo(() => ({ ...filter, ...paging }), [filter, paging]);
   const { data, isFetching } = useQuery({
@@ -61,24 +61,16 @@ export function NoticeStatisticsTab() {
 
   const apply = (values: FilterValues) => {
     setFilter(noticeFilterOf(values));
-    setPaging((p) => ({ ...p, page: 1 }));
+    toFirstPage();
   };
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const { blob, fileName } = await fetchFile(B.exportStatistics, { body: filter });
-      saveBlob(blob, fileName);
-      void message.success(t('list.exported'));
-    } catch {
-      /* shown by the http client */
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, onExport } = useListExport(async () => {
+    const { blob, fileName } = await fetchFile(B.exportStatistics, { body: filter });
+    saveBlob(blob, fileName);
+  }, t('list.exported'));
 
   const num = { align: 'right' as const, width: 110 };
   const columns: TableColumnsType<TBulletinStatisticsRow> = [
-    { key: 'index', title: '#', width: 60, render: (_, __, i) => (paging.page - 1) * paging.pageSize + i + 1 },
+    { key: 'index', title: '#', width: 60, render: (_, __, i) => rowNumber(i) },
     { key: 'theme', dataIndex: 'theme', title: tb('columns.theme'), ellipsis: true },
     { key: 'type', dataIndex: 'type', title: tb('columns.type'), width: 180, render: (v: string) => tb(`type.${v}`) },
     { key: 'status', dataIndex: 'status', title: tb('columns.status'), width: 130, render: (v: TBulletinStatus) => <Tag color={STATUS_COLORS[v]}>{tb(`status.${v}`)}</Tag> },
@@ -95,62 +87,54 @@ export function NoticeStatisticsTab() {
 
   return (
     <>
-      <Card className="inquiry-filter">
-        <Form<FilterValues> form={form} name="noticeStatisticsFilter" layout="vertical" onFinish={apply}>
-          <Row gutter={16} align="bottom">
-            <Col xs={24} md={12} xl={6}>
-              <Form.Item name="theme" label={tb('columns.theme')}>
-                <Input allowClear maxLength={BULLETIN_THEME_MAX} data-testid="notice-stats-theme" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={5}>
-              <Form.Item name="type" label={tb('columns.type')}>
-                <Select allowClear placeholder={t('report.notice.any')} options={BULLETIN_TYPES.map((v) => ({ value: v, label: tb(`type.${v}`) }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={4}>
-              <Form.Item name="status" label={tb('columns.status')}>
-                <Select allowClear placeholder={t('report.notice.any')} options={BULLETIN_STATUSES.map((v) => ({ value: v, label: tb(`status.${v}`) }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={6}>
-              <Form.Item name="range" label={t('report.notice.range')}>
-                <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} xl={3} className="inquiry-filter-actions inquiry-filter-actions-end">
-              <FilterActions searchLabel={t('list.search')} onReset={() => { form.resetFields(); apply({}); }} testId="notice-stats-search" />
-            </Col>
-          </Row>
-        </Form>
-      </Card>
+      <ListFilters<FilterValues>
+        form={form}
+        name="noticeStatisticsFilter"
+        className="inquiry-filter"
+        onFinish={apply}
+        onReset={() => apply({})}
+        searchLabel={t('list.search')}
+        searchTestId="notice-stats-search"
+        actionsCol={{ xs: 24, xl: 3, className: 'inquiry-filter-actions inquiry-filter-actions-end' }}
+      >
+        <Col xs={24} md={12} xl={6}>
+          <Form.Item name="theme" label={tb('columns.theme')}>
+            <Input allowClear maxLength={BULLETIN_THEME_MAX} data-testid="notice-stats-theme" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={5}>
+          <Form.Item name="type" label={tb('columns.type')}>
+            <Select allowClear placeholder={t('report.notice.any')} options={BULLETIN_TYPES.map((v) => ({ value: v, label: tb(`type.${v}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={4}>
+          <Form.Item name="status" label={tb('columns.status')}>
+            <Select allowClear placeholder={t('report.notice.any')} options={BULLETIN_STATUSES.map((v) => ({ value: v, label: tb(`status.${v}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <Form.Item name="range" label={t('report.notice.range')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </ListFilters>
       <Card
         className="inquiry-list"
         title={<CountTitle title={t('report.noticeQueryStatistics')} total={data ? t('report.notice.total', { count: data.count }) : undefined} />}
         extra={
-          <Button icon={<DownloadOutlined />} onClick={() => void onExport()} loading={exporting} disabled={!data?.count} data-testid="notice-stats-export">
+          <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting} disabled={!data?.count} data-testid="notice-stats-export">
             {t('list.export')}
           </Button>
         }
       >
-        <Table<TBulletinStatisticsRow>
-          rowKey="id"
-          size="middle"
+        <PagedTable<TBulletinStatisticsRow>
           columns={columns}
-          dataSource={data?.contents ?? []}
+          page={data}
           loading={isFetching}
+          paged={paged}
           tableLayout="fixed"
           scroll={{ x: 960 }}
-          locale={{ emptyText: t('report.notice.empty') }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIMITS.tablePageSizes.map(String),
-            showTotal: (total, [from, to]) => t('list.range', { from, to, total }),
-            onChange: (page, pageSize) => setPaging((p) => ({ page: pageSize !== p.pageSize ? 1 : page, pageSize })),
-          }}
+          emptyText={t('report.notice.empty')}
           data-testid="notice-stats-table"
         />
       </Card>

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Col, Form, Row, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Tabs, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type PermissionCode, type TInquiryStatisticsRow, type TInquiryStatus } from '@portal/contract';
-import { CountTitle, FilterActions } from '../../components/list-page';
+import { type PermissionCode, type TInquiryStatisticsRow, type TInquiryStatus } from '@portal/contract';
+import { CountTitle, ListFilters, useListExport } from '../../components/list-page';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { exportStatistics, useInquiryStatistics, type InquiryListQuery } from '../../api/inquiry';
 import { useDictNames } from '../../api/refdata';
 import { formatDateTime, formatHours } from './dates';
@@ -58,11 +59,10 @@ export default function ReportPage() {
 /** The inquiry statistics report: every filter of spec §2, search and export, a paged table with a running index. */
 function InquiryStatistics() {
   const { t } = useTranslation('inquiry');
-  const { message } = App.useApp();
   const [form] = Form.useForm<InquiryFilterValues>();
   const [filter, setFilter] = useState<Partial<InquiryListQuery>>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
-  const [exporting, setExporting] = useState(false);
+  const paged = usePagedTable((range) => t('list.range', range));
+  const { paging, toFirstPage, rowNumber } = paged;
   const query = useMemo<InquiryListQuery>(() => ({ ...filter, ...paging }), [filter, paging]);
   const { data, isFetching } = useInquiryStatistics(query);
   const statusName = useDictNames('DIC_INQUIRYFORM_STATUS');
@@ -72,19 +72,9 @@ function InquiryStatistics() {
 
   const applyFilter = (values: InquiryFilterValues) => {
     setFilter(filterOf(values));
-    setPaging((p) => ({ ...p, page: 1 }));
+    toFirstPage();
   };
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportStatistics(query);
-      void message.success(t('list.exported'));
-    } catch {
-      /* shown by the http client */
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, onExport } = useListExport(() => exportStatistics(query), t('list.exported'));
 
   const cell = (key: string, row: TInquiryStatisticsRow): React.ReactNode => {
     if (DURATIONS.has(key)) return formatHours(row.durations[key as keyof TInquiryStatisticsRow['durations']]);
@@ -111,7 +101,7 @@ function InquiryStatistics() {
   };
 
   const columns: TableColumnsType<TInquiryStatisticsRow> = [
-    { key: 'index', title: '#', width: 60, fixed: 'left', render: (_, __, index) => (paging.page - 1) * paging.pageSize + index + 1 },
+    { key: 'index', title: '#', width: 60, fixed: 'left', render: (_, __, index) => rowNumber(index) },
     ...(data?.columns ?? []).map((c) => ({
       key: c.key,
       title: c.title,
@@ -125,44 +115,37 @@ function InquiryStatistics() {
 
   return (
     <>
-      <Card className="inquiry-filter">
-        <Form<InquiryFilterValues> form={form} name="inquiryStatisticsFilter" layout="vertical" onFinish={applyFilter} onValuesChange={(changed) => cascadeFilter(form, changed)}>
-          <Row gutter={16} align="bottom">
-            <InquiryFilterFields form={form} more />
-            <Col span={24} className="inquiry-filter-actions inquiry-filter-actions-end">
-              <FilterActions searchLabel={t('list.search')} onReset={() => { form.resetFields(); applyFilter({}); }} testId="inquiry-statistics-search" />
-            </Col>
-          </Row>
-        </Form>
-      </Card>
+      <ListFilters<InquiryFilterValues>
+        form={form}
+        name="inquiryStatisticsFilter"
+        className="inquiry-filter"
+        onFinish={applyFilter}
+        onValuesChange={(changed) => cascadeFilter(form, changed)}
+        onReset={() => applyFilter({})}
+        searchLabel={t('list.search')}
+        searchTestId="inquiry-statistics-search"
+        actionsCol={{ span: 24, className: 'inquiry-filter-actions inquiry-filter-actions-end' }}
+      >
+        <InquiryFilterFields form={form} more />
+      </ListFilters>
       <Card
         className="inquiry-list"
         title={<CountTitle title={t('report.inquiryFormStatistics')} total={data ? t('list.total', { count: data.data.count }) : undefined} />}
         extra={
-          <Button icon={<DownloadOutlined />} onClick={() => void onExport()} loading={exporting} disabled={!data?.data.count} data-testid="inquiry-statistics-export">
+          <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting} disabled={!data?.data.count} data-testid="inquiry-statistics-export">
             {t('list.export')}
           </Button>
         }
       >
-        <Table<TInquiryStatisticsRow>
-          rowKey="id"
-          size="middle"
+        <PagedTable<TInquiryStatisticsRow>
           columns={columns}
-          dataSource={data?.data.contents ?? []}
+          page={data?.data}
           loading={isFetching}
+          paged={paged}
+          pager={{ showQuickJumper: true }}
           tableLayout="fixed"
           scroll={{ x: width, y: TABLE_MAX_HEIGHT }}
-          locale={{ emptyText: t('list.empty') }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: data?.data.count ?? 0,
-            showSizeChanger: true,
-            showQuickJumper: true,
-            pageSizeOptions: LIMITS.tablePageSizes.map(String),
-            showTotal: (total, [from, to]) => t('list.range', { from, to, total }),
-            onChange: (page, pageSize) => setPaging((p) => ({ page: pageSize !== p.pageSize ? 1 : page, pageSize })),
-          }}
+          emptyText={t('list.empty')}
         />
       </Card>
     </>

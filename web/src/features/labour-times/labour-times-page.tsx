@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Cascader, Col, Form, Input, Row, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Cascader, Col, Form, Input, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { CloseOutlined, ExportOutlined, InfoCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CountTitle, FilterActions } from '../../components/list-page';
-import { usePagedTable } from '../../components/paged-table';
+import { CountTitle, ListFilters, useListExport } from '../../components/list-page';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { LIMITS, type TLabourTimeFilter, type TLabourTimeRow } from '@portal/contract';
 import { exportLabourTimes, useLabourFilterOptions, useLabourTimes, useLevelTwo, usePositionCodes } from '../../api/labour-times';
 import { Permission } from '../../app/permission';
@@ -24,14 +24,13 @@ const TABLE_WIDTH = 1290;
  */
 export default function LabourTimesPage() {
   const { t, i18n } = useTranslation('labour');
-  const { message } = App.useApp();
   const pinned = useDevice() !== 'mobile';
   const [params] = useSearchParams();
   const [form] = Form.useForm<LabourFilterValues>();
   const [partCode, setPartCode] = useState(params.get('part') ?? undefined);
   const [filter, setFilter] = useState<TLabourTimeFilter>(() => filterOf({ model: params.get('model') ? [params.get('model')!] : undefined }, partCode));
-  const { paging, toFirstPage, onTableChange, pagination } = usePagedTable((range) => t('list.range', range));
-  const [exporting, setExporting] = useState(false);
+  const paged = usePagedTable((range) => t('list.range', range));
+  const { paging, toFirstPage } = paged;
   const [drawer, setDrawer] = useState<PartDrawerState | null>(null);
 
   const model = Form.useWatch('model', form);
@@ -63,7 +62,6 @@ export default function LabourTimesPage() {
     if (cleared.length) form.setFieldsValue(Object.fromEntries(cleared.map((k) => [k, undefined])));
   };
   const onReset = () => {
-    form.resetFields();
     form.setFieldsValue({ model: undefined });
     setPartCode(undefined);
     apply({}, undefined);
@@ -72,17 +70,7 @@ export default function LabourTimesPage() {
     setPartCode(undefined);
     apply(form.getFieldsValue(), undefined);
   };
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportLabourTimes(filter);
-      void message.success(t('list.exported'));
-    } catch {
-      /* shown by the http client */
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, onExport } = useListExport(() => exportLabourTimes(filter), t('list.exported'));
 
   const hours = (value: number) => formatHours(value, i18n.language);
   const columns: TableColumnsType<TLabourTimeRow> = [
@@ -142,66 +130,69 @@ export default function LabourTimesPage() {
         <h1>{t('page.title')}</h1>
         <p>{t('page.subtitle')}</p>
       </div>
-      <Card className="labour-filter">
-        <Form<LabourFilterValues> form={form} name="labourFilter" layout="vertical" onFinish={(v) => apply(v)} onValuesChange={onValuesChange}>
-          <Row gutter={16} align="bottom">
-            <Col xs={24} md={12} xl={6}>
-              <Form.Item name="model" label={t('filter.model')}>
-                <Cascader
-                  options={cascaderOptions(lines ?? [])}
-                  changeOnSelect
-                  showSearch
-                  placeholder={t('filter.modelPlaceholder')}
-                  data-testid="labour-model"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={4}>
-              <Form.Item name="levelOne" label={t('filter.levelOne')}>
-                <Select {...selectProps} placeholder={t('filter.levelOnePlaceholder')} options={(options.data?.levelOnes ?? []).map((l) => ({ value: l.code, label: l.name }))} data-testid="labour-level-one" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={4}>
-              <Form.Item name="levelTwo" label={t('filter.levelTwo')}>
-                <Select
-                  {...selectProps}
-                  disabled={!modelNode || !levelOne}
-                  placeholder={!modelNode ? t('filter.levelTwoNeedsModel') : !levelOne ? t('filter.levelTwoNeedsLevelOne') : t('filter.levelTwoPlaceholder')}
-                  options={(levelTwos.data ?? []).map((l) => ({ value: l.code, label: l.name }))}
-                  data-testid="labour-level-two"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={5}>
-              <Form.Item name="positionCode" label={t('filter.position')}>
-                <Select {...selectProps} placeholder={t('filter.positionPlaceholder')} options={(positions.data ?? []).map((p) => ({ value: p.code, label: `${p.code} ${p.name}` }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={5}>
-              <Form.Item name="workTimeType" label={t('filter.type')}>
-                <Select {...selectProps} placeholder={t('filter.typePlaceholder')} options={(options.data?.workTimeTypes ?? []).map((w) => ({ value: w.code, label: w.name }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={8}>
-              <Form.Item name="key" label={t('filter.key')}>
-                <Input allowClear prefix={<SearchOutlined />} placeholder={t('filter.keyPlaceholder')} maxLength={LIMITS.searchKeyMax} data-testid="labour-key" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={8}>
-              {partCode && (
-                <Form.Item label=" ">
-                  <Tag color="blue" closable closeIcon={<CloseOutlined />} onClose={dropPart} className="labour-part-chip">
-                    {t('filter.forPart', { code: partCode })}
-                  </Tag>
-                </Form.Item>
-              )}
-            </Col>
-            <Col xs={24} xl={8}>
-              <FilterActions searchLabel={t('filter.search')} onReset={onReset} testId="labour-search" />
-            </Col>
-          </Row>
-        </Form>
-      </Card>
+      <ListFilters<LabourFilterValues>
+        form={form}
+        name="labourFilter"
+        className="labour-filter"
+        onFinish={(v) => apply(v)}
+        onValuesChange={onValuesChange}
+        onReset={onReset}
+        searchLabel={t('filter.search')}
+        searchTestId="labour-search"
+        actionsCol={{ xs: 24, xl: 8 }}
+      >
+        <Col xs={24} md={12} xl={6}>
+          <Form.Item name="model" label={t('filter.model')}>
+            <Cascader
+              options={cascaderOptions(lines ?? [])}
+              changeOnSelect
+              showSearch
+              placeholder={t('filter.modelPlaceholder')}
+              data-testid="labour-model"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={4}>
+          <Form.Item name="levelOne" label={t('filter.levelOne')}>
+            <Select {...selectProps} placeholder={t('filter.levelOnePlaceholder')} options={(options.data?.levelOnes ?? []).map((l) => ({ value: l.code, label: l.name }))} data-testid="labour-level-one" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={4}>
+          <Form.Item name="levelTwo" label={t('filter.levelTwo')}>
+            <Select
+              {...selectProps}
+              disabled={!modelNode || !levelOne}
+              placeholder={!modelNode ? t('filter.levelTwoNeedsModel') : !levelOne ? t('filter.levelTwoNeedsLevelOne') : t('filter.levelTwoPlaceholder')}
+              options={(levelTwos.data ?? []).map((l) => ({ value: l.code, label: l.name }))}
+              data-testid="labour-level-two"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={5}>
+          <Form.Item name="positionCode" label={t('filter.position')}>
+            <Select {...selectProps} placeholder={t('filter.positionPlaceholder')} options={(positions.data ?? []).map((p) => ({ value: p.code, label: `${p.code} ${p.name}` }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={5}>
+          <Form.Item name="workTimeType" label={t('filter.type')}>
+            <Select {...selectProps} placeholder={t('filter.typePlaceholder')} options={(options.data?.workTimeTypes ?? []).map((w) => ({ value: w.code, label: w.name }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="key" label={t('filter.key')}>
+            <Input allowClear prefix={<SearchOutlined />} placeholder={t('filter.keyPlaceholder')} maxLength={LIMITS.searchKeyMax} data-testid="labour-key" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          {partCode && (
+            <Form.Item label=" ">
+              <Tag color="blue" closable closeIcon={<CloseOutlined />} onClose={dropPart} className="labour-part-chip">
+                {t('filter.forPart', { code: partCode })}
+              </Tag>
+            </Form.Item>
+          )}
+        </Col>
+      </ListFilters>
       <Card
         className="labour-list"
         title={
@@ -209,24 +200,21 @@ export default function LabourTimesPage() {
         }
         extra={
           <Permission code="PER_MANUAL_LABORTIME_EXPORT">
-            <Button icon={<ExportOutlined />} onClick={() => void onExport()} loading={exporting} disabled={!data?.count} data-testid="labour-export">
+            <Button icon={<ExportOutlined />} onClick={onExport} loading={exporting} disabled={!data?.count} data-testid="labour-export">
               {t('list.export')}
             </Button>
           </Permission>
         }
       >
-        <Table<TLabourTimeRow>
-          rowKey="id"
-          size="middle"
+        <PagedTable<TLabourTimeRow>
           columns={columns}
-          dataSource={data?.contents ?? []}
+          page={data}
           loading={isFetching}
+          paged={paged}
           tableLayout="fixed"
           scroll={{ x: TABLE_WIDTH }}
-          locale={{ emptyText: t('list.empty') }}
-          onChange={onTableChange}
+          emptyText={t('list.empty')}
           data-testid="labour-table"
-          pagination={pagination(data?.count ?? 0)}
         />
       </Card>
       <PartDetailDrawer state={drawer} onChange={setDrawer} />

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
-  LANGUAGE_NAMES, LIMITS, MANUAL_REVIEW_TRANSITIONS, MANUAL_STATUSES, MANUAL_TYPES,
+  LANGUAGE_NAMES, LIMITS, MANUAL_STATUSES, MANUAL_TYPES,
   type ManualReviewAction, type ManualStatus, type ManualType, type TManualRoot,
 } from '@portal/contract';
 import { useImportManual, useManualList, useManualReview, useReviewManual } from '../../api/manuals';
@@ -63,8 +63,9 @@ function ReviewHistory({ root, onClose }: { root: TManualRoot | null; onClose: (
 
 /**
  * pending_review_manual (spec §2, §4 Manual / data): imported manuals wait for review; a
- * reviewer makes a version effective or invalid (PER_PENDING_REVIEW_MANUAL_VALID / _INVALID),
- * previews it first, reads its history, and imports further manuals.
+ * reviewer makes a version effective or invalid (PER_PENDING_REVIEW_MANUAL_VALID / _INVALID; each
+ * row's `actions`, from the server's review workflow), previews it first, reads its history, and
+ * imports further manuals.
  */
 export default function PendingReviewPage() {
   const { t } = useTranslation('manuals');
@@ -79,9 +80,6 @@ export default function PendingReviewPage() {
   const list = useManualList({ ...filters, page, pageSize });
   const review = useReviewManual();
   const importer = useImportManual();
-
-  const actionsFor = (root: TManualRoot) =>
-    MANUAL_REVIEW_TRANSITIONS.filter((tr) => tr.from === root.status && has(tr.permission)).map((tr) => tr.action);
 
   const confirm = (root: TManualRoot, action: ManualReviewAction) => {
     let comment = '';
@@ -213,7 +211,7 @@ export default function PendingReviewPage() {
                   <Tooltip title={t('review.history')}>
                     <Button type="text" size="small" icon={<HistoryOutlined />} onClick={() => setHistory(r)} aria-label={t('review.history')} />
                   </Tooltip>
-                  {actionsFor(r).map((action) => (
+                  {r.actions.map((action) => (
                     <Button
                       key={action}
                       size="small"

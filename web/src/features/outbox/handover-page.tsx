@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Popconfirm, Select, Spin, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Popconfirm, Select, Spin, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { ReloadOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, OUTBOX_STATES, type OutboxState, type TOutboxAttempt, type TOutboxMessageRow } from '@portal/contract';
+import { OUTBOX_STATES, type OutboxState, type TOutboxAttempt, type TOutboxMessageRow } from '@portal/contract';
 import { CountTitle, FilterActions } from '../../components/list-page';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { Permission } from '../../app/permission';
 import { useOutboxMessage, useOutboxPage, useReplayOutbox, type OutboxQuery } from '../../api/outbox';
 import './outbox.css';
@@ -68,14 +69,15 @@ export default function HandoverPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Filter>();
   const [filter, setFilter] = useState<Filter>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const paged = usePagedTable((range) => t('list.range', range));
+  const { paging, toFirstPage } = paged;
   const query: OutboxQuery = useMemo(() => ({ ...filter, ...paging }), [filter, paging]);
   const { data, isFetching, refetch } = useOutboxPage(query);
   const replay = useReplayOutbox();
 
   const onSearch = (values: Filter) => {
     setFilter({ topic: values.topic?.trim() || undefined, state: values.state, key: values.key?.trim() || undefined });
-    setPaging((p) => ({ ...p, page: 1 }));
+    toFirstPage();
   };
   const onReset = () => {
     form.resetFields();
@@ -121,11 +123,6 @@ export default function HandoverPage() {
     },
   ];
 
-  const onTableChange: TableProps<TOutboxMessageRow>['onChange'] = (pagination) => {
-    const pageSize = pagination.pageSize ?? paging.pageSize;
-    setPaging({ page: pageSize !== paging.pageSize ? 1 : (pagination.current ?? 1), pageSize });
-  };
-
   return (
     <div className="page outbox-page" data-testid="outbox-page">
       <div className="page-heading">
@@ -153,24 +150,14 @@ export default function HandoverPage() {
         title={<CountTitle title={t('list.title')} total={data ? t('list.total', { count: data.count }) : undefined} />}
         extra={<Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>{t('list.refresh')}</Button>}
       >
-        <Table<TOutboxMessageRow>
-          rowKey="id"
-          size="middle"
+        <PagedTable<TOutboxMessageRow>
           columns={columns}
-          dataSource={data?.contents ?? []}
+          page={data}
           loading={isFetching}
+          paged={paged}
           scroll={{ x: 1300 }}
-          locale={{ emptyText: t('list.empty') }}
+          emptyText={t('list.empty')}
           expandable={{ expandedRowRender: (row) => <MessageDetail id={row.id} />, expandRowByClick: false }}
-          onChange={onTableChange}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIMITS.tablePageSizes.map(String),
-            showTotal: (total, [from, to]) => t('list.range', { from, to, total }),
-          }}
         />
       </Card>
     </div>

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Cascader, Col, Drawer, Empty, Form, Input, Pagination, Row, Segmented, Select, Spin, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Cascader, Col, Drawer, Empty, Form, Input, Pagination, Segmented, Select, Spin, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { AppstoreOutlined, ExportOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CountTitle, FilterActions } from '../../components/list-page';
+import { CountTitle, ListFilters } from '../../components/list-page';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { LIMITS, type DriveType, type SpecialToolCategory, type TSpecialTool, type TSpecialToolFilter } from '@portal/contract';
 import { useToolPictureSrc, useSpecialToolFilterOptions, useSpecialTools } from '../../api/special-tools';
 import { useDevice } from '../../app/device';
@@ -66,7 +67,8 @@ export default function SpecialToolsPage() {
   const device = useDevice();
   const [form] = Form.useForm<ToolFilterValues>();
   const [filter, setFilter] = useState<TSpecialToolFilter>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const paged = usePagedTable((range) => t('list.range', range));
+  const { paging, toFirstPage, onTableChange } = paged;
   const [view, setView] = useState<'cards' | 'table'>('cards');
   const [openTool, setOpenTool] = useState<TSpecialTool | null>(null);
   const options = useSpecialToolFilterOptions();
@@ -75,11 +77,7 @@ export default function SpecialToolsPage() {
 
   const apply = (values: ToolFilterValues) => {
     setFilter(filterOf(values));
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
-  const onReset = () => {
-    form.resetFields();
-    apply({});
+    toFirstPage();
   };
 
   const columns: TableColumnsType<TSpecialTool> = [
@@ -93,15 +91,6 @@ export default function SpecialToolsPage() {
     { key: 'models', title: t('fields.models'), width: 200, render: (_, tool) => <Models tool={tool} /> },
   ];
 
-  const pagination = {
-    current: paging.page,
-    pageSize: paging.pageSize,
-    total: data?.count ?? 0,
-    showSizeChanger: true,
-    pageSizeOptions: LIMITS.tablePageSizes.map(String),
-    showTotal: (total: number, [from, to]: [number, number]) => t('list.range', { from, to, total }),
-    onChange: (page: number, pageSize: number) => setPaging((p) => ({ page: pageSize !== p.pageSize ? 1 : page, pageSize })),
-  };
   const tools = data?.contents ?? [];
 
   return (
@@ -110,40 +99,42 @@ export default function SpecialToolsPage() {
         <h1>{t('page.title')}</h1>
         <p>{t('page.subtitle')}</p>
       </div>
-      <Card className="tools-filter">
-        <Form<ToolFilterValues> form={form} name="toolFilter" layout="vertical" onFinish={apply}>
-          <Row gutter={16} align="bottom">
-            <Col xs={24} md={12} xl={7}>
-              <Form.Item name="key" label={t('filter.key')}>
-                <Input allowClear prefix={<SearchOutlined />} placeholder={t('filter.keyPlaceholder')} maxLength={LIMITS.searchKeyMax} data-testid="tools-key" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={5}>
-              <Form.Item name="category" label={t('filter.category')}>
-                <Select
-                  allowClear
-                  placeholder={t('filter.categoryPlaceholder')}
-                  options={(options.data?.categories ?? []).map((c) => ({ value: c.code, label: t('filter.categoryOption', { name: c.name, count: c.count }) }))}
-                  data-testid="tools-category"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={5}>
-              <Form.Item name="model" label={t('filter.model')}>
-                <Cascader options={cascaderOptions(options.data?.models ?? [])} changeOnSelect showSearch placeholder={t('filter.modelPlaceholder')} data-testid="tools-model" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={3}>
-              <Form.Item name="driveType" label={t('filter.driveType')}>
-                <Select allowClear placeholder={t('filter.driveTypePlaceholder')} options={(options.data?.driveTypes ?? []).map((d) => ({ value: d.code, label: d.name }))} data-testid="tools-drive" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} xl={4}>
-              <FilterActions searchLabel={t('filter.search')} onReset={onReset} testId="tools-search" />
-            </Col>
-          </Row>
-        </Form>
-      </Card>
+      <ListFilters<ToolFilterValues>
+        form={form}
+        name="toolFilter"
+        className="tools-filter"
+        onFinish={apply}
+        onReset={() => apply({})}
+        searchLabel={t('filter.search')}
+        searchTestId="tools-search"
+        actionsCol={{ xs: 24, xl: 4 }}
+      >
+        <Col xs={24} md={12} xl={7}>
+          <Form.Item name="key" label={t('filter.key')}>
+            <Input allowClear prefix={<SearchOutlined />} placeholder={t('filter.keyPlaceholder')} maxLength={LIMITS.searchKeyMax} data-testid="tools-key" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={5}>
+          <Form.Item name="category" label={t('filter.category')}>
+            <Select
+              allowClear
+              placeholder={t('filter.categoryPlaceholder')}
+              options={(options.data?.categories ?? []).map((c) => ({ value: c.code, label: t('filter.categoryOption', { name: c.name, count: c.count }) }))}
+              data-testid="tools-category"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={5}>
+          <Form.Item name="model" label={t('filter.model')}>
+            <Cascader options={cascaderOptions(options.data?.models ?? [])} changeOnSelect showSearch placeholder={t('filter.modelPlaceholder')} data-testid="tools-model" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={3}>
+          <Form.Item name="driveType" label={t('filter.driveType')}>
+            <Select allowClear placeholder={t('filter.driveTypePlaceholder')} options={(options.data?.driveTypes ?? []).map((d) => ({ value: d.code, label: d.name }))} data-testid="tools-drive" />
+          </Form.Item>
+        </Col>
+      </ListFilters>
       <Card
         className="tools-list"
         title={
@@ -184,20 +175,20 @@ export default function SpecialToolsPage() {
                 ))}
               </div>
             )}
-            {(data?.count ?? 0) > 0 && <Pagination className="tools-pagination" align="end" {...pagination} />}
+            {(data?.count ?? 0) > 0 && (
+              <Pagination className="tools-pagination" align="end" {...paged.pagination(data?.count ?? 0)} onChange={(current, pageSize) => onTableChange({ current, pageSize })} />
+            )}
           </Spin>
         ) : (
-          <Table<TSpecialTool>
-            rowKey="id"
-            size="middle"
+          <PagedTable<TSpecialTool>
             columns={columns}
-            dataSource={tools}
+            page={data}
             loading={isFetching}
+            paged={paged}
             tableLayout="fixed"
             scroll={{ x: 1100 }}
-            locale={{ emptyText: t('list.empty') }}
+            emptyText={t('list.empty')}
             onRow={(tool) => ({ onDoubleClick: () => setOpenTool(tool) })}
-            pagination={pagination}
             data-testid="tools-table"
           />
         )}

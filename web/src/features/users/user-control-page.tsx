@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Col, Form, Input, Row, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Card, Col, Form, Input, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { LockOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Confirm } from '../../components/confirm';
-import { CountTitle, FilterActions } from '../../components/list-page';
-import { usePagedTable } from '../../components/paged-table';
+import { CountTitle, ListFilters, MultiSelectFilter } from '../../components/list-page';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import dayjs from 'dayjs';
-import { LIMITS, USER_TYPES, ZUserAdminQuery, type TUserAdminRow, type UserType } from '@portal/contract';
+import { USER_TYPES, ZUserAdminQuery, type TUserAdminRow, type UserType } from '@portal/contract';
 import { useSetUserDisabled, useSetUserLocked, useUserAdminPage, type UserAdminFilter } from '../../api/users';
 import { Permission, usePermission } from '../../app/permission';
 import { useDevice } from '../../app/device';
@@ -28,7 +28,8 @@ export default function UserControlPage() {
   const pinned = useDevice() !== 'mobile';
   const [form] = Form.useForm<UserFilterValues>();
   const [filter, setFilter] = useState<UserAdminFilter>({});
-  const { paging, setPaging, toFirstPage, onTableChange, pagination } = usePagedTable((range) => t('control.list.range', range));
+  const paged = usePagedTable((range) => t('control.list.range', range));
+  const { paging, setPaging, toFirstPage } = paged;
   const query = useMemo(() => ({ ...filter, ...paging }), [filter, paging]);
   const { data, isFetching, refetch } = useUserAdminPage(query);
   const lock = useSetUserLocked();
@@ -44,11 +45,6 @@ export default function UserControlPage() {
   const applyFilter = (values: UserFilterValues) => {
     setFilter(filterOf(values));
     toFirstPage();
-  };
-
-  const onReset = () => {
-    form.resetFields();
-    applyFilter({});
   };
 
   const onLock = async (row: TUserAdminRow) => {
@@ -192,44 +188,43 @@ export default function UserControlPage() {
         <h1>{t('control.title')}</h1>
         <p>{t('control.subtitle')}</p>
       </div>
-      <Card className="user-control-filter">
-        <Form<UserFilterValues> form={form} name="userFilter" layout="vertical" onFinish={applyFilter}>
-          <Row gutter={16} align="bottom">
-            <Col xs={24} md={12} xl={8}>
-              <Form.Item name="key" label={t('control.filter.keyLabel')}>
-                <Input allowClear prefix={<SearchOutlined />} placeholder={t('control.filter.keyPlaceholder')} maxLength={KEY_MAX} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={7}>
-              <Form.Item name="userType" label={t('control.filter.userType')}>
-                <Select<UserType[]>
-                  mode="multiple"
-                  allowClear
-                  maxTagCount={LIMITS.filterTagCount}
-                  placeholder={t('control.filter.userTypePlaceholder')}
-                  optionFilterProp="label"
-                  options={USER_TYPES.map((type) => ({ value: type, label: t(`common:userTypes.${type}`) }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={4}>
-              <Form.Item name="locked" label={t('control.filter.locked')}>
-                <Select
-                  allowClear
-                  placeholder={t('control.filter.lockedPlaceholder')}
-                  options={[
-                    { value: 'true', label: t('control.filter.lockedYes') },
-                    { value: 'false', label: t('control.filter.lockedNo') },
-                  ]}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={5}>
-              <FilterActions searchLabel={t('control.filter.search')} onReset={onReset} testId="user-search" />
-            </Col>
-          </Row>
-        </Form>
-      </Card>
+      <ListFilters<UserFilterValues>
+        form={form}
+        name="userFilter"
+        className="user-control-filter"
+        onFinish={applyFilter}
+        onReset={() => applyFilter({})}
+        searchLabel={t('control.filter.search')}
+        searchTestId="user-search"
+        actionsCol={{ xs: 24, md: 12, xl: 5 }}
+      >
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="key" label={t('control.filter.keyLabel')}>
+            <Input allowClear prefix={<SearchOutlined />} placeholder={t('control.filter.keyPlaceholder')} maxLength={KEY_MAX} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={7}>
+          <Form.Item name="userType" label={t('control.filter.userType')}>
+            <MultiSelectFilter<UserType>
+              placeholder={t('control.filter.userTypePlaceholder')}
+              optionFilterProp="label"
+              options={USER_TYPES.map((type) => ({ value: type, label: t(`common:userTypes.${type}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={4}>
+          <Form.Item name="locked" label={t('control.filter.locked')}>
+            <Select
+              allowClear
+              placeholder={t('control.filter.lockedPlaceholder')}
+              options={[
+                { value: 'true', label: t('control.filter.lockedYes') },
+                { value: 'false', label: t('control.filter.lockedNo') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+      </ListFilters>
       <Card
         className="user-control-list"
         title={
@@ -241,18 +236,15 @@ export default function UserControlPage() {
           </Button>
         }
       >
-        <Table<TUserAdminRow>
-          rowKey="id"
-          size="middle"
+        <PagedTable<TUserAdminRow>
           columns={columns}
-          dataSource={data?.contents ?? []}
+          page={data}
           loading={isFetching}
+          paged={paged}
           tableLayout="fixed"
           scroll={{ x: TABLE_WIDTH }}
-          locale={{ emptyText: t('control.list.empty') }}
-          onChange={onTableChange}
+          emptyText={t('control.list.empty')}
           rowClassName={(row) => (row.disabled ? 'user-control-row-disabled' : '')}
-          pagination={pagination(data?.count ?? 0)}
         />
       </Card>
     </div>

@@ -6,8 +6,8 @@ import { BizError } from '../../platform/errors.js';
 import { renderError } from '../../platform/i18n.js';
 import type { RoutesPlugin } from '../../platform/routes.js';
 import { sendXlsx } from '../../platform/download.js';
-import * as responsible from './inquiry.responsible.js';
-import { importResponsiblePersons, responsibleImportTemplate } from './inquiry.responsible.import.js';
+import * as responsible from './inquiry.responsible-persons.service.js';
+import { importResponsiblePersons, responsibleImportTemplate } from './inquiry.responsible-persons.import.js';
 
 /**
  * Responsible persons (spec §2 responsible person management; §3 Responsible person): who may call

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db.js';
 import type { AuthUser } from '../../platform/http.js';
 import { BizError, notFound } from '../../platform/errors.js';
 
-import { modelNodes, parts, vehicles } from './catalogue.tables.js';
+import { modelNodes, parts, vehicles } from '../catalogue/index.js';
 import { labourTimeNodes, labourTimeParts, labourTimes } from './labour-times.tables.js';
 
 /*
@@ -287,8 +287,6 @@ export async function showLabourTimes(ctx: AppContext, caller: AuthUser, req: TL
 
 /** The part detail's labour-time tab (getLableTimes): every job linked to the part, on every model. */
 export async function listPartLabourTimes(ctx: AppContext, partId: string, lang: Language): Promise<TPartLabourTime[]> {
-  const [part] = await ctx.db.select({ id: parts.id }).from(parts).where(eq(parts.id, partId));
-  if (!part) throw notFound();
   const rows = await findRows(ctx, sql`exists (select 1 from ${labourTimeParts} where ${labourTimeParts.labourTimeId} = ${labourTimes.id} and ${labourTimeParts.partId} = ${partId})`);
   return rows.map(({ lt, model }) => ({
     id: lt.id,

@@ -1,7 +1,7 @@
 import { type TLocalizedText } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { modelNodes, parts } from './catalogue.tables.js';
+import { modelNodes, parts } from '../catalogue/index.js';
 
 /**
  * The labour-time directory (spec §7 labortime level and positionCode): level one (a system,

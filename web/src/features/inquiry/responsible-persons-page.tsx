@@ -7,7 +7,7 @@ import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
 import { downloadResponsibleTemplate, useDeleteResponsible, useImportResponsible, useResponsiblePage } from '../../api/inquiry';
-import { ResponsibleFormModal } from './responsible-form-modal';
+import { ResponsibleFormModal } from './responsible-persons-form-modal';
 
 const DASH = '-';
 const text = (value: string | null | undefined) => (value ? value : DASH);

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { SPECIAL_TOOL_CATEGORIES, WORK_TIME_TYPES } from '@portal/contract';
-import { createTestApp, memoryFiles, type TestApp } from '../../test/helpers.js';
+import { WORK_TIME_TYPES } from '@portal/contract';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { modelNodes, parts } from '../../modules/catalogue/catalogue.tables.js';
-import { labourTimeNodes, labourTimeParts, labourTimes } from '../../modules/catalogue/labour-times.tables.js';
-import { specialTools } from '../../modules/catalogue/special-tools.tables.js';
+import { labourTimeNodes, labourTimeParts, labourTimes } from '../../modules/labour-times/labour-times.tables.js';
 import { generateCatalogue, type CatalogueScale } from '../catalogue/index.js';
 import { LINES } from '../catalogue/models.js';
-import { JOBS, LABOUR_DIRECTORY, TOOLS, seedDemoServiceData } from './index.js';
+import { JOBS, LABOUR_DIRECTORY, seedDemoLabourTimes } from './index.js';
 import { jobHours } from './labour-jobs.js';
 
 /** A catalogue with every line and series kind, small enough to generate in seconds. */
@@ -53,28 +52,17 @@ describe('demo labour-time manual (data)', () => {
       expect(h.maintenanceHours).toBeGreaterThan(h.standardHours);
     }
   });
-
-  it('has at least 20 special tools in six languages, each with its own picture and no script', async () => {
-    expect(TOOLS.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(TOOLS.map((x) => x.code)).size).toBe(TOOLS.length);
-    expect(new Set(TOOLS.map((x) => x.picture)).size).toBe(TOOLS.length);
-    for (const tool of TOOLS) {
-      expect(SPECIAL_TOOL_CATEGORIES).toContain(tool.category);
-      for (const text of [tool.names, tool.purpose, tool.parameter]) expect(Object.keys(text).sort()).toEqual(['de', 'en-US', 'es', 'id', 'vi', 'zh-CN']);
-    }
-  });
 });
 
-describe('seeding the demo service data', () => {
+describe('seeding the demo labour times', () => {
   let a: TestApp;
   let b: TestApp;
-  const files = memoryFiles();
-  let first: Awaited<ReturnType<typeof seedDemoServiceData>>;
+  let first: Awaited<ReturnType<typeof seedDemoLabourTimes>>;
   beforeAll(async () => {
     [a, b] = await Promise.all([createTestApp(), createTestApp()]);
     await Promise.all([generateCatalogue(a.db, null, { seed: 11, scale: SMALL }), generateCatalogue(b.db, null, { seed: 11, scale: SMALL })]);
-    first = await seedDemoServiceData(a.db, files);
-    await seedDemoServiceData(b.db, memoryFiles());
+    first = await seedDemoLabourTimes(a.db);
+    await seedDemoLabourTimes(b.db);
   }, 120_000);
   afterAll(async () => {
     await a?.close();
@@ -113,31 +101,15 @@ describe('seeding the demo service data', () => {
     expect(wrong.rows).toEqual([]);
   });
 
-  it('stores the special tools with their pictures', async () => {
-    const rows = await a.db.select().from(specialTools).orderBy(asc(specialTools.sort));
-    expect(rows).toHaveLength(TOOLS.length);
-    for (const row of rows) {
-      const svg = files.keys.get(row.pictureKey!)?.toString();
-      expect(svg, row.code).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-      expect(svg).not.toMatch(/<script|on\w+=|javascript:/i);
-    }
-    // A tool for some models names only models that exist; a tool for all has none.
-    const codes = new Set((await a.db.select({ code: modelNodes.code }).from(modelNodes)).map((r) => r.code));
-    for (const row of rows) for (const m of row.models ?? []) expect(codes.has(m), `${row.code} ${m}`).toBe(true);
-    expect(rows.find((r) => r.code === 'ST-HV-001')!.models).toBeNull();
-    expect(rows.find((r) => r.code === 'ST-BT-003')!.models!.every((m) => /^(TR|TX|TE)-/.test(m))).toBe(true);
-  });
-
   it('is deterministic and runs once', async () => {
     const snapshot = async (t: TestApp) => ({
       jobs: await t.db.select({ id: labourTimes.id, code: labourTimes.workTimeCode, h: labourTimes.standardHours }).from(labourTimes).orderBy(asc(labourTimes.id)),
       links: await t.db.select({ n: count() }).from(labourTimeParts),
-      tools: await t.db.select({ id: specialTools.id, code: specialTools.code, models: specialTools.models }).from(specialTools).orderBy(asc(specialTools.id)),
     });
     const before = await snapshot(a);
     expect(before).toEqual(await snapshot(b));
-    const again = await seedDemoServiceData(a.db, files);
-    expect(again).toMatchObject({ labourTimes: 0, partLinks: 0, specialTools: 0 });
+    const again = await seedDemoLabourTimes(a.db);
+    expect(again).toMatchObject({ labourTimes: 0, partLinks: 0 });
     expect(await snapshot(a)).toEqual(before);
   });
 

@@ -4,8 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import { ERRORS, RESPONSIBLE_IMPORT_COLUMNS, pathOf, responsiblePersonsEndpoints, routeOf } from '@portal/contract';
 import { buildUser, call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { users } from '../users/users.tables.js';
-import { routeForArea } from './inquiry.responsible.js';
-import { responsiblePersons } from './inquiry.responsible.tables.js';
+import { routeForArea } from './inquiry.responsible-persons.service.js';
+import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
 
 let t: TestApp;
 const ids: Record<string, string> = {};

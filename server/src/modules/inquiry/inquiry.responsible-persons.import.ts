@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import { BizError } from '../../platform/errors.js';
 import { findCity, findProvince } from '../refdata/index.js';
 import { users } from '../users/index.js';
-import { responsiblePersons } from './inquiry.responsible.tables.js';
+import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
 
 /*
  * POST /rest/import/expert/and/processor: responsible persons from the first sheet of an .xlsx

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.js';
 import type { FileStorage } from '../../platform/files.js';
 import { notFound } from '../../platform/errors.js';
 
-import { modelOptions, modelScopeByCode } from './labour-times.service.js';
+import { modelOptions, modelScopeByCode } from '../labour-times/index.js';
 import { specialTools } from './special-tools.tables.js';
 
 /*

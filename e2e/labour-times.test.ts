@@ -1,14 +1,12 @@
 /**
- * Labour times and special tools as a dealer uses them: the labour times from the header's
- * more-actions menu, narrowed to a model and a system, exported to Excel (read back); a part's
- * jobs on the part detail's labour-time tab; the special tools filtered by category, model and
- * drive type, a tool's detail with its picture and the picture preview. Screenshots of both
- * screens go to docs/screenshots/.
+ * Labour times as a dealer uses them: from the header's more-actions menu, narrowed to a model and
+ * a system, exported to Excel (read back); a part's jobs on the part detail's labour-time tab. The
+ * screen's screenshot goes to docs/screenshots/.
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { escapeFrom, expectRoute, goto, hidden, journey, login, pickOption, settled, snap, until, journeyEnvironment, visible, screenshotKeeper } from './harness';
+import { expectRoute, hidden, journey, login, pickOption, settled, snap, until, journeyEnvironment, visible, screenshotKeeper } from './harness';
 import { WEB, fill } from './strings';
 
 const keep = screenshotKeeper('');
@@ -45,9 +43,9 @@ async function pickCascader(page: Page, field: Locator, labels: string[]) {
 /** The number in a "N jobs" / "N tools" tag. */
 const countOf = async (tag: Locator) => Number((await tag.textContent())?.replace(/\D/g, '') || NaN);
 
-describe('labour times and special tools', () => {
+describe('labour times', () => {
   it('a dealer narrows the labour times to a model and a system, exports them, and sees a part\'s jobs on its detail', async () => {
-    await journey(env.browser, env.server, 'service-data-labour', async ({ page }) => {
+    await journey(env.browser, env.server, 'labour-times', async ({ page }) => {
       const t = s.labour;
       await login(page, 'dealer');
       await openFromMoreMenu(page, 'labour_time');
@@ -69,7 +67,7 @@ describe('labour times and special tools', () => {
       await screen.getByTestId('labour-search').click();
       await until('the battery jobs', () => countOf(screen.getByTestId('labour-count')), (n) => n > 0 && n < forModel);
       await visible(screen.getByText('Battery pack – remove and install'));
-      await snap(page, 'service-data-01-labour-times');
+      await snap(page, 'labour-times-01-filtered');
 
       // export what is on screen and read the workbook back
       const [download] = await Promise.all([page.waitForEvent('download'), screen.getByTestId('labour-export').click()]);
@@ -104,7 +102,7 @@ describe('labour times and special tools', () => {
       expect(names).toContain('Battery pack – remove and install');
       expect(names).toContain('Battery pack – replace, incl. pairing and SOC check');
       await page.waitForTimeout(300); // the drawer's slide-in
-      await snap(page, 'service-data-02-part-labour-tab');
+      await snap(page, 'labour-times-02-part-tab');
 
       // from the tab, the labour-time screen for that part
       await detail.getByText(t.part.openList).click();
@@ -112,64 +110,6 @@ describe('labour times and special tools', () => {
       const forPart = pane(page);
       await visible(forPart.getByText(fill(t.filter.forPart, { code: partCode })));
       await until('the part\'s jobs', () => countOf(forPart.getByTestId('labour-count')), (n) => n === names.length);
-    });
-  });
-
-  it('a dealer filters the special tools, opens one with its picture and previews it', async () => {
-    await journey(env.browser, env.server, 'service-data-tools', async ({ page }) => {
-      const t = s.tools;
-      await login(page, 'dealer');
-      await openFromMoreMenu(page, 'special_tool');
-      await expectRoute(page, '/special_tool');
-      const screen = pane(page);
-      const cards = screen.getByTestId('tools-grid').locator('.tool-card');
-      await visible(cards);
-      expect(await until('the tool count', () => countOf(screen.getByTestId('tools-count')), (n) => n >= 20)).toBeGreaterThanOrEqual(20);
-      // every card's picture loads (an SVG served with the token in the query)
-      await until('pictures loaded', () => cards.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), Boolean);
-      await page.mouse.move(0, 0);
-      await keep(page, 'special-tools');
-
-      // motor tools for a hub-motor scooter
-      await pickOption(page, screen.locator('.ant-form-item').filter({ hasText: t.filter.category }), 'Motor and drive');
-      await pickCascader(page, screen.getByTestId('tools-model'), MODEL_PATH);
-      await pickOption(page, screen.locator('.ant-form-item').filter({ hasText: t.filter.driveType }), 'Hub motor');
-      await screen.getByTestId('tools-search').click();
-      await until('motor tools for the model', () => cards.count(), (n) => n === 2);
-      await visible(screen.getByTestId('tool-card-ST-MO-001'));
-      await visible(screen.getByTestId('tool-card-ST-MO-002'));
-      await snap(page, 'service-data-03-tools-filtered');
-
-      // the puller's detail: picture, purpose, parameters, its models
-      await screen.getByTestId('tool-card-ST-MO-001').click();
-      const drawer = page.locator('.ant-drawer');
-      const detail = drawer.getByTestId('tool-detail');
-      await visible(detail.getByText('Hub motor puller'));
-      await visible(detail.getByText(t.fields.parameter));
-      await visible(detail.getByText('Up to 8 kN, for 300–5000 W hub motors, axles M10–M20'));
-      await visible(detail.getByText(MODEL_NAME));
-      await until('the picture loaded', () => detail.getByTestId('tool-picture').locator('img').evaluate((i) => (i as HTMLImageElement).naturalWidth), (w) => w > 0);
-      await page.waitForTimeout(300);
-      await snap(page, 'service-data-04-tool-detail');
-
-      // the picture preview zooms
-      await detail.getByTestId('tool-picture').click();
-      const preview = page.locator('.photo-preview');
-      await visible(preview.getByTestId('photo-stage').locator('img'));
-      await preview.getByTestId('photo-zoom-in').click();
-      await until('zoomed to 110%', () => preview.getByTestId('photo-zoom').textContent(), (v) => v === '110%');
-      await escapeFrom(page, page.locator('.ant-modal-wrap').filter({ has: preview }));
-
-      // the detail as its own page (a tab of its own)
-      await drawer.getByTestId('tool-open-page').click();
-      await expectRoute(page, /#\/special_tool\/[0-9a-f-]+$/);
-      await visible(pane(page).getByTestId('tool-detail').getByText('ST-MO-001'));
-
-      // the table view lists the same filter
-      await goto(page, '/special_tool');
-      const list = pane(page);
-      await list.getByTestId('tools-view').getByText(t.list.table).click();
-      await visible(list.getByTestId('tools-table').locator('tbody tr.ant-table-row'));
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZResponsiblePersonInput } from '@portal/contract';
-import { entryOf, fieldOfIssue } from './responsible-form-values';
+import { entryOf, fieldOfIssue } from './responsible-persons-form-values';
 
 /** The form checks with the route's own schema; these are the cases it must catch before sending. */
 describe('responsible person form', () => {

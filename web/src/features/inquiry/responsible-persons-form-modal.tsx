@@ -5,7 +5,7 @@ import { LIMITS, RESPONSIBLE_ROLES, ZResponsiblePersonInput, type ResponsibleRol
 import { useSaveResponsible } from '../../api/inquiry';
 import { fetchAreas } from '../../api/refdata';
 import { checkWithSchema } from '../../components/schema-check';
-import { entryOf, fieldOfIssue, type FormValues } from './responsible-form-values';
+import { entryOf, fieldOfIssue, type FormValues } from './responsible-persons-form-values';
 
 interface AreaOption {
   value: string;

@@ -7,10 +7,10 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
-import { escapeLike } from '../../platform/db.js';
+import { escapeLike } from '../../platform/sql.js';
 import { areaByCode, areaCodesNamed, areaName, listAreas } from '../refdata/index.js';
 import { users } from '../users/index.js';
-import { responsiblePersons } from './inquiry.responsible.tables.js';
+import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
 
 /** How closely a row's area covers the inquiry's: the city itself, its province, every area. */
 function specificity(row: { provinceCode: string; cityCode: string }): number {

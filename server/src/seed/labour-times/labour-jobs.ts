@@ -1,6 +1,6 @@
 import { type TLocalizedText } from '@portal/contract';
 import type { WorkTimeType } from '@portal/contract';
-import type { LabourDirectoryEntry } from '../../modules/catalogue/index.js';
+import type { LabourDirectoryEntry } from '../../modules/labour-times/index.js';
 import { L, type LineDef, type ModelDef, type SeriesDef } from '../catalogue/models.js';
 
 /*
