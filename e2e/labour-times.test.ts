@@ -46,7 +46,7 @@ const countOf = async (tag: Locator) => Number((await tag.textContent())?.replac
 describe('labour times', () => {
   it('a dealer narrows the labour times to a model and a system, exports them, and sees a part\'s jobs on its detail', async () => {
     await journey(env.browser, env.server, 'labour-times', async ({ page }) => {
-      const t = s.labour;
+      const t = s['labour-times'];
       await login(page, 'dealer');
       await openFromMoreMenu(page, 'labour_time');
       await expectRoute(page, '/labour_time');

@@ -45,7 +45,7 @@ const countOf = async (tag: Locator) => Number((await tag.textContent())?.replac
 describe('special tools', () => {
   it('a dealer filters the special tools, opens one with its picture and previews it', async () => {
     await journey(env.browser, env.server, 'special-tools', async ({ page }) => {
-      const t = s.tools;
+      const t = s['special-tools'];
       await login(page, 'dealer');
       await openFromMoreMenu(page, 'special_tool');
       await expectRoute(page, '/special_tool');

@@ -10,7 +10,7 @@ import { saveBlob } from './http';
  */
 
 export const labourKeys = {
-  all: ['labour'] as const,
+  all: ['labour-times'] as const,
   filter: (modelCode?: string) => [...labourKeys.all, 'filter', modelCode ?? ''] as const,
   list: (req: TLabourTimeListRequest) => [...labourKeys.all, 'list', req] as const,
   levelTwo: (nodeId: string, levelOne: string) => [...labourKeys.all, 'levelTwo', nodeId, levelOne] as const,

@@ -28,7 +28,7 @@ interface ResponsibleFormModalProps {
  * server adds what only it knows (the user exists, the area has no other processor).
  */
 export function ResponsibleFormModal({ open, entry, role, onClose }: ResponsibleFormModalProps) {
-  const { t } = useTranslation('responsible');
+  const { t } = useTranslation('responsible-persons');
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveResponsible();

@@ -20,7 +20,7 @@ const IMPORT_MAX_MB = 10;
  * one by one. Routing of new inquiries follows these rows at once.
  */
 export default function ResponsiblePage() {
-  const { t } = useTranslation('responsible');
+  const { t } = useTranslation('responsible-persons');
   const { message } = App.useApp();
   const [role, setRole] = useState<ResponsibleRole>('PROCESSOR');
   const [keyword, setKeyword] = useState<string | undefined>();

@@ -23,7 +23,7 @@ const TABLE_WIDTH = 1290;
  * labour time" action), `?part=<code>` on a part's jobs.
  */
 export default function LabourTimesPage() {
-  const { t, i18n } = useTranslation('labour');
+  const { t, i18n } = useTranslation('labour-times');
   const pinned = useDevice() !== 'mobile';
   const [params] = useSearchParams();
   const [form] = Form.useForm<LabourFilterValues>();

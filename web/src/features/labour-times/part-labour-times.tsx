@@ -14,7 +14,7 @@ import './labour-times.css';
  * can be narrowed to one model, and a way into the labour-time screen for the part.
  */
 export function PartLabourTimes({ partId, partCode }: { partId: string; partCode?: string }) {
-  const { t, i18n } = useTranslation('labour');
+  const { t, i18n } = useTranslation('labour-times');
   const navigate = useNavigate();
   const { has } = usePermission();
   const { data, isLoading } = usePartLabourTimes(partId);

@@ -8,5 +8,5 @@ import type { RouteDef } from '../../app/route-types';
  * `?model=<code>`, from a part with `?part=<code>`, and from the header's more-actions menu.
  */
 export const labourTimeRoutes: RouteDef[] = [
-  { name: 'labour_time', path: '/labour_time', titleKey: 'labour:routes.labour_time', access: 'PER_MANUAL_PART_LABOR_TIME', icon: <ClockCircleOutlined />, element: lazy(() => import('./labour-times-page')) },
+  { name: 'labour_time', path: '/labour_time', titleKey: 'labour-times:routes.labour_time', access: 'PER_MANUAL_PART_LABOR_TIME', icon: <ClockCircleOutlined />, element: lazy(() => import('./labour-times-page')) },
 ];

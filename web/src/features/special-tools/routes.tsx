@@ -8,6 +8,6 @@ import type { RouteDef } from '../../app/route-types';
  * need PER_SPECIAL_TOOL_VIEW (ours, docs/permissions.md).
  */
 export const specialToolRoutes: RouteDef[] = [
-  { name: 'special_tool', path: '/special_tool', titleKey: 'tools:routes.special_tool', access: 'PER_SPECIAL_TOOL_VIEW', icon: <ToolOutlined />, element: lazy(() => import('./special-tools-page')) },
-  { name: 'special_tool_detail', path: '/special_tool/:id', titleKey: 'tools:routes.special_tool_detail', access: 'PER_SPECIAL_TOOL_VIEW', hidden: true, element: lazy(() => import('./special-tool-detail-page')) },
+  { name: 'special_tool', path: '/special_tool', titleKey: 'special-tools:routes.special_tool', access: 'PER_SPECIAL_TOOL_VIEW', icon: <ToolOutlined />, element: lazy(() => import('./special-tools-page')) },
+  { name: 'special_tool_detail', path: '/special_tool/:id', titleKey: 'special-tools:routes.special_tool_detail', access: 'PER_SPECIAL_TOOL_VIEW', hidden: true, element: lazy(() => import('./special-tool-detail-page')) },
 ];

@@ -11,7 +11,7 @@ import './special-tools.css';
 
 /** A tool's picture that opens the photo preview (zoom, pan) on click. */
 function ToolPicture({ tool }: { tool: TSpecialTool }) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation('special-tools');
   const [open, setOpen] = useState(false);
   const src = useToolPictureSrc(tool.pictureUrl);
   if (!tool.pictureUrl) return <div className="tool-detail-picture tool-detail-nopicture"><Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noPicture')} /></div>;
@@ -29,7 +29,7 @@ function ToolPicture({ tool }: { tool: TSpecialTool }) {
 
 /** One special tool: its picture beside everything spec §3 lists for it. */
 export function SpecialToolView({ tool }: { tool: TSpecialTool }) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation('special-tools');
   return (
     <div className="tool-detail" data-testid="tool-detail">
       <ToolPicture tool={tool} />
@@ -60,7 +60,7 @@ export function SpecialToolView({ tool }: { tool: TSpecialTool }) {
 
 /** A tool by id: loading, not found, or its view. */
 export function SpecialToolDetail({ id }: { id: string }) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation('special-tools');
   const { data, isLoading, isError } = useSpecialTool(id);
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (isError || !data) return <Empty description={t('detail.notFound')} />;

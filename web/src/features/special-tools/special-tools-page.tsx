@@ -33,7 +33,7 @@ function filterOf(values: ToolFilterValues): TSpecialToolFilter {
 }
 
 function Picture({ tool, size }: { tool: TSpecialTool; size: 'card' | 'thumb' }) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation('special-tools');
   const src = useToolPictureSrc(tool.pictureUrl);
   if (!tool.pictureUrl) return <div className={`tool-picture tool-picture-${size} tool-picture-none`}>{t('detail.noPicture')}</div>;
   if (!src) return <div className={`tool-picture tool-picture-${size}`} />;
@@ -43,7 +43,7 @@ function Picture({ tool, size }: { tool: TSpecialTool; size: 'card' | 'thumb' })
 }
 
 function Models({ tool }: { tool: TSpecialTool }) {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation('special-tools');
   const summary = modelsSummary(tool);
   if (summary.all) return <span className="tool-models tool-models-all">{t('models.all')}</span>;
   return (
@@ -62,7 +62,7 @@ function Models({ tool }: { tool: TSpecialTool }) {
  * preview, and on its own route from there.
  */
 export default function SpecialToolsPage() {
-  const { t } = useTranslation('tools');
+  const { t } = useTranslation('special-tools');
   const navigate = useNavigate();
   const device = useDevice();
   const [form] = Form.useForm<ToolFilterValues>();

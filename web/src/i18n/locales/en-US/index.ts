@@ -6,10 +6,10 @@ import users from './users';
 import home from './home';
 import catalogue from './catalogue';
 import manuals from './manuals';
-import labour from './labour';
-import tools from './tools';
+import labourTimes from './labour-times';
+import specialTools from './special-tools';
 import inquiry from './inquiry';
-import responsible from './responsible';
+import responsiblePersons from './responsible-persons';
 import cases from './cases';
 import files from './files';
 import favorites from './favorites';
@@ -22,7 +22,7 @@ import feedback from './feedback';
 import downloads from './downloads';
 
 /** The English source every other language mirrors. */
-export default { common, shell, errors, auth, users, home, catalogue, manuals, labour, tools, inquiry, responsible, cases, files, favorites, notifications, orders, outbox, groups, bulletins, feedback, downloads };
+export default { common, shell, errors, auth, users, home, catalogue, manuals, 'labour-times': labourTimes, 'special-tools': specialTools, inquiry, 'responsible-persons': responsiblePersons, cases, files, favorites, notifications, orders, outbox, groups, bulletins, feedback, downloads };
 
 /** The English source every other language mirrors. */
 

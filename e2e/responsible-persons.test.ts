@@ -15,7 +15,7 @@ import { goto, journey, login, settled, journeyEnvironment, visible, screenshotK
 import { WEB, fill } from './strings';
 
 const keep = screenshotKeeper('');
-const s = WEB['en-US'].responsible;
+const s = WEB['en-US']['responsible-persons'];
 const env = journeyEnvironment();
 const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
