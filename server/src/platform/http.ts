@@ -1,32 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
-  API_PREFIX, envelope, findUndecodableQuery, findUnstorableText, isPermissionCode, jsonNestingDepth, LIMITS, UNDECODABLE_QUERY_DETAIL, UNSTORABLE_TEXT_DETAIL, type Language, type RouteAccess,
+  API_PREFIX, findUndecodableQuery, findUnstorableText, isPermissionCode, jsonNestingDepth, LIMITS, UNDECODABLE_QUERY_DETAIL, UNSTORABLE_TEXT_DETAIL, type RouteAccess,
 } from '@portal/contract';
 import type { Db } from './db.js';
 import { BizError } from './errors.js';
 import { renderError, requestLanguage } from './i18n.js';
-import { sha256 } from './security.js';
+import { findTokenUser, requestTokenHash, TokenCache, type AuthUser } from './session.js';
 import type { ReadCache } from './read-cache.js';
 import type { LinkTickets } from './tickets.js';
 import { isLicenceValid, type Licence } from './licence.js';
 import { operationLogs } from './platform.tables.js';
-
-/** The caller, once the token checked out. */
-export interface AuthUser {
-  id: string;
-  username: string;
-  name: string;
-  userType: string;
-  company: string;
-  isVisitor: boolean;
-  tokenId: string;
-  permissions: Set<string>;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,81 +35,16 @@ declare module 'fastify' {
      */
     keepsAccess?: boolean;
   }
-  interface FastifyRequest {
-    user: AuthUser | null;
-    lang: Language;
-  }
   interface FastifyReply {
     /** Set by the error handler so the operation log can record the refusal. */
     failure?: { code: number; message: string };
   }
 }
 
-/**
- * Security headers of every response (@fastify/helmet; docs/decisions/011-input-and-headers.md).
- * The CSP is what the built web app and the Swagger UI at /docs run under: scripts only from this
- * origin; inline styles allowed because Ant Design's CSS-in-JS injects <style> elements at run
- * time; images may be data: (the watermark's canvas) or blob: URLs. Served topic documents and
- * images set their own, stricter policy (manuals.render.ts). HSTS is left to the TLS proxy: the
- * portal itself may run on plain HTTP in a workshop network.
- */
-export const SECURITY_HEADERS = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      'default-src': ["'self'"],
-      'base-uri': ["'self'"],
-      'script-src': ["'self'"],
-      'script-src-attr': ["'none'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
-      'font-src': ["'self'", 'data:'],
-      'connect-src': ["'self'"],
-      'frame-src': ["'self'"],
-      'object-src': ["'none'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'self'"],
-    },
-  },
-  frameguard: { action: 'sameorigin' as const },
-  referrerPolicy: { policy: 'no-referrer' as const },
-  strictTransportSecurity: false,
-};
-
-/** The same headers for answers that never reach a route's hooks (framework errors). */
-const setSecurityHeaders = helmet(SECURITY_HEADERS);
-
-/**
- * Fastify's `frameworkErrors`: a URL the router cannot decode (`/detail/%`) or a path parameter
- * longer than LIMITS.pathParamMax answers 555 with the envelope, like any bad parameter, instead
- * of Fastify's own 400/414 body. No hook runs for these, so the headers are set here.
- */
-export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  setSecurityHeaders(req.raw, reply.raw, () => {});
-  const lang = requestLanguage(req.headers['accept-language']);
-  const problem = err.code === 'FST_ERR_BAD_URL' ? new BizError('PARAMETER_FORMAT', { detail: 'path: not a valid percent-encoded URL' })
-    : err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new BizError('PARAMETER_FORMAT', { detail: `path: a parameter is longer than ${LIMITS.pathParamMax} characters` })
-      : new BizError('SERVER_ERROR');
-  if (problem.key === 'SERVER_ERROR') req.log.error({ err }, 'framework error');
-  return reply.code(problem.http).send({ success: false, code: problem.code, message: renderError(problem.key, lang, problem.params) });
+function queryParam(req: FastifyRequest, name: string): string | undefined {
+  const value = (req.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
 }
-
-/** A successful envelope. */
-export const ok = <T>(data: T) => ({ success: true as const, data });
-
-/**
- * A successful envelope as JSON, checked against the route's response schema as the serializer
- * would: for answers kept serialized (cached), so a hit costs neither the check nor the stringify.
- */
-export function okJson<T extends z.ZodType>(schema: T, data: z.input<T>): string {
-  let wrapped = envelopes.get(schema);
-  if (!wrapped) envelopes.set(schema, (wrapped = envelope(schema)));
-  return JSON.stringify(wrapped.parse(ok(data)));
-}
-const envelopes = new WeakMap<z.ZodType, z.ZodType>();
-
-/** Sends JSON made by {@link okJson}; Fastify passes a string with a JSON content type through. */
-export const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 export interface RouteInfo {
   method: string;
@@ -139,103 +60,6 @@ interface PlatformOptions {
   caches: ReadCache<unknown>[];
   /** Checks `?ticket=` on routes marked tokenInQuery. */
   tickets?: LinkTickets;
-}
-
-/** Resolves a token (by its hash, or by its id for a link ticket) to its user and the permission codes of the user's roles, in one query. */
-async function findTokenUser(db: Db, which: SQL): Promise<{ user: AuthUser; expiresAt: number } | null> {
-  const result = (await db.execute(sql`
-    select u.id, u.username, u.name, u.user_type, u.company, u.is_visitor, t.id as token_id, t.expires_at,
-      (select array_agg(distinct r.code) from role_resources rr
-         join resources r on r.id = rr.resource_id
-         join roles ro on ro.id = rr.role_id
-        where ro.subject = u.user_type
-           or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)) as permissions
-      from tokens t join users u on u.id = t.user_id
-     where ${which} and t.revoked_at is null and t.expires_at > now() and not u.disabled`)) as {
-    rows: {
-      id: string; username: string; name: string; user_type: string; company: string; is_visitor: boolean; token_id: string;
-      expires_at: Date | string; permissions: string[] | null;
-    }[];
-  };
-  const row = result.rows[0];
-  if (!row) return null;
-  const user: AuthUser = {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    userType: row.user_type,
-    company: row.company,
-    isVisitor: row.is_visitor,
-    tokenId: row.token_id,
-    permissions: new Set(row.permissions ?? []),
-  };
-  return { user, expiresAt: new Date(row.expires_at).getTime() };
-}
-
-/**
- * How long this process trusts a token it has just checked. DESIGN §5: state lives in the
- * database, which every server process shares; a logout, a disabled user or a changed role must
- * take effect everywhere. Within this window another process (or a role change) is not seen, so it
- * stays short: a revoked token is refused by every instance at most this long after the revocation
- * (docs/decisions/006-request-auth-cache.md). A logout on this instance takes effect at once.
- */
-export const AUTH_CACHE_TTL_MS = 2000;
-const AUTH_CACHE_MAX = 10_000;
-
-/**
- * Tokens this process checked in the last AUTH_CACHE_TTL_MS, by token hash: the users of a page
- * that fires a burst of calls (tree, BOM, drawing, photos) are looked up once. Never past the
- * token's own expiry. The cached AuthUser is shared between requests: read-only.
- */
-export class TokenCache {
-  private readonly entries = new Map<string, { user: AuthUser; until: number }>();
-  constructor(private readonly ttlMs = AUTH_CACHE_TTL_MS, private readonly clock: () => number = Date.now) {}
-  get(tokenHash: string): AuthUser | null {
-    const hit = this.entries.get(tokenHash);
-    if (!hit) return null;
-    if (hit.until > this.clock()) return hit.user;
-    this.entries.delete(tokenHash);
-    return null;
-  }
-  set(tokenHash: string, user: AuthUser, expiresAt: number) {
-    if (this.ttlMs <= 0) return;
-    if (this.entries.size >= AUTH_CACHE_MAX) {
-      // Oldest first (insertion order): expired or not, they are the next to expire.
-      for (const key of this.entries.keys()) {
-        this.entries.delete(key);
-        if (this.entries.size < AUTH_CACHE_MAX * 0.9) break;
-      }
-    }
-    this.entries.set(tokenHash, { user, until: Math.min(this.clock() + this.ttlMs, expiresAt) });
-  }
-  /** Forgets a token at once (its logout on this instance). */
-  forget(tokenHash: string) {
-    this.entries.delete(tokenHash);
-  }
-  /** Forgets every token: after a write on this instance, which may have changed users or roles. */
-  clear() {
-    this.entries.clear();
-  }
-}
-
-/** The caller's token hash, when the request carried a token. */
-export function requestTokenHash(req: FastifyRequest): string | undefined {
-  const token = readToken(req);
-  return token ? sha256(token) : undefined;
-}
-
-/**
- * The session token comes only in the `token` header: never from a URL, which ends up in logs,
- * histories and referrers. Links use tickets (docs/decisions/010-link-tickets.md).
- */
-function readToken(req: FastifyRequest): string | undefined {
-  const header = req.headers.token;
-  return (Array.isArray(header) ? header[0] : header) || undefined;
-}
-
-function queryParam(req: FastifyRequest, name: string): string | undefined {
-  const value = (req.query as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** Query parameters that carry credentials: never written to the log. */

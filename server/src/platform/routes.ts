@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext, RequestMeta } from './context.js';
+import type { AuthUser } from './session.js';
 
 /** A module's routes: a Fastify plugin given the app context. */
 export type RoutesPlugin = (app: FastifyInstance, ctx: AppContext) => void;
@@ -12,4 +13,4 @@ export const metaOf = (req: FastifyRequest): RequestMeta => ({
 });
 
 /** The guard has run, so a non-public route always has its user. */
-export const userOf = (req: FastifyRequest) => req.user!;
+export const userOf = (req: FastifyRequest): AuthUser => req.user!;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { authEndpoints, LIMITS } from '@portal/contract';
 import type { Db } from './db.js';
-import { ok } from './http.js';
+import { ok } from './envelope.js';
 import { mount } from './endpoints.js';
 import { userOf, type RoutesPlugin } from './routes.js';
 import { systemSettings } from './platform.tables.js';

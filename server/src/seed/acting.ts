@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../platform/context.js';
 import { type Tx } from '../platform/db.js';
 import { rowsOf } from '../platform/sql.js';
-import type { AuthUser } from '../platform/http.js';
+import type { AuthUser } from '../platform/session.js';
 
 /**
  * Demo data written through the services, as the demo users themselves would write it: the

@@ -1,5 +1,5 @@
 import { accessEndpoints as E } from '@portal/contract';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import { mount } from '../../platform/endpoints.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as access from './access.service.js';

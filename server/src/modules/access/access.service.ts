@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { type Db, type Tx } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql.js';
 import { BizError, notFound } from '../../platform/errors.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { systemSettings } from '../../platform/platform.tables.js';
 import { users } from '../users/index.js';
 import { resources, roleResources, roles, userRoles } from './access.tables.js';

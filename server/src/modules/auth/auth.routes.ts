@@ -1,5 +1,6 @@
 import { authEndpoints } from '@portal/contract';
-import { ok, requestTokenHash } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
+import { requestTokenHash } from '../../platform/session.js';
 import { BizError } from '../../platform/errors.js';
 import { mount } from '../../platform/endpoints.js';
 import { metaOf, userOf, type RoutesPlugin } from '../../platform/routes.js';

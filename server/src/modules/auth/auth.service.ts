@@ -4,7 +4,7 @@ import {
   LIMITS, type TCaptcha, type TCurrentUser, type TLoginRequest, type TLoginResult, type Language, isLanguage,
 } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError } from '../../platform/errors.js';
 import { daysRemaining, isLicenceValid } from '../../platform/licence.js';
 import { randomSecret, sha256, verifyPassword } from '../../platform/security.js';

@@ -5,7 +5,7 @@ import {
   buildUser, call, createTestApp, encrypt, login, loggedInUser, testLicence, userRow, type TestApp,
 } from '../../test/helpers.js';
 import { buildApp } from '../../app.js';
-import { AUTH_CACHE_TTL_MS } from '../../platform/http.js';
+import { AUTH_CACHE_TTL_MS } from '../../platform/session.js';
 import { users } from '../users/users.tables.js';
 import { captchas, tokens } from './auth.tables.js';
 import { resetTickets, verificationCodes } from '../users/users.tables.js';

@@ -1,6 +1,6 @@
 import { bulletinsEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import { registerAttachmentAccess } from '../files/index.js';
 import { sendXlsx } from '../../platform/download.js';

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError } from '../../platform/errors.js';
 import { DELETED } from '../../platform/workflow.js';
 import { escapeLike } from '../../platform/sql.js';

@@ -1,6 +1,6 @@
 import { casesEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as cases from './cases.service.js';
 import { publishedCaseCount } from '../manuals/index.js';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { type Db } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql.js';
 import { BizError } from '../../platform/errors.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { modelNodes } from '../catalogue/index.js';
 
 import { findVehicle, optionalVehicle } from '../catalogue/index.js';

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Language, TCatelogModel } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { rowFilterSql, type RowFilter } from './catalogue.applicability.js';
 import { presentPrice } from './catalogue.presenters.js';

@@ -3,7 +3,7 @@ import { PART_SEARCH_COUNT_CAP, type Language, type TAlternate, type TPartDetail
 import type { AppContext } from '../../platform/context.js';
 import { type Db, type Tx } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { slot } from '../../platform/slot.js';
 import { rowFilterSql, type RowFilter } from './catalogue.applicability.js';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { catalogueEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
-import { ok, sendJson } from '../../platform/http.js';
+import { ok, sendJson } from '../../platform/envelope.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as catalogue from './catalogue.service.js';
 import * as partsService from './catalogue.parts.js';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type Language, type PermissionCode, type TVehicleInfo, type TVinHit, ZVinSearchRequest, nameIn } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError } from '../../platform/errors.js';
 import type { VehicleFacts } from './catalogue.applicability.js';
 import { presentVehicle } from './catalogue.presenters.js';

@@ -1,6 +1,6 @@
 import { downloadsEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import { assertMayUpload, readUpload, registerAttachmentAccess, saveUploads, sendStoredFile } from '../files/index.js';
 import * as downloads from './downloads.service.js';

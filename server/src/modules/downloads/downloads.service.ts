@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { escapeLike } from '../../platform/sql.js';
 import { attachFiles, detachFiles } from '../files/index.js';
 import { files } from '../files/index.js';

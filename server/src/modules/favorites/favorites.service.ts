@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { FAVORITE_TABS, FAVORITE_TAB_NAMES, type FavoriteObjectRef, type FavoriteTab, type Language, type TFavorite, type TFavoriteAddRequest, type TFavoriteListQuery, type TFavoriteTopRequest, type TTopicFavorite, nameIn } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError } from '../../platform/errors.js';
 import { parts } from '../catalogue/index.js';
 import { presentPrice } from '../catalogue/index.js';

@@ -5,7 +5,7 @@ import {
   type TFeedbackRow, type TFeedbackStatisticsRequest, type TFeedbackStatisticsRow, type TFeedbackStatus, type TFeedbackSubmitRequest, type TFeedbackVoteRequest, type TPageQuery,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { type Db, type Tx } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql.js';
 import { holdsPermission } from '../access/index.js';

@@ -5,7 +5,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { mount } from '../../platform/endpoints.js';
 import { BizError } from '../../platform/errors.js';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import { contentDisposition } from '../../platform/download.js';
 import { INLINE_TYPES } from './files.content.js';

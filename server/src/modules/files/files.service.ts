@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { contentTypeOf, HEAD_BYTES } from './files.content.js';
 import { files, type FileRow } from './files.tables.js';
 

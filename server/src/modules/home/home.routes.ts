@@ -1,6 +1,6 @@
 import { homeEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import { getHomeSwiper, registerSwiperAccess, saveHomeSwiper } from './home.service.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HOME_SWIPER_IMAGE_TYPES, homeEndpoints, ZHomeSwiper, type THomeSwiper } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError } from '../../platform/errors.js';
 import { attachFiles, detachFiles, registerAttachmentAccess } from '../files/index.js';
 import { files } from '../files/index.js';

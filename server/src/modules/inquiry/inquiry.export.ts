@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { dictName, type Language, type TInquiryFilter } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { users } from '../users/index.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { computeDurations } from './inquiry.durations.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TConversationPageRequest, TReplyRequest, TReplyRow } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError } from '../../platform/errors.js';
 import { users } from '../users/index.js';
 import { attachFiles, detachFiles, listAttachments } from '../files/index.js';

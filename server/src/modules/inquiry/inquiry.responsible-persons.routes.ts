@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { RESPONSIBLE_IMPORT_MAX_MB, responsiblePersonsEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import { BizError } from '../../platform/errors.js';
 import { renderError } from '../../platform/i18n.js';
 import type { RoutesPlugin } from '../../platform/routes.js';

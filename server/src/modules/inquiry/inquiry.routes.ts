@@ -1,6 +1,6 @@
 import { inquiryEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as inquiry from './inquiry.service.js';
 import * as replies from './inquiry.replies.js';

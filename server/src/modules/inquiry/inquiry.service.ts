@@ -6,7 +6,7 @@ import {
   type TInquirySolveRequest, type TInquiryStatisticsRow, type TInquiryStatus, type TInquirySubmitRequest, type TInquiryUpdateRequest, type TStatusLogRow, type Language,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { type Db, type Tx } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql.js';
 import { holdsPermission } from '../access/index.js';

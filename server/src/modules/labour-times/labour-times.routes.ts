@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { labourTimesEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import { sendXlsx } from '../../platform/download.js';
 import { partLabourTimes } from '../catalogue/index.js';

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS, WORK_TIME_TYPES, type Language, type TCodeName, type TLabourFilterOptions, type TLabourShow, type TLabourShowRequest, type TLabourTimeFilter, type TLabourTimeListRequest, type TLabourTimeRow, type TModelOptionLine, type TPartLabourTime, type WorkTimeType, nameIn, type TLocalizedText } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError, notFound } from '../../platform/errors.js';
 
 import { modelNodes, parts, vehicles } from '../catalogue/index.js';

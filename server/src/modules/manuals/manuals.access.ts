@@ -4,7 +4,7 @@ import {
   MANUAL_TYPE_PERMISSION, MANUAL_TYPES, type Language, type ManualStatus, type ManualType, type TManualScope,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError } from '../../platform/errors.js';
 import { optionalVehicle } from '../catalogue/index.js';
 import { manualNodes, manualRoots } from './manuals.tables.js';

@@ -4,7 +4,7 @@ import {
   LANGUAGES, type Language, type TManifestNode, type TManualExportRequest, type TManualManifest,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError } from '../../platform/errors.js';
 import { assertMay } from '../catalogue/index.js';
 import { getOpenableRoot, type NodeRow } from './manuals.access.js';

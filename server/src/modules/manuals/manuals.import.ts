@@ -7,7 +7,7 @@ import {
   findUnstorableText, isStorableText, jsonNestingDepth, LIMITS, UNSTORABLE_TEXT_DETAIL, ZManualManifest, type Language, type TManifestNode, type TManualImportError, type TManualImportResult, type TManualManifest,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError } from '../../platform/errors.js';
 import { renderProblem, type ImportProblemKey } from './manuals.messages.js';
 import { presentRoot } from './manuals.presenters.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { pickLanguage, type Language } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { getOpenableNode, mayOpen } from './manuals.access.js';
 import { textIn } from './manuals.presenters.js';

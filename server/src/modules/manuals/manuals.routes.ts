@@ -3,7 +3,7 @@ import { LIMITS, manualsEndpoints as E } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { mount } from '../../platform/endpoints.js';
 import { BizError } from '../../platform/errors.js';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import { renderError } from '../../platform/i18n.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import { sendAttachment } from '../../platform/download.js';

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { rowsOf } from '../../platform/sql.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { escapeLike } from '../../platform/sql.js';
 import { drawingUrl } from '../catalogue/index.js';

@@ -1,6 +1,6 @@
 import { notificationsEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import { ReadCache, watchChanges } from '../../platform/read-cache.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as notifications from './notifications.service.js';

@@ -2,7 +2,7 @@ import { nameIn } from '@portal/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language, TNotification } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import type { ReadCache } from '../../platform/read-cache.js';
 import { parts } from '../catalogue/index.js';
 

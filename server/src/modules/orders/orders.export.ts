@@ -1,7 +1,7 @@
 import { and, desc, sql } from 'drizzle-orm';
 import type { Language, OrderStatus, TOrderFilter } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { orderWhere } from './orders.service.js';
 import { orders } from './orders.tables.js';

@@ -3,7 +3,7 @@ import type { FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import { OUTBOX_HEADERS, outboxEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
 import { BizError } from '../../platform/errors.js';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import type { RoutesPlugin } from '../../platform/routes.js';
 import * as outbox from './outbox.service.js';
 import { startOutboxWorker } from './outbox.worker.js';

@@ -1,6 +1,6 @@
 import { refdataEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as refdata from './refdata.service.js';
 import { httpWorkOrders, ownWorkOrders } from './refdata.work-orders.js';

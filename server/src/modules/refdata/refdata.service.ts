@@ -3,7 +3,7 @@ import { dictItems, USER_TYPE_RANK, type DictionaryCode, type RoleSubject, type 
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import { areaByCode, listAreas } from './refdata.areas.js';
 import { faultCatalogueNodes, shops } from './refdata.tables.js';
 import type { WorkOrderSource } from './refdata.work-orders.js';

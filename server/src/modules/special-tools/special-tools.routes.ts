@@ -1,7 +1,7 @@
 import { specialToolsEndpoints as E } from '@portal/contract';
 import { sendSvg } from '../../platform/download.js';
 import { mount } from '../../platform/endpoints.js';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import type { RoutesPlugin } from '../../platform/routes.js';
 import * as tools from './special-tools.service.js';
 

@@ -1,5 +1,5 @@
 import { systemEndpoints as E } from '@portal/contract';
-import { ok } from '../../platform/http.js';
+import { ok } from '../../platform/envelope.js';
 import { mount } from '../../platform/endpoints.js';
 import type { RoutesPlugin } from '../../platform/routes.js';
 import { countOnlineUsers } from '../auth/index.js';

@@ -6,7 +6,7 @@ import {
   isLanguage,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import { hashPassword, randomDigits, randomSecret, sha256, verifyPassword } from '../../platform/security.js';

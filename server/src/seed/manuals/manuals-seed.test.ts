@@ -14,7 +14,7 @@ import { PartSpace } from '../catalogue/space.js';
 import { buildDemoManuals } from './content.js';
 import { seedDemoManuals } from './index.js';
 import { searchTopics } from '../../modules/manuals/manuals.service.js';
-import type { AuthUser } from '../../platform/http.js';
+import type { AuthUser } from '../../platform/session.js';
 
 const CJK = /[\u4e00-\u9fff]/;
 const leaves = (nodes: ManualNodeInput[]): ManualNodeInput[] => nodes.flatMap((n) => (n.kind === 'CHAPTER' ? leaves(n.children ?? []) : [n]));
