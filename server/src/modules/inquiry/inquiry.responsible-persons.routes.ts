@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { RESPONSIBLE_IMPORT_MAX_MB, responsiblePersonsEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
+import { readOneFile } from '../../platform/upload.js';
 import { ok } from '../../platform/envelope.js';
 import { BizError } from '../../platform/errors.js';
 import { renderError } from '../../platform/i18n.js';
@@ -30,7 +30,7 @@ export const responsiblePersonRoutes: RoutesPlugin = (app, ctx) => mount(app, E,
   assignees: async (req) => ok(await responsible.searchAssignees(ctx, req.body, req.lang)),
   importTemplate: async (_req, reply) => sendXlsx(reply, 'responsible-persons.xlsx', await responsibleImportTemplate()),
   import: async (req, reply) => {
-    const outcome = await importResponsiblePersons(ctx, await readUpload(req), req.lang);
+    const outcome = await importResponsiblePersons(ctx, (await readOneFile(req, () => new BizError('PARAMETER_FORMAT', { detail: `file: larger than ${RESPONSIBLE_IMPORT_MAX_MB} MB` }))).data, req.lang);
     if ('errors' in outcome) {
       const code = 'RESPONSIBLE_IMPORT_FAILED' as const;
       return reply.send({ success: false as const, code: new BizError(code).code, message: renderError(code, req.lang, { count: new Set(outcome.errors.map((e) => e.row)).size }), errorData: outcome.errors });
@@ -39,21 +39,3 @@ export const responsiblePersonRoutes: RoutesPlugin = (app, ctx) => mount(app, E,
   },
 });
 
-/** The one file of the upload; missing, too large or not multipart are malformed requests. */
-async function readUpload(req: FastifyRequest): Promise<Buffer> {
-  const malformed = (detail: string) => new BizError('PARAMETER_FORMAT', { detail: `file: ${detail}` });
-  let file;
-  try {
-    file = await req.file();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw malformed('a multipart upload is required');
-    throw malformed(`the multipart body is incomplete or malformed (${(err as Error).message})`);
-  }
-  if (!file) throw malformed('required');
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw malformed(`larger than ${RESPONSIBLE_IMPORT_MAX_MB} MB`);
-    throw malformed(`the multipart body is incomplete or malformed (${(err as Error).message})`);
-  }
-}

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS, manualsEndpoints as E } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { mount } from '../../platform/endpoints.js';
+import { readOneFile } from '../../platform/upload.js';
 import { BizError } from '../../platform/errors.js';
 import { ok } from '../../platform/envelope.js';
 import { renderError } from '../../platform/i18n.js';
@@ -97,7 +98,7 @@ export const manualsRoutes: RoutesPlugin = (app, ctx) => mount(app, E, {
     return sendFile(reply, file);
   },
   importZip: async (req, reply) => {
-    const upload = await readUpload(req);
+    const upload = await readOneFile(req, () => new BizError('MANUAL_IMPORT_TOO_LARGE', { max: LIMITS.manualImportMaxMb }));
     const outcome = await importManualZip(ctx, userOf(req), upload, req.lang);
     if ('errors' in outcome) {
       const code = 'MANUAL_IMPORT_FAILED' as const;
@@ -112,22 +113,3 @@ export const manualsRoutes: RoutesPlugin = (app, ctx) => mount(app, E, {
   zoneKeys: async () => ok(manuals.getZoneKeys()),
 });
 
-/** The one file of the multipart upload; too large, missing or not multipart are refusals. */
-async function readUpload(req: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
-  let file;
-  try {
-    file = await req.file();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new BizError('PARAMETER_FORMAT', { detail: 'file: a multipart upload is required' });
-    if (err instanceof BizError) throw err;
-    throw new BizError('PARAMETER_FORMAT', { detail: `file: the multipart body is incomplete or malformed (${(err as Error).message})` });
-  }
-  if (!file) throw new BizError('PARAMETER_FORMAT', { detail: 'file: required' });
-  try {
-    return { fileName: file.filename, data: await file.toBuffer() };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BizError('MANUAL_IMPORT_TOO_LARGE', { max: LIMITS.manualImportMaxMb });
-    // Anything else while reading the part is the body itself: cut short or malformed.
-    throw new BizError('PARAMETER_FORMAT', { detail: `file: the multipart body is incomplete or malformed (${(err as Error).message})` });
-  }
-}
