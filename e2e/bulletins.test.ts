@@ -171,9 +171,9 @@ describe('bulletins', () => {
         startTime: new Date(Date.now() - day).toISOString(), endTime: new Date(Date.now() + 60 * day).toISOString(),
         audience: { userTypes: ['DEALER'], vinRanges: [{ from: VIN, to: VIN }] },
       });
-      for (const step of ['publish', 'approve/{id}/1', 'approve/{id}/2']) {
-        const url = step === 'publish' ? `publish/${id}` : step.replace('{id}', id);
-        expect(((await (await fetch(`${env.server.url}${pathOf(bulletinsEndpoints.get, { id: url })}`, { headers: { token } })).json()) as Envelope<null>).success, step).toBe(true);
+      const steps = [pathOf(bulletinsEndpoints.publish, { id }), pathOf(bulletinsEndpoints.approve, { id, level: 1 }), pathOf(bulletinsEndpoints.approve, { id, level: 2 })];
+      for (const step of steps) {
+        expect(((await (await fetch(`${env.server.url}${step}`, { headers: { token } })).json()) as Envelope<null>).success, step).toBe(true);
       }
     });
     await journey(env.browser, env.server, 'bulletins-inquiry-dealer', async ({ page }) => {

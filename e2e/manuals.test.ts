@@ -71,7 +71,8 @@ describe('manuals', () => {
       await visible(actions);
       expect(await actions.getByTestId('manual-action-SPARE_PARTS').getAttribute('aria-current')).toBe('page');
       // the case library is registered: its button is enabled and opens the vehicle's cases
-      expect(await actions.getByTestId('manual-action-CASE_LIBRARY').isDisabled()).toBe(false);
+      // (disabled until the links with their case count have loaded)
+      await until('the case library button is enabled', () => actions.getByTestId('manual-action-CASE_LIBRARY').isDisabled(), (disabled) => !disabled);
       await actions.getByTestId('manual-action-SERVICE').click();
       await expectRoute(page, new RegExp(`#/manual/[0-9a-f-]{36}\\?vin=${VIN}$`));
       const manualUrl = new URL(page.url()).hash.slice(1);
