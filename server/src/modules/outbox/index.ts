@@ -1,1 +1,2 @@
-/* The outbox module's public face: what other modules may use (decision 029). */
+/* The outbox module's public face: no other module uses anything of it (decision 029). */
+export {};
