@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TApproveLevel, TBulletinStatisticsRow } from '@portal/contract';
-import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, logout, pickOption, storedToken, submitLogin, until, journeyEnvironment, visible, screenshotKeeper } from './harness';
+import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, logout, pickOption, storedToken, submitLogin, until, journeyEnvironment, visible, screenshotKeeper, pane } from './harness';
 import { WEB, fill } from './strings';
 import { bulletinsEndpoints, pathOf } from '@portal/contract';
 
@@ -19,7 +19,6 @@ const RANGE = `${VIN} LUMS2PHD3PH000999`;
 const THEME = 'Recall R-2026-09: front fork clamp bolts on S2 Pro';
 const keep = screenshotKeeper('bulletins-journey-');
 const env = journeyEnvironment();
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 const row = (page: Page, theme = THEME) => pane(page).locator('tr.ant-table-row', { hasText: theme });
 
 /** `YYYY-MM-DD HH:mm` in local time, as the form's pickers take it. */

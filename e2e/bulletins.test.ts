@@ -7,14 +7,12 @@
  * docs/screenshots/bulletins-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, storedToken, submitLogin, until, journeyEnvironment, visible, png, screenshotKeeper } from './harness';
+import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, storedToken, submitLogin, until, journeyEnvironment, visible, png, screenshotKeeper, pane } from './harness';
 import { WEB } from './strings';
 import { bulletinsEndpoints, favoritesEndpoints, groupsEndpoints, pathOf, routeOf, filesEndpoints } from '@portal/contract';
 
 const keep = screenshotKeeper('bulletins-');
 const env = journeyEnvironment();
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 const day = 86_400_000;
 
 /** A real PNG banner (a 480x200 gradient): the recall's picture. */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, escapeFrom, expectRoute, goto, journey, login, settled, snap, submitLogin, until, journeyEnvironment, visible, screenshotKeeper } from './harness';
+import { DEMO_PASSWORD, escapeFrom, expectRoute, goto, journey, login, settled, snap, submitLogin, until, journeyEnvironment, visible, screenshotKeeper, pane } from './harness';
 import { WEB, fill } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -19,9 +19,6 @@ const PACK = 'BP-72V32-A01';
 const keep = screenshotKeeper('');
 
 const env = journeyEnvironment();
-
-/** The page of the active tab (background tabs stay in the DOM, hidden). */
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 type Lang = 'en-US' | 'zh-CN';
 

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { goto, journey, login, logout, settled, storedToken, journeyEnvironment, visible, type PortalServer, screenshotKeeper } from './harness';
+import { goto, journey, login, logout, settled, storedToken, journeyEnvironment, visible, type PortalServer, screenshotKeeper, pane } from './harness';
 import { WEB, fill } from './strings';
 import { textPdf } from '../server/src/seed/downloads/index';
 import { pathOf, usersEndpoints, authEndpoints, downloadsEndpoints } from '@portal/contract';
@@ -16,7 +16,6 @@ const keep = screenshotKeeper('');
 const s = WEB['en-US'].downloads;
 const zh = WEB['zh-CN'].downloads;
 const env = journeyEnvironment();
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 const PUBLIC_PDF = 'Service brochure 2026.pdf';
 const GROUP_TXT = 'Dealer bonus scheme.txt';

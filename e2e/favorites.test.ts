@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectRoute, goto, journey, login, settled, submitLogin, until, journeyEnvironment, visible, screenshotKeeper } from './harness';
+import { DEMO_PASSWORD, expectRoute, goto, journey, login, settled, submitLogin, until, journeyEnvironment, visible, screenshotKeeper, pane } from './harness';
 import { WEB, fill } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -16,7 +16,6 @@ const CELL = 'CE-186503.5AH-A01';
 const keep = screenshotKeeper('favorites-');
 
 const env = journeyEnvironment();
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 /** The bell's badge number, 0 when none shows. */
 async function badge(page: Page): Promise<number> {

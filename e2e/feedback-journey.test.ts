@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DICTIONARIES, type TFeedbackStatisticsRow, pathOf, feedbackEndpoints } from '@portal/contract';
-import { DEMO_PASSWORD, expectRoute, goto, hidden, journey, login, logout, pickOption, settled, storedToken, submitLogin, journeyEnvironment, visible, screenshotKeeper } from './harness';
+import { DEMO_PASSWORD, expectRoute, goto, hidden, journey, login, logout, pickOption, settled, storedToken, submitLogin, journeyEnvironment, visible, screenshotKeeper, pane } from './harness';
 import { WEB } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -19,7 +19,6 @@ const REPLY = 'The clamp bolts are ball 14 now, orderable from the BOM.';
 const TYPE = 'ATLAS';
 const keep = screenshotKeeper('feedback-journey-');
 const env = journeyEnvironment();
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 const typeName = (lang: 'en-US' | 'vi') => DICTIONARIES.DIC_FEEDBACKS_TYPE.find((e) => e.code === TYPE)!.name[lang];
 
 /** The closed-loop statistics, read with the caller's token. */

@@ -4,14 +4,12 @@
  * Screenshots to docs/screenshots/.
  */
 import { describe, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { expectRoute, goto, journey, login, settled, journeyEnvironment, visible, screenshotKeeper } from './harness';
+import { expectRoute, goto, journey, login, settled, journeyEnvironment, visible, screenshotKeeper, pane } from './harness';
 import { WEB, fill } from './strings';
 
 const keep = screenshotKeeper('');
 const s = WEB['en-US'].groups;
 const env = journeyEnvironment();
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 describe('group management', () => {
   it('creates a group, adds a member and lists it', async () => {

@@ -549,3 +549,33 @@ export function journeyEnvironment(): { readonly server: PortalServer; readonly 
   });
   return env;
 }
+
+/** The page of the active tab (background tabs stay in the DOM, hidden). */
+export const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
+
+/** A demo model (Urban S2 Pro, 72 V 32 Ah) and the path to it in the model picker. */
+export const DEMO_MODEL_PATH = ['E-Scooters', 'Urban S2', 'S2 Pro 72V 32Ah'];
+export const DEMO_MODEL_NAME = 'S2 Pro 72V 32Ah';
+
+/** Opens an entry of the header's more-actions menu. */
+export async function openFromMoreMenu(page: Page, name: string): Promise<void> {
+  await page.getByTestId('more-menu').click();
+  await visible(page.getByTestId(`more-menu-${name}`));
+  await settled(page);
+  await page.getByTestId(`more-menu-${name}`).click();
+}
+
+/** Walks an antd Cascader down the labels of `path`. */
+export async function pickCascader(page: Page, field: Locator, labels: string[]): Promise<void> {
+  await field.click();
+  for (const label of labels) {
+    const item = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu-item', { hasText: label });
+    await visible(item);
+    await item.first().click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+/** The number in a count tag ("N jobs", "N tools"). */
+export const countOf = async (tag: Locator) => Number((await tag.textContent())?.replace(/\D/g, '') || NaN);
+

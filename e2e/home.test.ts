@@ -9,14 +9,13 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, escapeFrom, expectRoute, goto, journey, login, storedToken, submitLogin, until, journeyEnvironment, visible, type PortalServer, png, screenshotKeeper, tempFile } from './harness';
+import { DEMO_PASSWORD, escapeFrom, expectRoute, goto, journey, login, storedToken, submitLogin, until, journeyEnvironment, visible, type PortalServer, png, screenshotKeeper, tempFile, pane } from './harness';
 import { WEB } from './strings';
 import vi from '../web/src/i18n/locales/vi/index';
 import { bulletinsEndpoints, filesEndpoints, routeOf } from '@portal/contract';
 
 const keep = screenshotKeeper('home-');
 const env = journeyEnvironment();
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 const CAPTION = 'Spring service campaign';
 const PINNED = 'Brake caliper inspection campaign';
 const LATEST = 'New diagnostic software released';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DICTIONARIES, inquiryEndpoints, pathOf, casesEndpoints } from '@portal/contract';
-import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, snap, storedToken, submitLogin, until, journeyEnvironment, visible, png, screenshotKeeper, tempFile } from './harness';
+import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, settled, snap, storedToken, submitLogin, until, journeyEnvironment, visible, png, screenshotKeeper, tempFile, pane } from './harness';
 import { WEB, fill } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -24,7 +24,6 @@ const keep = screenshotKeeper('inquiry-journey-');
 const en = WEB['en-US'];
 
 const env = journeyEnvironment();
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 /**
  * A documentation screenshot: the 1440x900 viewport as the user sees it (a full-page one would

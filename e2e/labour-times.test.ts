@@ -5,43 +5,13 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { expectRoute, hidden, journey, login, pickOption, settled, snap, until, journeyEnvironment, visible, screenshotKeeper } from './harness';
+import { expectRoute, hidden, journey, login, pickOption, snap, until, journeyEnvironment, visible, screenshotKeeper, pane, DEMO_MODEL_PATH, DEMO_MODEL_NAME, openFromMoreMenu, pickCascader, countOf } from './harness';
 import { WEB, fill } from './strings';
 
 const keep = screenshotKeeper('');
 const s = WEB['en-US'];
 
-/** A demo model (Urban S2 Pro, 72 V 32 Ah) and the path to it in the model picker. */
-const MODEL_PATH = ['E-Scooters', 'Urban S2', 'S2 Pro 72V 32Ah'];
-const MODEL_NAME = 'S2 Pro 72V 32Ah';
-
 const env = journeyEnvironment();
-
-/** The page of the active tab (background tabs stay in the DOM, hidden). */
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
-
-/** Opens an entry of the header's more-actions menu. */
-async function openFromMoreMenu(page: Page, name: string) {
-  await page.getByTestId('more-menu').click();
-  await visible(page.getByTestId(`more-menu-${name}`));
-  await settled(page);
-  await page.getByTestId(`more-menu-${name}`).click();
-}
-
-/** Walks an antd Cascader down the labels of `path`. */
-async function pickCascader(page: Page, field: Locator, labels: string[]) {
-  await field.click();
-  for (const label of labels) {
-    const item = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu-item', { hasText: label });
-    await visible(item);
-    await item.first().click();
-  }
-  await page.keyboard.press('Escape');
-}
-
-/** The number in a "N jobs" / "N tools" tag. */
-const countOf = async (tag: Locator) => Number((await tag.textContent())?.replace(/\D/g, '') || NaN);
 
 describe('labour times', () => {
   it('a dealer narrows the labour times to a model and a system, exports them, and sees a part\'s jobs on its detail', async () => {
@@ -55,11 +25,11 @@ describe('labour times', () => {
       const all = await until('the job count', () => countOf(screen.getByTestId('labour-count')), (n) => n > 500);
 
       // narrow to one model: fewer jobs, every row of that model
-      await pickCascader(page, screen.getByTestId('labour-model'), MODEL_PATH);
+      await pickCascader(page, screen.getByTestId('labour-model'), DEMO_MODEL_PATH);
       await screen.getByTestId('labour-search').click();
       const forModel = await until('the model\'s job count', () => countOf(screen.getByTestId('labour-count')), (n) => n > 20 && n < all);
       const models = await screen.locator('[data-testid="labour-table"] tbody tr.ant-table-row td:nth-child(7)').allTextContents();
-      expect(new Set(models)).toEqual(new Set([MODEL_NAME]));
+      expect(new Set(models)).toEqual(new Set([DEMO_MODEL_NAME]));
 
       // then to the electrical system and its traction battery (level two opens once both are chosen)
       await pickOption(page, screen.locator('.ant-form-item').filter({ hasText: t.filter.levelOne }), 'Electrical system');
@@ -71,7 +41,7 @@ describe('labour times', () => {
 
       // export what is on screen and read the workbook back
       const [download] = await Promise.all([page.waitForEvent('download'), screen.getByTestId('labour-export').click()]);
-      expect(download.suggestedFilename()).toBe(`Labour times ${MODEL_NAME}.xlsx`);
+      expect(download.suggestedFilename()).toBe(`Labour times ${DEMO_MODEL_NAME}.xlsx`);
       const book = new ExcelJS.Workbook();
       await book.xlsx.readFile(await download.path());
       const rows: unknown[][] = [];

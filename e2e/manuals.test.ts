@@ -10,7 +10,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { LANGUAGE_NAMES, manualsEndpoints, pathOf } from '@portal/contract';
-import { escapeFrom, expectRoute, goto, journey, login, pickOption, snap, storedToken, until, journeyEnvironment, visible, screenshotKeeper } from './harness';
+import { escapeFrom, expectRoute, goto, journey, login, pickOption, snap, storedToken, until, journeyEnvironment, visible, screenshotKeeper, pane } from './harness';
 import { WEB } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -19,9 +19,6 @@ const keep = screenshotKeeper('');
 const XSS_CODE = 'E2E-XSS-GUARD';
 
 const env = journeyEnvironment();
-
-/** The page of the active tab (background tabs stay in the DOM, hidden). */
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 /** The id of the topic the viewer shows. */
 const shownTopic = (page: Page) => pane(page).getByTestId('topic-viewer').getAttribute('data-topic-id');

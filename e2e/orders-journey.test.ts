@@ -12,14 +12,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, PortalServer, api, assertWebBuilt, expectRoute, goto, journey, launchBrowser, login, storedToken, submitLogin, until, visible, screenshotKeeper } from './harness';
+import { DEMO_PASSWORD, PortalServer, api, assertWebBuilt, expectRoute, goto, journey, launchBrowser, login, storedToken, submitLogin, until, visible, screenshotKeeper, pane } from './harness';
 import { WEB, fill } from './strings';
 import { ordersEndpoints, pathOf, outboxEndpoints } from '@portal/contract';
 
 const VIN = 'LUMS2PHD3PH000001';
 const SECRET = 'e2e-dms-secret-0123456789abcdef';
 const keep = screenshotKeeper('orders-journey-');
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 const sign = (timestamp: string, body: string) => crypto.createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex');
 
 /**

@@ -7,15 +7,13 @@
  * docs/screenshots/orders-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { api, expectRoute, goto, hidden, journey, login, pickOption, storedToken, until, journeyEnvironment, visible, screenshotKeeper } from './harness';
+import { api, expectRoute, goto, hidden, journey, login, pickOption, storedToken, until, journeyEnvironment, visible, screenshotKeeper, pane } from './harness';
 import { WEB, fill } from './strings';
 import { ordersEndpoints, pathOf } from '@portal/contract';
 
 const VIN = 'LUMS2PHD3PH000001';
 const keep = screenshotKeeper('orders-');
 const env = journeyEnvironment();
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 describe('cart and orders', () => {
   it('a dealer adds from the BOM, fixes a quantity, submits and follows the order in the history', async () => {

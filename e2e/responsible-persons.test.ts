@@ -9,15 +9,13 @@ import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { RESPONSIBLE_IMPORT_COLUMNS } from '@portal/contract';
-import { goto, journey, login, settled, journeyEnvironment, visible, screenshotKeeper } from './harness';
+import { goto, journey, login, settled, journeyEnvironment, visible, screenshotKeeper, pane } from './harness';
 import { WEB, fill } from './strings';
 
 const keep = screenshotKeeper('');
 const s = WEB['en-US']['responsible-persons'];
 const env = journeyEnvironment();
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 async function sheet(name: string, rows: string[][]): Promise<string> {
   const book = new ExcelJS.Workbook();

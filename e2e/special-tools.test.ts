@@ -4,43 +4,13 @@
  * screenshot goes to docs/screenshots/.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { escapeFrom, expectRoute, goto, journey, login, pickOption, settled, snap, until, journeyEnvironment, visible, screenshotKeeper } from './harness';
+import { escapeFrom, expectRoute, goto, journey, login, pickOption, snap, until, journeyEnvironment, visible, screenshotKeeper, pane, DEMO_MODEL_PATH, DEMO_MODEL_NAME, openFromMoreMenu, pickCascader, countOf } from './harness';
 import { WEB } from './strings';
 
 const keep = screenshotKeeper('');
 const s = WEB['en-US'];
 
-/** A demo model (Urban S2 Pro, 72 V 32 Ah) and the path to it in the model picker. */
-const MODEL_PATH = ['E-Scooters', 'Urban S2', 'S2 Pro 72V 32Ah'];
-const MODEL_NAME = 'S2 Pro 72V 32Ah';
-
 const env = journeyEnvironment();
-
-/** The page of the active tab (background tabs stay in the DOM, hidden). */
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
-
-/** Opens an entry of the header's more-actions menu. */
-async function openFromMoreMenu(page: Page, name: string) {
-  await page.getByTestId('more-menu').click();
-  await visible(page.getByTestId(`more-menu-${name}`));
-  await settled(page);
-  await page.getByTestId(`more-menu-${name}`).click();
-}
-
-/** Walks an antd Cascader down the labels of `path`. */
-async function pickCascader(page: Page, field: Locator, labels: string[]) {
-  await field.click();
-  for (const label of labels) {
-    const item = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu-item', { hasText: label });
-    await visible(item);
-    await item.first().click();
-  }
-  await page.keyboard.press('Escape');
-}
-
-/** The number in a "N jobs" / "N tools" tag. */
-const countOf = async (tag: Locator) => Number((await tag.textContent())?.replace(/\D/g, '') || NaN);
 
 describe('special tools', () => {
   it('a dealer filters the special tools, opens one with its picture and previews it', async () => {
@@ -60,7 +30,7 @@ describe('special tools', () => {
 
       // motor tools for a hub-motor scooter
       await pickOption(page, screen.locator('.ant-form-item').filter({ hasText: t.filter.category }), 'Motor and drive');
-      await pickCascader(page, screen.getByTestId('tools-model'), MODEL_PATH);
+      await pickCascader(page, screen.getByTestId('tools-model'), DEMO_MODEL_PATH);
       await pickOption(page, screen.locator('.ant-form-item').filter({ hasText: t.filter.driveType }), 'Hub motor');
       await screen.getByTestId('tools-search').click();
       await until('motor tools for the model', () => cards.count(), (n) => n === 2);
@@ -75,7 +45,7 @@ describe('special tools', () => {
       await visible(detail.getByText('Hub motor puller'));
       await visible(detail.getByText(t.fields.parameter));
       await visible(detail.getByText('Up to 8 kN, for 300–5000 W hub motors, axles M10–M20'));
-      await visible(detail.getByText(MODEL_NAME));
+      await visible(detail.getByText(DEMO_MODEL_NAME));
       await until('the picture loaded', () => detail.getByTestId('tool-picture').locator('img').evaluate((i) => (i as HTMLImageElement).naturalWidth), (w) => w > 0);
       await page.waitForTimeout(300);
       await snap(page, 'special-tools-02-detail');

@@ -9,12 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LIMITS, catalogueEndpoints, routeOf, usersEndpoints } from '@portal/contract';
 import { OWASP_PAYLOADS, SVG_PAYLOADS } from '../server/src/modules/manuals/manuals.xss-payloads';
-import { goto, journey, login, newJourney, storedToken, until, journeyEnvironment, visible, type PortalServer } from './harness';
+import { goto, journey, login, newJourney, storedToken, until, journeyEnvironment, visible, type PortalServer, pane } from './harness';
 
 const env = journeyEnvironment();
-
-/** The page of the active tab (background tabs stay in the DOM, hidden). */
-const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])');
 
 /** Payloads as the server keeps them: it trims, so only those without outer white space, within the field's limit. */
 const fitting = (max: number) => [...OWASP_PAYLOADS, ...SVG_PAYLOADS].filter((p) => p.length <= max && p === p.trim() && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(p));
