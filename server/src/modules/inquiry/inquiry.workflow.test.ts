@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INQUIRY_ACTIONS, INQUIRY_STATUSES, type TInquiryAction, type TInquiryRole, type TInquiryStatus, inquiryEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
+import { INQUIRY_FIELDS } from '../../test/factories.js';
 import { resources, roleResources, roles, userRoles } from '../access/access.tables.js';
 import { inquiryForms, inquiryStatusLogs } from './inquiry.tables.js';
 import { DELETED } from '../../platform/workflow.js';
@@ -52,10 +53,7 @@ async function makeInquiry(status: TInquiryStatus): Promise<string> {
   return row.id;
 }
 
-const submitBody = {
-  vinCode: 'LUMS2PHD3PH000001', carSeries: 'S2', modelCode: 'S2PHD', provinceCityCode: ['11', '1101'],
-  createrName: 'Wang', createrTelNo: '13800138000', faultName: 'No power',
-};
+const submitBody = INQUIRY_FIELDS;
 /** A field the update may change in each status, so a refusal is the workflow's, not the field rule's. */
 const updateField: Partial<Record<TInquiryStatus, Record<string, string>>> = {
   PROCESSING: { repairPlanDesc: 'Check the fuse first' },
