@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Input, Segmented, Space, Table, Upload, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Segmented, Space, Upload, type TableColumnsType } from 'antd';
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, RESPONSIBLE_ROLES, type ResponsibleRole, type TResponsiblePersonRow } from '@portal/contract';
 import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
-import { usePagedTable } from '../../components/paged-table';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { downloadResponsibleTemplate, useDeleteResponsible, useImportResponsible, useResponsiblePage } from '../../api/inquiry';
 import { ResponsibleFormModal } from './responsible-persons-form-modal';
 
@@ -24,7 +24,8 @@ export default function ResponsiblePage() {
   const { message } = App.useApp();
   const [role, setRole] = useState<ResponsibleRole>('PROCESSOR');
   const [keyword, setKeyword] = useState<string | undefined>();
-  const { paging, toFirstPage, onTableChange, pagination } = usePagedTable((range) => t('list.range', range));
+  const paged = usePagedTable((range) => t('list.range', range));
+  const { paging, toFirstPage, rowNumber } = paged;
   const query = useMemo(() => ({ role, keyword, ...paging }), [role, keyword, paging]);
   const { data, isFetching, refetch } = useResponsiblePage(query);
   const remove = useDeleteResponsible();
@@ -92,7 +93,7 @@ export default function ResponsiblePage() {
     ],
   };
   const columns: TableColumnsType<TResponsiblePersonRow> = [
-    { key: 'index', title: t('columns.index'), width: 64, render: (_, __, i) => (paging.page - 1) * paging.pageSize + i + 1 },
+    { key: 'index', title: t('columns.index'), width: 64, render: (_, __, i) => rowNumber(i) },
     ...byRole[role],
     {
       key: 'actions',
@@ -165,16 +166,13 @@ export default function ResponsiblePage() {
           </Space>
         }
       >
-        <Table<TResponsiblePersonRow>
-          rowKey="id"
-          size="middle"
+        <PagedTable<TResponsiblePersonRow>
           columns={columns}
-          dataSource={data?.contents ?? []}
+          page={data}
           loading={isFetching}
+          paged={paged}
           scroll={{ x: 900 }}
-          locale={{ emptyText: t('list.empty') }}
-          onChange={onTableChange}
-          pagination={pagination(data?.count ?? 0)}
+          emptyText={t('list.empty')}
         />
       </Card>
       <ResponsibleFormModal open={!!editing} entry={editing?.entry} role={role} onClose={() => setEditing(null)} />
