@@ -5,7 +5,7 @@ import type { RouteAccess } from './permissions.js';
  * The endpoint table (decision 029): each domain declares its endpoints once, in
  * `contract/src/<domain>/endpoints.ts`. The server mounts a table with one handler per entry
  * (server/src/platform/endpoints.ts), the API document is made from it, and the web, the tests,
- * the journeys and the benches call through it (web/src/api/api.ts, server/src/test/api.ts).
+ * the journeys and the benches call through it (web/src/api/api.ts; routeOf and pathOf below).
  * Nobody else writes a `/rest/…` path.
  */
 
