@@ -32,9 +32,12 @@ export interface LogLine {
   [key: string]: unknown;
 }
 
+/** Where the built web app is; `E2E_WEB_DIST` lets parallel builds of one checkout each test their own. */
+const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(REPO_ROOT, 'web/dist');
+
 /** The journeys need the built web app, which the server serves at `/`. */
 export function assertWebBuilt(): void {
-  if (!existsSync(path.join(REPO_ROOT, 'web/dist/index.html'))) {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('web/dist/index.html is missing: run `npm run build -w web` (or `npm run test:e2e`) first');
   }
 }
@@ -83,6 +86,7 @@ export class PortalServer {
     // the journeys expect the defaults: drop server settings the calling shell may carry
     for (const key of SERVER_SETTINGS) delete env[key];
     Object.assign(env, {
+      WEB_DIST,
       PORT: String(this.port),
       HOST: '127.0.0.1',
       DATA_DIR: this.dataDir,
