@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Empty, Input, Spin, Tag, Tooltip } from 'antd';
-import { AimOutlined, DownOutlined, SearchOutlined, UpOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract';
-import { i18n } from '../i18n';
-import { getToken } from '../api/token';
+import { fetchText } from './fetch-text';
 import { sanitizeSvg } from './sanitize-svg';
 import { useZoomPan } from './use-zoom-pan';
-import { canZoomIn, canZoomOut, zoomLabel } from './zoom';
+import { ZoomControls } from './zoom-controls';
 import { centreOffset, findLabels, kindOf, normalizeLabel, stepMatch, stepsToZoom, type DiagramLabel, type LabelKind } from './circuit-viewer.labels';
 import './circuit-viewer.css';
 
@@ -34,15 +33,6 @@ interface CircuitViewerProps {
   title?: string;
   /** A label to find as soon as the diagram is shown (a part code or connector from a link). */
   initialQuery?: string;
-}
-
-async function fetchDiagram(url: string, signal: AbortSignal): Promise<string> {
-  const headers: Record<string, string> = { Accept: 'image/svg+xml, text/html', 'Accept-Language': i18n.language || 'en-US' };
-  const token = getToken();
-  if (token) headers.token = token;
-  const response = await fetch(url, { headers, signal });
-  if (!response.ok) throw new Error(String(response.status));
-  return response.text();
 }
 
 /** The diagram's `<svg>`, whether the URL answers the SVG itself or an HTML page holding it. */
@@ -120,7 +110,7 @@ export function CircuitViewer({ url, title, initialQuery = '' }: CircuitViewerPr
 
   const { data: text, isLoading, isError } = useQuery({
     queryKey: ['manuals', 'diagram', url],
-    queryFn: ({ signal }) => fetchDiagram(url, signal),
+    queryFn: ({ signal }) => fetchText(url, 'image/svg+xml, text/html', signal),
     staleTime: 5 * 60_000,
   });
   const svg = useMemo(() => (text ? parseDiagram(text) : null), [text]);
@@ -202,11 +192,7 @@ export function CircuitViewer({ url, title, initialQuery = '' }: CircuitViewerPr
       <div className="cv-main">
         <div
           className={`cv-stage${view.dragging ? ' is-dragging' : ''}`}
-          ref={view.stageRef}
-          onPointerDown={view.onPointerDown}
-          onPointerMove={view.onPointerMove}
-          onPointerUp={view.onPointerUp}
-          onPointerCancel={view.onPointerUp}
+          {...view.stage}
           data-testid="circuit-stage"
         >
           {isLoading && <Spin className="cv-centre" />}
@@ -238,18 +224,7 @@ export function CircuitViewer({ url, title, initialQuery = '' }: CircuitViewerPr
             <Button size="small" type="text" icon={<DownOutlined />} disabled={matches.length < 2} onClick={() => step(1)} aria-label={t('circuit.find.next')} data-testid="circuit-find-next" />
           </Tooltip>
         </div>
-        <div className="cv-toolbar" onPointerDown={(e) => e.stopPropagation()}>
-          <Tooltip title={t('zoom.out')}>
-            <Button size="small" type="text" icon={<ZoomOutOutlined />} onClick={view.zoomOut} disabled={!canZoomOut(view.zoom)} aria-label={t('zoom.out')} data-testid="circuit-zoom-out" />
-          </Tooltip>
-          <span className="cv-zoom" data-testid="circuit-zoom">{zoomLabel(view.zoom)}</span>
-          <Tooltip title={t('zoom.in')}>
-            <Button size="small" type="text" icon={<ZoomInOutlined />} onClick={view.zoomIn} disabled={!canZoomIn(view.zoom)} aria-label={t('zoom.in')} data-testid="circuit-zoom-in" />
-          </Tooltip>
-          <Tooltip title={t('zoom.reset')}>
-            <Button size="small" type="text" icon={<AimOutlined />} onClick={resetView} aria-label={t('zoom.reset')} data-testid="circuit-zoom-reset" />
-          </Tooltip>
-        </div>
+        <ZoomControls view={view} namespace="manuals" testId="circuit" className="cv-toolbar" labelClassName="cv-zoom" compact onReset={resetView} />
         <div className="cv-hint">{t('circuit.hint', { count: labels.length })}</div>
       </div>
       {hasQuery && (

@@ -1,13 +1,11 @@
 import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
-import { Button, Empty, Spin, Tooltip } from 'antd';
-import { AimOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { Empty, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n';
-import { getToken } from '../api/token';
+import { fetchText } from './fetch-text';
 import { sanitizeSvg } from './sanitize-svg';
 import { useZoomPan } from './use-zoom-pan';
-import { canZoomIn, canZoomOut, zoomLabel } from './zoom';
+import { ZoomControls } from './zoom-controls';
 import './exploded-drawing.css';
 
 interface ExplodedDrawingProps {
@@ -18,15 +16,6 @@ interface ExplodedDrawingProps {
   onBallClick?: (ball: number) => void;
   /** Accessible name of the drawing. */
   title?: string;
-}
-
-async function fetchSvg(url: string, signal: AbortSignal): Promise<string> {
-  const headers: Record<string, string> = { Accept: 'image/svg+xml', 'Accept-Language': i18n.language || 'en-US' };
-  const token = getToken();
-  if (token) headers.token = token;
-  const response = await fetch(url, { headers, signal });
-  if (!response.ok) throw new Error(String(response.status));
-  return response.text();
 }
 
 /**
@@ -40,7 +29,7 @@ export function ExplodedDrawing({ url, activeBalls, onBallClick, title }: Explod
   const host = useRef<HTMLDivElement>(null);
   const { data: svgText, isLoading, isError } = useQuery({
     queryKey: ['catalogue', 'drawing', url],
-    queryFn: ({ signal }) => fetchSvg(url, signal),
+    queryFn: ({ signal }) => fetchText(url, 'image/svg+xml', signal),
     staleTime: 5 * 60_000,
   });
   const svg = useMemo(() => (svgText ? sanitizeSvg(svgText) : null), [svgText]);
@@ -83,11 +72,7 @@ export function ExplodedDrawing({ url, activeBalls, onBallClick, title }: Explod
     <div className="exploded-drawing" data-testid="exploded-drawing">
       <div
         className={`exploded-drawing-stage${view.dragging ? ' is-dragging' : ''}`}
-        ref={view.stageRef}
-        onPointerDown={view.onPointerDown}
-        onPointerMove={view.onPointerMove}
-        onPointerUp={view.onPointerUp}
-        onPointerCancel={view.onPointerUp}
+        {...view.stage}
         onClick={onClick}
       >
         {isLoading && <Spin className="exploded-drawing-spin" />}
@@ -95,18 +80,7 @@ export function ExplodedDrawing({ url, activeBalls, onBallClick, title }: Explod
         {!isLoading && !isError && !svg && <Empty className="exploded-drawing-empty" description={t('drawing.failed')} />}
         <div className="exploded-drawing-canvas" style={{ transform: view.transform }} ref={host} />
       </div>
-      <div className="exploded-drawing-toolbar" onPointerDown={(e) => e.stopPropagation()}>
-        <Tooltip title={t('zoom.out')}>
-          <Button size="small" type="text" icon={<ZoomOutOutlined />} onClick={view.zoomOut} disabled={!canZoomOut(view.zoom)} aria-label={t('zoom.out')} data-testid="drawing-zoom-out" />
-        </Tooltip>
-        <span className="exploded-drawing-zoom" data-testid="drawing-zoom">{zoomLabel(view.zoom)}</span>
-        <Tooltip title={t('zoom.in')}>
-          <Button size="small" type="text" icon={<ZoomInOutlined />} onClick={view.zoomIn} disabled={!canZoomIn(view.zoom)} aria-label={t('zoom.in')} data-testid="drawing-zoom-in" />
-        </Tooltip>
-        <Tooltip title={t('zoom.reset')}>
-          <Button size="small" type="text" icon={<AimOutlined />} onClick={view.reset} aria-label={t('zoom.reset')} data-testid="drawing-zoom-reset" />
-        </Tooltip>
-      </div>
+      <ZoomControls view={view} namespace="catalogue" testId="drawing" className="exploded-drawing-toolbar" labelClassName="exploded-drawing-zoom" compact />
       <div className="exploded-drawing-hint">{t('drawing.hint')}</div>
     </div>
   );

@@ -24,6 +24,8 @@ export interface ListFiltersProps<V> {
   name: string;
   /** The filter card's class. */
   className?: string;
+  /** What the fields start with, and go back to on reset. */
+  initialValues?: Partial<V>;
   onFinish: (values: V) => void;
   onValuesChange?: (changed: Partial<V>, values: V) => void;
   /** Called after reset has cleared the fields: apply the empty filter. */
@@ -39,10 +41,10 @@ export interface ListFiltersProps<V> {
 }
 
 /** A list page's filter card: a vertical form of field columns, reset and search at the end. */
-export function ListFilters<V>({ form, name, className, onFinish, onValuesChange, onReset, searchLabel, searchTestId, actionsCol, actionsExtra, children }: ListFiltersProps<V>) {
+export function ListFilters<V>({ form, name, className, initialValues, onFinish, onValuesChange, onReset, searchLabel, searchTestId, actionsCol, actionsExtra, children }: ListFiltersProps<V>) {
   return (
     <Card className={className}>
-      <Form<V> form={form} name={name} layout="vertical" onFinish={onFinish} onValuesChange={onValuesChange}>
+      <Form<V> form={form} name={name} layout="vertical" initialValues={initialValues} onFinish={onFinish} onValuesChange={onValuesChange}>
         <Row gutter={16} align="bottom">
           {children}
           <Col {...actionsCol}>

@@ -16,6 +16,9 @@ export function nextPaging(current: Paging, pagination: Pick<TablePaginationConf
   return { page: pageSize !== current.pageSize ? 1 : (pagination.current ?? 1), pageSize };
 }
 
+/** The running number of a row across pages (an index column), from its index on its page. */
+export const rowNumberOf = (paging: Paging, index: number) => (paging.page - 1) * paging.pageSize + index + 1;
+
 /** What a page's "from–to of total" line is given; `capped`: the total is the server's cap, a lower bound. */
 export type RangeValues = { from: number; to: number; total: number; capped: boolean };
 
@@ -39,7 +42,7 @@ export function usePagedTable(range: (values: RangeValues) => string) {
     showTotal: (all, [from, to]) => range({ from, to, total: all, capped }),
   });
   /** The running number of a row across pages (an index column), from its index on this page. */
-  const rowNumber = (index: number) => (paging.page - 1) * paging.pageSize + index + 1;
+  const rowNumber = (index: number) => rowNumberOf(paging, index);
   return { paging, setPaging, toFirstPage, onTableChange, pagination, rowNumber };
 }
 

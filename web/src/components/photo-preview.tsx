@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, Tooltip } from 'antd';
-import { AimOutlined, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { Button, Modal } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_IMAGE } from './fallback-image';
 import { useZoomPan } from './use-zoom-pan';
-import { canZoomIn, canZoomOut, wrapIndex, zoomLabel } from './zoom';
+import { wrapIndex } from './zoom';
+import { ZoomControls } from './zoom-controls';
 import './photo-preview.css';
 
 export interface PreviewImage {
@@ -76,26 +77,11 @@ export function PhotoPreview({ open, images, index, onIndexChange, onClose, titl
             {t('photos.next')} <RightOutlined />
           </Button>
         </div>
-        <div className="photo-preview-zoom">
-          <Tooltip title={t('zoom.out')}>
-            <Button icon={<ZoomOutOutlined />} onClick={view.zoomOut} disabled={!canZoomOut(view.zoom)} aria-label={t('zoom.out')} data-testid="photo-zoom-out" />
-          </Tooltip>
-          <span className="photo-preview-zoom-label" data-testid="photo-zoom">{zoomLabel(view.zoom)}</span>
-          <Tooltip title={t('zoom.in')}>
-            <Button icon={<ZoomInOutlined />} onClick={view.zoomIn} disabled={!canZoomIn(view.zoom)} aria-label={t('zoom.in')} data-testid="photo-zoom-in" />
-          </Tooltip>
-          <Tooltip title={t('zoom.reset')}>
-            <Button icon={<AimOutlined />} onClick={view.reset} aria-label={t('zoom.reset')} data-testid="photo-zoom-reset" />
-          </Tooltip>
-        </div>
+        <ZoomControls view={view} namespace="catalogue" testId="photo" className="photo-preview-zoom" labelClassName="photo-preview-zoom-label" />
       </div>
       <div
         className={`photo-preview-stage${view.dragging ? ' is-dragging' : ''}`}
-        ref={view.stageRef}
-        onPointerDown={view.onPointerDown}
-        onPointerMove={view.onPointerMove}
-        onPointerUp={view.onPointerUp}
-        onPointerCancel={view.onPointerUp}
+        {...view.stage}
         data-testid="photo-stage"
       >
         {current && (

@@ -13,11 +13,14 @@ export interface ZoomPan {
   reset: () => void;
   /** Whether the last press moved far enough to be a drag (a click after it is ignored). */
   wasDrag: () => boolean;
-  /** Attach to the stage: wheel zoom (non-passive listener) and pointer drag. */
-  stageRef: (el: HTMLElement | null) => void;
-  onPointerDown: (e: ReactPointerEvent) => void;
-  onPointerMove: (e: ReactPointerEvent) => void;
-  onPointerUp: (e: ReactPointerEvent) => void;
+  /** Spread on the stage: wheel zoom (a non-passive listener) and pointer drag. */
+  stage: {
+    ref: (el: HTMLElement | null) => void;
+    onPointerDown: (e: ReactPointerEvent) => void;
+    onPointerMove: (e: ReactPointerEvent) => void;
+    onPointerUp: () => void;
+    onPointerCancel: () => void;
+  };
   transform: string;
 }
 
@@ -80,10 +83,7 @@ export function useZoomPan(): ZoomPan {
       setOffset({ x: 0, y: 0 });
     },
     wasDrag: () => lastWasDrag.current,
-    stageRef,
-    onPointerDown,
-    onPointerMove,
-    onPointerUp,
+    stage: { ref: stageRef, onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp },
     transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom})`,
   };
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Result, Space, Steps, Typography } from 'antd';
-import { LockOutlined, SafetyCertificateOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Result, Steps, Typography } from 'antd';
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract';
 import { fetchAccountDetail, resetPassword, sendForgetPasswordCode, validateResetCode } from '../../api/users';
 import { passwordRules, repeatRules, usernameRules } from './password-rules';
-import { useCountdown } from './use-countdown';
+import { VerifyCodeField } from './verify-code-field';
 import { AuthCard } from './auth-card';
 
 interface Account {
@@ -25,9 +25,7 @@ export default function PasswordFindPage() {
   const [account, setAccount] = useState<Account | null>(null);
   const [ticket, setTicket] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
-  const countdown = useCountdown();
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -48,17 +46,10 @@ export default function PasswordFindPage() {
     });
 
   const sendCode = async () => {
-    if (!account) return;
-    setSending(true);
-    try {
-      const sent = await sendForgetPasswordCode(account.username);
-      countdown.start(sent.resendAfter);
-      void message.success(t('passwordFind.codeSent', { to: sent.sentTo }));
-    } catch {
-      /* shown by the http client */
-    } finally {
-      setSending(false);
-    }
+    if (!account) return null;
+    const sent = await sendForgetPasswordCode(account.username);
+    void message.success(t('passwordFind.codeSent', { to: sent.sentTo }));
+    return sent;
   };
 
   const verify = (values: { code: string }) =>
@@ -109,23 +100,7 @@ export default function PasswordFindPage() {
             {step === 1 && account && (
               <>
                 <Typography.Paragraph>{t('passwordFind.verifyText', { email: account.maskedEmail })}</Typography.Paragraph>
-                <Form.Item label={t('passwordFind.code')} required>
-                  <Space.Compact block>
-                    <Form.Item
-                      name="code"
-                      noStyle
-                      rules={[
-                        { required: true, whitespace: true, message: t('validation.codeRequired') },
-                        { len: LIMITS.verifyCodeLength, message: t('validation.codeLength', { length: LIMITS.verifyCodeLength }) },
-                      ]}
-                    >
-                      <Input size="large" maxLength={LIMITS.verifyCodeLength} autoComplete="one-time-code" aria-label={t('passwordFind.code')} />
-                    </Form.Item>
-                    <Button size="large" icon={<SendOutlined />} onClick={sendCode} loading={sending} disabled={countdown.left > 0} data-testid="send-code">
-                      {countdown.left > 0 ? t('common.resendIn', { seconds: countdown.left }) : t('common.sendCode')}
-                    </Button>
-                  </Space.Compact>
-                </Form.Item>
+                <VerifyCodeField label={t('passwordFind.code')} size="large" send={sendCode} />
               </>
             )}
             {step === 2 && (

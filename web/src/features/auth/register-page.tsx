@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Col, Form, Input, Row, Select, Space } from 'antd';
-import { MailOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button, Col, Form, Input, Row, Select } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PATTERNS } from '@portal/contract';
 import { sendRegisterCode, useCountries, useRegister, type RegisterInput } from '../../api/users';
 import { passwordRules, repeatRules, usernameRules } from './password-rules';
-import { useCountdown } from './use-countdown';
+import { VerifyCodeField } from './verify-code-field';
 import { AuthCard } from './auth-card';
 
 interface RegisterValues extends RegisterInput {
@@ -20,24 +20,15 @@ export default function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const { data: countries, isLoading: countriesLoading } = useCountries();
   const register = useRegister();
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const sendCode = async () => {
     const email = await form.validateFields(['email']).then((v) => v.email).catch(() => null);
-    if (!email) return;
-    setSending(true);
-    try {
-      const sent = await sendRegisterCode(email.trim());
-      setSentTo(sent.sentTo);
-      countdown.start(sent.resendAfter);
-      void message.success(t('register.codeSent', { to: sent.sentTo }));
-    } catch {
-      /* the http client showed the reason */
-    } finally {
-      setSending(false);
-    }
+    if (!email) return null;
+    const sent = await sendRegisterCode(email.trim());
+    setSentTo(sent.sentTo);
+    void message.success(t('register.codeSent', { to: sent.sentTo }));
+    return sent;
   };
 
   const onFinish = async ({ repeatPassword: _repeat, ...values }: RegisterValues) => {
@@ -95,23 +86,7 @@ export default function RegisterPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label={t('register.code')} required extra={sentTo ? t('register.codeSent', { to: sentTo }) : undefined}>
-                <Space.Compact block>
-                  <Form.Item
-                    name="code"
-                    noStyle
-                    rules={[
-                      { required: true, whitespace: true, message: t('validation.codeRequired') },
-                      { len: LIMITS.verifyCodeLength, message: t('validation.codeLength', { length: LIMITS.verifyCodeLength }) },
-                    ]}
-                  >
-                    <Input maxLength={LIMITS.verifyCodeLength} autoComplete="one-time-code" aria-label={t('register.code')} />
-                  </Form.Item>
-                  <Button icon={<SendOutlined />} onClick={sendCode} loading={sending} disabled={countdown.left > 0} data-testid="send-code">
-                    {countdown.left > 0 ? t('common.resendIn', { seconds: countdown.left }) : t('common.sendCode')}
-                  </Button>
-                </Space.Compact>
-              </Form.Item>
+              <VerifyCodeField label={t('register.code')} extra={sentTo ? t('register.codeSent', { to: sentTo }) : undefined} send={sendCode} />
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="company" label={t('register.company')} rules={[{ max: LIMITS.companyMax, message: t('validation.maxLength', { max: LIMITS.companyMax }) }]}>

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { collectionDate, pageAfterRemoval, rowIndex } from './favorites-logic';
+import { collectionDate, pageAfterRemoval } from './favorites-logic';
 
 describe('favourites table', () => {
-  it('numbers rows across pages', () => {
-    expect(rowIndex(1, 10, 0)).toBe(1);
-    expect(rowIndex(3, 10, 4)).toBe(25);
-  });
-
   it('shows the collection time as YYYY-MM-DD', () => {
     const d = new Date(2026, 0, 5, 23, 59);
     expect(collectionDate(d.toISOString())).toBe('2026-01-05');

@@ -1,6 +1,3 @@
-/** The running index of a row on a page (spec §2 Favourites: index column). */
-export const rowIndex = (page: number, pageSize: number, i: number) => (page - 1) * pageSize + i + 1;
-
 /** Collection time as spec §5 shows dates (YYYY-MM-DD), in the browser's time zone. */
 export function collectionDate(iso: string): string {
   const d = new Date(iso);

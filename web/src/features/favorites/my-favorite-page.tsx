@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { App, Button, Card, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Card, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { PushpinFilled, PushpinOutlined, StarFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FAVORITE_TABS, LIMITS, type FavoriteTab, type TFavorite } from '@portal/contract';
+import { FAVORITE_TABS, type FavoriteTab, type TFavorite } from '@portal/contract';
 import { useFavorites, useRemoveFavorite, useTopFavorite } from '../../api/favorites';
 import { usePermission } from '../../app/permission';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { AddToCartButton } from '../orders/add-to-cart-button';
-import { collectionDate, pageAfterRemoval, rowIndex } from './favorites-logic';
+import { collectionDate, pageAfterRemoval } from './favorites-logic';
 import './favorites.css';
 
 /** Spec §9: the favourites table is at most 520 px high and pages by 10 with the elevator jump. */
@@ -17,7 +17,8 @@ function FavoriteTable({ tab }: { tab: FavoriteTab }) {
   const { t } = useTranslation('favorites');
   const { message } = App.useApp();
   const { has } = usePermission();
-  const [paging, setPaging] = useState<{ page: number; pageSize: number }>({ page: 1, pageSize: LIMITS.tablePageSizeDefault });
+  const paged = usePagedTable((range) => t('range', range));
+  const { paging, setPaging, rowNumber } = paged;
   const { data, isFetching } = useFavorites(tab, paging.page, paging.pageSize);
   const remove = useRemoveFavorite();
   const top = useTopFavorite();
@@ -32,7 +33,7 @@ function FavoriteTable({ tab }: { tab: FavoriteTab }) {
     });
 
   const columns: TableColumnsType<TFavorite> = [
-    { key: 'index', title: t('columns.index'), width: 70, align: 'center', render: (_, __, i) => rowIndex(paging.page, paging.pageSize, i) },
+    { key: 'index', title: t('columns.index'), width: 70, align: 'center', render: (_, __, i) => rowNumber(i) },
     {
       key: 'name',
       title: t('columns.name'),
@@ -81,25 +82,15 @@ function FavoriteTable({ tab }: { tab: FavoriteTab }) {
   ];
 
   return (
-    <Table<TFavorite>
-      rowKey="id"
-      size="middle"
+    <PagedTable<TFavorite>
       columns={columns}
-      dataSource={data?.contents ?? []}
+      page={data}
       loading={isFetching}
+      paged={paged}
       scroll={{ y: TABLE_MAX_HEIGHT }}
-      locale={{ emptyText: t('empty') }}
+      emptyText={t('empty')}
+      pager={{ showQuickJumper: true }}
       data-testid={`favorites-table-${tab}`}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.pageSize,
-        total: count,
-        showSizeChanger: true,
-        showQuickJumper: true,
-        pageSizeOptions: LIMITS.tablePageSizes.map(String),
-        showTotal: (total, [from, to]) => t('range', { from, to, total }),
-        onChange: (page, pageSize) => setPaging((p) => ({ page: pageSize !== p.pageSize ? 1 : page, pageSize })),
-      }}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GROUP_CODE_MAX, GROUP_NAME_MAX, GROUP_REMARK_MAX, ZGroupInput, type TGroup, type TGroupInput } from '@portal/contract';
+import { FormModal } from '../../components/form-modal';
 import { checkWithSchema } from '../../components/schema-check';
 import { useSaveGroup } from '../../api/groups';
 
@@ -14,7 +15,6 @@ const FIELDS: FieldName[] = ['code', 'name', 'remark'];
  */
 export function GroupFormModal({ open, group, onClose }: { open: boolean; group?: TGroup; onClose: () => void }) {
   const { t } = useTranslation('groups');
-  const { message } = App.useApp();
   const [form] = Form.useForm<TGroupInput>();
   const save = useSaveGroup();
 
@@ -22,44 +22,35 @@ export function GroupFormModal({ open, group, onClose }: { open: boolean; group?
     if (open) form.setFieldsValue({ code: group?.code ?? '', name: group?.name ?? '', remark: group?.remark ?? '' });
   }, [open, group, form]);
 
-  const onOk = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const onSave = async (values: TGroupInput) => {
     const input = checkWithSchema(form, ZGroupInput, values, (path) => FIELDS.find((f) => f === path[0]) ?? 'code',
       (field) => t(field === 'code' ? 'form.codeInvalid' : 'form.invalid', { field: t(`form.${field}`) }));
-    if (!input) return;
-    try {
-      await save.mutateAsync({ id: group?.id, input });
-      void message.success(t(group ? 'form.updated' : 'form.added', { name: input.name }));
-      onClose();
-    } catch {
-      /* the refusal is shown by the http client; the form stays open to correct it */
-    }
+    if (!input) return null;
+    await save.mutateAsync({ id: group?.id, input });
+    return t(group ? 'form.updated' : 'form.added', { name: input.name });
   };
 
   return (
-    <Modal
+    <FormModal<TGroupInput>
       open={open}
+      form={form}
+      name="groupForm"
       title={t(group ? 'form.editTitle' : 'form.addTitle')}
       okText={t('form.save')}
-      cancelText={t('common:actions.cancel')}
-      onOk={() => void onOk()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      onSave={onSave}
+      saving={save.isPending}
+      onClose={onClose}
       data-testid="group-form"
     >
-      <Form<TGroupInput> form={form} layout="vertical" name="groupForm" requiredMark>
-        <Form.Item name="code" label={t('form.code')} extra={t('form.codeHelp')} rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('form.code') }) }]}>
-          <Input maxLength={GROUP_CODE_MAX} autoComplete="off" data-testid="group-code" />
-        </Form.Item>
-        <Form.Item name="name" label={t('form.name')} rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('form.name') }) }]}>
-          <Input maxLength={GROUP_NAME_MAX} data-testid="group-name" />
-        </Form.Item>
-        <Form.Item name="remark" label={t('form.remark')}>
-          <Input.TextArea maxLength={GROUP_REMARK_MAX} showCount rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="code" label={t('form.code')} extra={t('form.codeHelp')} rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('form.code') }) }]}>
+        <Input maxLength={GROUP_CODE_MAX} autoComplete="off" data-testid="group-code" />
+      </Form.Item>
+      <Form.Item name="name" label={t('form.name')} rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('form.name') }) }]}>
+        <Input maxLength={GROUP_NAME_MAX} data-testid="group-name" />
+      </Form.Item>
+      <Form.Item name="remark" label={t('form.remark')}>
+        <Input.TextArea maxLength={GROUP_REMARK_MAX} showCount rows={3} />
+      </Form.Item>
+    </FormModal>
   );
 }

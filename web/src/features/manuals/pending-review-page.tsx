@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Drawer, Empty, Form, Input, Select, Space, Table, Tag, Timeline, Tooltip, Upload } from 'antd';
-import { CheckCircleOutlined, EyeOutlined, HistoryOutlined, SearchOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Drawer, Empty, Form, Input, Select, Space, Tag, Timeline, Tooltip, Upload } from 'antd';
+import { CheckCircleOutlined, EyeOutlined, HistoryOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -10,6 +10,8 @@ import {
 } from '@portal/contract';
 import { useImportManual, useManualList, useManualReview, useReviewManual } from '../../api/manuals';
 import { usePermission } from '../../app/permission';
+import { CountTitle, ListFilters } from '../../components/list-page';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { TYPE_ICONS } from './manual-search-list-page';
 import './manuals.css';
 
@@ -74,10 +76,10 @@ export default function PendingReviewPage() {
   const { has } = usePermission();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({ status: 'PENDING' });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(LIMITS.tablePageSizeDefault);
+  const paged = usePagedTable((range) => t('review.range', range));
+  const { paging, toFirstPage } = paged;
   const [history, setHistory] = useState<TManualRoot | null>(null);
-  const list = useManualList({ ...filters, page, pageSize });
+  const list = useManualList({ ...filters, ...paging });
   const review = useReviewManual();
   const importer = useImportManual();
 
@@ -100,6 +102,11 @@ export default function PendingReviewPage() {
     });
   };
 
+  const apply = (next: Filters) => {
+    setFilters(next);
+    toFirstPage();
+  };
+
   const beforeUpload = (file: File) => {
     if (!/\.zip$/i.test(file.name)) {
       void message.warning(t('review.importWrongType'));
@@ -113,6 +120,7 @@ export default function PendingReviewPage() {
       onSuccess: (result) => {
         void message.success(t('review.importDone', { count: result.roots.length }));
         setFilters((f) => ({ ...f, status: 'PENDING' }));
+        toFirstPage();
         form.setFieldValue('status', 'PENDING');
       },
     });
@@ -125,53 +133,49 @@ export default function PendingReviewPage() {
         <h1>{t('review.title')}</h1>
         <p>{t('review.lead')}</p>
       </div>
-      <Card className="manual-card" size="small">
-        <div className="review-toolbar">
-          <Form
-            form={form}
-            layout="inline"
-            initialValues={{ status: 'PENDING' }}
-            onFinish={(values) => { setPage(1); setFilters({ ...values, key: values.key?.trim() || undefined }); }}
-            className="review-filters"
-          >
-            <Form.Item name="status" label={t('review.filterStatus')}>
-              <Select allowClear placeholder={t('review.allStatuses')} className="review-select" options={MANUAL_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} data-testid="review-status" />
-            </Form.Item>
-            <Form.Item name="type" label={t('review.filterType')}>
-              <Select allowClear placeholder={t('review.allTypes')} className="review-select" options={MANUAL_TYPES.map((s) => ({ value: s, label: t(`types.${s}`) }))} />
-            </Form.Item>
-            <Form.Item name="key" label={t('review.filterKey')}>
-              <Input allowClear maxLength={LIMITS.searchKeyMax} />
-            </Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('review.search')}</Button>
-              <Button onClick={() => { form.resetFields(); setPage(1); setFilters({ status: 'PENDING' }); }}>{t('review.reset')}</Button>
-            </Space>
-          </Form>
-          {has('PER_DATA_MANAGEMENT_VIEW') && (
-            <Tooltip title={t('review.importHint')}>
-              <Upload accept=".zip,application/zip" showUploadList={false} beforeUpload={beforeUpload} maxCount={1}>
-                <Button icon={<UploadOutlined />} loading={importer.isPending} data-testid="review-import">{t('review.import')}</Button>
-              </Upload>
-            </Tooltip>
-          )}
-        </div>
-        <Table<TManualRoot>
-          rowKey="id"
-          size="middle"
+      <ListFilters<Filters>
+        form={form}
+        name="reviewFilter"
+        className="review-filters"
+        initialValues={{ status: 'PENDING' }}
+        onFinish={(values) => apply({ ...values, key: values.key?.trim() || undefined })}
+        onReset={() => apply({ status: 'PENDING' })}
+        searchLabel={t('review.search')}
+        actionsCol={{ xs: 24, xl: 6 }}
+      >
+        <Col xs={24} md={8} xl={6}>
+          <Form.Item name="status" label={t('review.filterStatus')}>
+            <Select allowClear placeholder={t('review.allStatuses')} options={MANUAL_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} data-testid="review-status" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8} xl={6}>
+          <Form.Item name="type" label={t('review.filterType')}>
+            <Select allowClear placeholder={t('review.allTypes')} options={MANUAL_TYPES.map((s) => ({ value: s, label: t(`types.${s}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8} xl={6}>
+          <Form.Item name="key" label={t('review.filterKey')}>
+            <Input allowClear maxLength={LIMITS.searchKeyMax} />
+          </Form.Item>
+        </Col>
+      </ListFilters>
+      <Card
+        className="manual-card review-list"
+        title={<CountTitle title={t('review.listTitle')} total={list.data ? t('review.total', { count: list.data.count }) : undefined} />}
+        extra={has('PER_DATA_MANAGEMENT_VIEW') && (
+          <Tooltip title={t('review.importHint')}>
+            <Upload accept=".zip,application/zip" showUploadList={false} beforeUpload={beforeUpload} maxCount={1}>
+              <Button icon={<UploadOutlined />} loading={importer.isPending} data-testid="review-import">{t('review.import')}</Button>
+            </Upload>
+          </Tooltip>
+        )}
+      >
+        <PagedTable<TManualRoot>
+          page={list.data}
           loading={list.isFetching}
-          dataSource={list.data?.contents ?? []}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('review.empty')} /> }}
+          paged={paged}
+          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('review.empty')} />}
           scroll={{ x: 1360 }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.count ?? 0,
-            pageSizeOptions: LIMITS.tablePageSizes.map(String),
-            showSizeChanger: true,
-            showTotal: (count) => t('review.total', { count }),
-            onChange: (p, size) => { setPage(p); setPageSize(size); },
-          }}
           onRow={(root) => ({ 'data-testid': `review-row-${root.code}` } as React.HTMLAttributes<HTMLElement>)}
           columns={[
             {

@@ -139,7 +139,6 @@ export default {
     allStatuses: 'Alle Status',
     allTypes: 'Alle Arten',
     search: 'Suchen',
-    reset: 'Zurücksetzen',
     import: 'Handbücher importieren',
     importHint: 'Eine ZIP-Datei mit manifest.json, den Themen als HTML und ihren Bildern. Alles oder nichts: ein Fehler weist die ganze Datei zurück.',
     importDone_one: '{{count}} Handbuch importiert; es wartet auf die Prüfung',
@@ -178,5 +177,7 @@ export default {
     empty: 'Kein Handbuch in diesem Status',
     total_one: '{{count}} Handbuch',
     total_other: '{{count}} Handbücher',
+    listTitle: 'Importierte Handbücher',
+    range: '{{from}}–{{to}} von {{total}}',
   },
 };

@@ -139,7 +139,6 @@ export default {
     allStatuses: 'All statuses',
     allTypes: 'All types',
     search: 'Search',
-    reset: 'Reset',
     import: 'Import manuals',
     importHint: 'A zip with manifest.json, the topics as HTML and their images. All or nothing: one error rejects the whole file.',
     importDone_one: 'Imported {{count}} manual; it waits for review',
@@ -178,5 +177,7 @@ export default {
     empty: 'No manual in this state',
     total_one: '{{count}} manual',
     total_other: '{{count}} manuals',
+    listTitle: 'Imported manuals',
+    range: '{{from}}–{{to}} of {{total}}',
   },
 };

@@ -139,7 +139,6 @@ export default {
     allStatuses: 'Todos los estados',
     allTypes: 'Todos los tipos',
     search: 'Buscar',
-    reset: 'Restablecer',
     import: 'Importar manuales',
     importHint: 'Un zip con manifest.json, los temas en HTML y sus imágenes. Todo o nada: un solo error rechaza el archivo entero.',
     importDone_one: 'Se importó {{count}} manual; espera revisión',
@@ -178,5 +177,7 @@ export default {
     empty: 'Ningún manual en este estado',
     total_one: '{{count}} manual',
     total_other: '{{count}} manuales',
+    listTitle: 'Manuales importados',
+    range: '{{from}}–{{to}} de {{total}}',
   },
 };

@@ -139,7 +139,6 @@ export default {
     allStatuses: 'Semua status',
     allTypes: 'Semua jenis',
     search: 'Cari',
-    reset: 'Atur ulang',
     import: 'Impor manual',
     importHint: 'Berkas zip berisi manifest.json, topik dalam HTML, dan gambarnya. Semua atau tidak sama sekali: satu kesalahan menolak seluruh berkas.',
     importDone_one: '{{count}} manual diimpor; menunggu peninjauan',
@@ -178,5 +177,7 @@ export default {
     empty: 'Tidak ada manual dengan status ini',
     total_one: '{{count}} manual',
     total_other: '{{count}} manual',
+    listTitle: 'Manual hasil impor',
+    range: '{{from}}–{{to}} dari {{total}}',
   },
 };

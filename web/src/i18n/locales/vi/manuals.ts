@@ -139,7 +139,6 @@ export default {
     allStatuses: 'Mọi trạng thái',
     allTypes: 'Mọi loại',
     search: 'Tìm kiếm',
-    reset: 'Đặt lại',
     import: 'Nhập tài liệu',
     importHint: 'Tệp zip gồm manifest.json, các chủ đề dạng HTML và hình ảnh. Tất cả hoặc không: một lỗi sẽ từ chối cả tệp.',
     importDone_one: 'Đã nhập {{count}} tài liệu; đang chờ duyệt',
@@ -178,5 +177,7 @@ export default {
     empty: 'Không có tài liệu nào ở trạng thái này',
     total_one: '{{count}} tài liệu',
     total_other: '{{count}} tài liệu',
+    listTitle: 'Tài liệu đã nhập',
+    range: '{{from}}–{{to}} / {{total}}',
   },
 };

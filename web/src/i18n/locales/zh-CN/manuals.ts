@@ -139,7 +139,6 @@ export default {
     allStatuses: '全部状态',
     allTypes: '全部类型',
     search: '查询',
-    reset: '重置',
     import: '导入手册',
     importHint: '包含 manifest.json、HTML 主题及其图片的 zip 文件。全部成功或全部失败：任何一个错误都会拒绝整个文件。',
     importDone_one: '已导入 {{count}} 本手册，等待审核',
@@ -178,5 +177,7 @@ export default {
     empty: '没有处于此状态的手册',
     total_one: '共 {{count}} 本手册',
     total_other: '共 {{count}} 本手册',
+    listTitle: '导入的手册',
+    range: '第 {{from}}–{{to}} 本，共 {{total}} 本',
   },
 };
