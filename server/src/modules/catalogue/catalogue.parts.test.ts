@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ERRORS, LIMITS, PART_SEARCH_COUNT_CAP, type Language, catalogueEndpoints, pathOf, routeOf } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
+import { addPartlistItems, buildParts, withoutPermission } from '../../test/factories.js';
 import { parts, vehicles } from './catalogue.tables.js';
-import { resources, roleResources, roles } from '../access/access.tables.js';
 import { createCatalogueTestApp, VINS, type CatalogueFixture } from '../../test/fixtures/catalogue.js';
 
 /* Parts, substitutions, where-used, search, remarks, pictures and exports against the fixture. */
@@ -37,19 +37,12 @@ function badParameter(res: Awaited<ReturnType<typeof call>>, field?: string) {
 const partCodes = (rows: { partCode: string }[]) => rows.map((r) => r.partCode);
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
-/** Takes one permission away from a user type's built-in role. */
-async function withdraw(subject: string, code: string) {
-  const [role] = await t.db.select().from(roles).where(eq(roles.subject, subject));
-  const [resource] = await t.db.select().from(resources).where(eq(resources.code, code));
-  await t.db.delete(roleResources).where(and(eq(roleResources.roleId, role.id), eq(roleResources.resourceId, resource.id)));
-}
-
 describe('part detail', () => {
   it('shows the part info tab in the caller\'s language, with photos and remarks', async () => {
     const res = await get(pathOf(catalogueEndpoints.part, { id: fx.parts['P-BAT-48'] }), undefined, 'de');
     expect(res.body.data).toEqual({
       id: fx.parts['P-BAT-48'], partCode: 'P-BAT-48', partName: 'Akkupack 48V', unit: 'PCS', spare: true, s3: '2999.00', isInventory: true,
-      minSalesUnit: 1, replace: false, fruCode: 'FRU-P-BAT-48', materialDescription: 'Battery pack 48V, material description',
+      minSalesUnit: 1, replace: false, unitName: 'Stück', fruCode: 'FRU-P-BAT-48', materialDescription: 'Battery pack 48V, material description',
       packaging: { package: 'Carton', staticElectricity: 'ESD bag', moistureSensitivityLevel: 'MSL 2', humidity: '< 60 %', temperature: '5–35 °C', airPressure: '70–106 kPa' },
       fasteningTorque: '', barCode: '6901234567890', category: { code: 'BATTERY', name: 'Batterie' }, photoCount: 2,
       photoUrls: [pathOf(catalogueEndpoints.partPhoto, { code: 'P-BAT-48', index: '1' }), pathOf(catalogueEndpoints.partPhoto, { code: 'P-BAT-48', index: '2' })],
@@ -66,7 +59,7 @@ describe('part detail', () => {
   });
 
   it('leaves the remarks out for a caller without the remarks tab', async () => {
-    await withdraw('CUSTOMER', 'PER_MANUAL_PART_REMARK');
+    await withoutPermission(t, 'CUSTOMER', 'PER_MANUAL_PART_REMARK');
     const customer = await loggedInUser(t, 'CUSTOMER');
     const res = await call(t.app, ...routeOf(catalogueEndpoints.part, { id: fx.parts['P-BAT-48'] }), { token: customer.token });
     expect(res.body.data).toMatchObject({ globalRemark: null, userRemark: null });
@@ -270,7 +263,7 @@ describe('part search', () => {
     expect((await get(pathOf(catalogueEndpoints.searchAny), { key: VINS.unknown })).body.data.kind).toBe('NONE');
     badParameter(await get(pathOf(catalogueEndpoints.searchAny), {}), 'key');
 
-    await withdraw('CLIENT', 'PER_VIN_VIEW');
+    await withoutPermission(t, 'CLIENT', 'PER_VIN_VIEW');
     const client = await loggedInUser(t, 'CLIENT');
     const hidden = await call(t.app, ...routeOf(catalogueEndpoints.searchAny), { token: client.token, query: { key: VINS.s1 } });
     expect(hidden.body.data).toEqual({ kind: 'VIN', key: VINS.s1 });
@@ -452,7 +445,7 @@ describe('exports', () => {
 
 describe('physical map and categories', () => {
   it('serves the photo list to anyone who may view the catalogue, without the part-info right', async () => {
-    await withdraw('SERVICE_STATION', 'PER_MANUAL_PART_INFO');
+    await withoutPermission(t, 'SERVICE_STATION', 'PER_MANUAL_PART_INFO');
     const station = await loggedInUser(t, 'SERVICE_STATION');
     const as = (url: string) => call(t.app, 'GET', url, { token: station.token });
     expect((await as(pathOf(catalogueEndpoints.part, { id: fx.parts['P-BAT-48'] }))).status).toBe(403);
@@ -464,7 +457,7 @@ describe('physical map and categories', () => {
     expect((await as(pathOf(catalogueEndpoints.partPhotos, { id: fx.parts['P-BMS'] }))).body.data.photoUrls).toEqual([]);
     expect((await as(pathOf(catalogueEndpoints.partPhotos, { id: NO_SUCH_ID }))).status).toBe(404);
     badParameter(await as(pathOf(catalogueEndpoints.partPhotos, { id: 'P-BAT-48' })), 'id');
-    await withdraw('SERVICE_STATION', 'PER_MANUAL_VIEW');
+    await withoutPermission(t, 'SERVICE_STATION', 'PER_MANUAL_VIEW');
     const blind = await loggedInUser(t, 'SERVICE_STATION');
     expect((await call(t.app, ...routeOf(catalogueEndpoints.partPhotos, { id: fx.parts['P-BAT-48'] }), { token: blind.token })).status).toBe(403);
   });
@@ -520,12 +513,11 @@ describe('large results (runs last: it adds rows to the fixture)', () => {
   });
 
   it('pages where-used with a count and numbers rows across pages', async () => {
-    const { partlistItems } = await import('./catalogue.tables.js');
     const bolt = fx.parts['P-BAT-BOLT'];
     const lists = Object.values(fx.partlists);
-    await t.db.insert(partlistItems).values(Array.from({ length: 24 }, (_, n) => ({
-      partlistId: lists[n % lists.length], ballNumber: 50 + n, partId: bolt, amount: '1', sort: 50 + n,
-    })));
+    for (const [k, list] of lists.entries()) {
+      await addPartlistItems(t, list, Array.from({ length: 24 / lists.length }, (_, n) => ({ part: { id: bolt }, ballNumber: 50 + k + n * lists.length })));
+    }
     const all = (await get(pathOf(catalogueEndpoints.whereUsed, { id: bolt }), { pageSize: '40' })).body.data;
     expect(all.count).toBe(25);
     expect(all.usages.map((u: { seq: number }) => u.seq)).toEqual(Array.from({ length: 25 }, (_, n) => n + 1));
@@ -544,14 +536,10 @@ describe('large results (runs last: it adds rows to the fixture)', () => {
   });
 
   it('counts matches up to 1000, says so, and pages codes, then names in a fixed order', async () => {
-    const { parts } = await import('./catalogue.tables.js');
-    const n = PART_SEARCH_COUNT_CAP + 5;
-    const rows = Array.from({ length: n }, (_, i) => {
-      const code = `Q-CAP-${String(i).padStart(4, '0')}`;
-      const names = { 'zh-CN': `限量件${i}`, 'en-US': `Capword widget ${i}`, vi: `Capword ${i}`, es: `Capword ${i}`, de: `Capword ${i}`, id: `Capword ${i}` };
-      return { code, names, searchText: [code, ...Object.values(names)].join(' ').toLowerCase(), searchGrams: ['限', '量', '件', '限量', '量件'], category: 'FASTENER' };
-    });
-    await t.db.insert(parts).values(rows);
+    const rows = await buildParts(t, Array.from({ length: PART_SEARCH_COUNT_CAP + 5 }, (_, i) => ({
+      code: `Q-CAP-${String(i).padStart(4, '0')}`, category: 'FASTENER',
+      name: { 'zh-CN': `限量件${i}`, 'en-US': `Capword widget ${i}`, vi: `Capword ${i}`, es: `Capword ${i}`, de: `Capword ${i}`, id: `Capword ${i}` },
+    })));
     // Statistics, as autovacuum keeps them on a server (PGlite runs no autovacuum): the estimate scales by them.
     await t.db.execute(sql`analyze parts`);
 
@@ -584,16 +572,13 @@ describe('large results (runs last: it adds rows to the fixture)', () => {
   });
 
   it('lists name matches used in a BOM first, also when the word is rare among them, and pages across both', async () => {
-    const { parts: partsTable, partlistItems } = await import('./catalogue.tables.js');
-    const rows = Array.from({ length: 25 }, (_, i) => {
-      const code = `Q-ZOR-${String(i).padStart(2, '0')}`;
-      const names = { 'zh-CN': `佐比克斯${i}`, 'en-US': `Zorbix cover ${i}`, vi: `Zorbix ${i}`, es: `Zorbix ${i}`, de: `Zorbix ${i}`, id: `Zorbix ${i}` };
-      return { code, names, searchText: [code.toLowerCase(), ...Object.values(names)].join(' ').toLowerCase(), category: 'BODY' };
-    });
-    const inserted = await t.db.insert(partsTable).values(rows).returning({ id: partsTable.id, code: partsTable.code });
+    const inserted = await buildParts(t, Array.from({ length: 25 }, (_, i) => ({
+      code: `Q-ZOR-${String(i).padStart(2, '0')}`,
+      name: { 'zh-CN': `佐比克斯${i}`, 'en-US': `Zorbix cover ${i}`, vi: `Zorbix ${i}`, es: `Zorbix ${i}`, de: `Zorbix ${i}`, id: `Zorbix ${i}` },
+    })));
     // Three of them go into a partlist: they lead the list, each group in id order.
     const used = inserted.filter((p) => ['Q-ZOR-07', 'Q-ZOR-13', 'Q-ZOR-21'].includes(p.code));
-    await t.db.insert(partlistItems).values(used.map((p, n) => ({ partlistId: fx.partlists.mirrors, partId: p.id, ballNumber: 90 + n, amount: '1', sort: 90 + n })));
+    await addPartlistItems(t, fx.partlists.mirrors, used.map((part, n) => ({ part, ballNumber: 90 + n })));
     const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
     const expected = [...used.sort(byId), ...inserted.filter((p) => !used.includes(p)).sort(byId)].map((p) => p.code);
     for (const key of ['zorbix', '佐比克斯']) {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { ERRORS, type TTreeNode, catalogueEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
-import { resources, roleResources, roles } from '../access/access.tables.js';
+import { withoutPermission } from '../../test/factories.js';
 import { createCatalogueTestApp, VINS, type CatalogueFixture } from '../../test/fixtures/catalogue.js';
 
 /*
@@ -206,9 +205,7 @@ describe('catalogue tree', () => {
 
   it('needs PER_VIN_VIEW for a VIN on a browsing call', async () => {
     const visitorLike = await loggedInUser(t, 'CLIENT');
-    const [role] = await t.db.select().from(roles).where(eq(roles.subject, 'CLIENT'));
-    const [vinView] = await t.db.select().from(resources).where(eq(resources.code, 'PER_VIN_VIEW'));
-    await t.db.delete(roleResources).where(and(eq(roleResources.roleId, role.id), eq(roleResources.resourceId, vinView.id)));
+    await withoutPermission(t, 'CLIENT', 'PER_VIN_VIEW');
     expect((await call(t.app, ...routeOf(catalogueEndpoints.tree), { token: visitorLike.token, query: { rootId: fx.series } })).status).toBe(200);
     const res = await call(t.app, ...routeOf(catalogueEndpoints.tree), { token: visitorLike.token, query: { rootId: fx.series, vinCode: VINS.s1 } });
     expect(res.status).toBe(403);
@@ -307,6 +304,26 @@ describe('BOM', () => {
     expect(flagged.items.map((i: { materialCode: string; applicable: boolean }) => `${i.materialCode}:${i.applicable}`)).toEqual([
       'P-MOT-A:false', 'P-MOT-C:true', 'P-CTRL:false', 'P-CABLE:true',
     ]);
+  });
+
+  it('marks each row for the model chosen without a VIN, keeping every row', async () => {
+    const marks = (items: { ballNumber: number; materialCode: string; applicable: boolean | null }[]) => items.map((i) => `${i.ballNumber}:${i.materialCode}:${i.applicable}`);
+    const s1 = (await get(pathOf(catalogueEndpoints.bom, { id: fx.partlists.battery }), { modelCode: 'EM-S1' })).body.data;
+    expect(s1.vehicle).toBeNull();
+    // configuration, VIN and date conditions do not decide for a model: only its model list does
+    expect(marks(s1.items)).toEqual(['1:P-BAT-48:true', '1:P-BAT-60:false', '2:P-BMS:true', '3:P-BAT-CASE:true', '4:P-BAT-BOLT:true']);
+    const brakes = (await get(pathOf(catalogueEndpoints.bom, { id: fx.partlists.brakes }), { modelCode: 'EM-S2' })).body.data;
+    expect(brakes.items.filter((i: { applicable: boolean }) => !i.applicable).map((i: { materialCode: string }) => i.materialCode)).toEqual(['P-BRK-LEVER']);
+    // the query form answers the same; a VIN, when given, decides instead of the model
+    expect((await get(pathOf(catalogueEndpoints.bomItems), { partlistId: fx.partlists.battery, modelCode: 'EM-S1' })).body.data).toEqual(s1);
+    const byVin = (await get(pathOf(catalogueEndpoints.bom, { id: fx.partlists.battery }), { vinCode: VINS.s2, modelCode: 'EM-S1' })).body.data;
+    expect(balls(byVin.items)).toEqual(['1:P-BAT-60', '2:P-BMS', '4:P-BAT-BOLT']);
+
+    // not a model, no such model, another series' model, a malformed code
+    refused(await get(pathOf(catalogueEndpoints.bom, { id: fx.partlists.battery }), { modelCode: 'EM-S' }, 'zh-CN'), 'MODEL_NOT_FOUND', 'zh-CN');
+    refused(await get(pathOf(catalogueEndpoints.bom, { id: fx.partlists.battery }), { modelCode: 'NO-SUCH' }), 'MODEL_NOT_FOUND');
+    refused(await get(pathOf(catalogueEndpoints.bom, { id: fx.partlists.battery }), { modelCode: 'EM-C1' }, 'de'), 'BOM_NO_RESULTS', 'de');
+    badParameter(await get(pathOf(catalogueEndpoints.bom, { id: fx.partlists.battery }), { modelCode: 'EM S1' }), 'modelCode');
   });
 
   it('says when a VIN has no rows here or is unknown', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DOWNLOAD_FOLDER_DEPTH_MAX, ERRORS, MB, UPLOAD_LIMITS, authEndpoints, downloadsEndpoints, filesEndpoints, pathOf, routeOf } from '@portal/contract';
 import { buildUser, call, createTestApp, loggedInUser, login, multipartCall, type TestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
-import { groupMembers, groups } from '../groups/groups.tables.js';
+import { buildGroup } from '../../test/factories.js';
 import { files } from '../files/files.tables.js';
 import { downloadFiles } from './downloads.tables.js';
 
@@ -23,8 +23,7 @@ beforeAll(async () => {
   dealer = await loggedInUser(t, 'DEALER');
   member = await loggedInUser(t, 'DEALER');
   register = await loggedInUser(t, 'REGISTER');
-  [{ id: groupId }] = await t.db.insert(groups).values({ code: 'DL_PARTNERS', name: 'Partners' }).returning({ id: groups.id });
-  await t.db.insert(groupMembers).values({ groupId, userId: member.id });
+  ({ id: groupId } = await buildGroup(t, [member], { code: 'DL_PARTNERS', name: 'Partners' }));
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -265,8 +264,7 @@ describe('download area entries', () => {
   it('keeps a group-only entry to its group: another user of the same type neither downloads, finds nor changes it', () => expectOwnedObject(t, {
     userType: 'DEALER',
     async create(owner, secret) {
-      const [{ id: gid }] = await t.db.insert(groups).values({ code: `G_${secret.replace(/-/g, '_')}`, name: secret }).returning({ id: groups.id });
-      await t.db.insert(groupMembers).values({ groupId: gid, userId: owner.id });
+      const { id: gid } = await buildGroup(t, [owner], { name: secret });
       const f = await folder(`Owned ${secret}`);
       const id = await uploadEntry(f, `${secret}.txt`, Buffer.from(`${secret}\n`), { groupIds: [gid], remarks: secret });
       return { id, secret };

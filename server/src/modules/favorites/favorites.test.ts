@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ERRORS, type Language, catalogueEndpoints, favoritesEndpoints, manualsEndpoints, notificationsEndpoints, pathOf, routeOf } from '@portal/contract';
 import { buildApp } from '../../app.js';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
-import { resources, roleResources, roles } from '../access/access.tables.js';
+import { withoutPermission } from '../../test/factories.js';
 import { parts, substitutions } from '../catalogue/catalogue.tables.js';
 import { createManualsTestApp, type ManualsTestApp } from '../../test/fixtures/manuals.js';
 import { notifications } from '../notifications/notifications.tables.js';
@@ -37,13 +37,6 @@ const dealer = async () => as((await loggedInUser(t, 'DEALER')).token);
 function refused(res: Res, key: keyof typeof ERRORS) {
   expect(res.status).toBe(ERRORS[key].http);
   expect(res.body).toMatchObject({ success: false, code: ERRORS[key].code, message: ERRORS[key].message['en-US'] });
-}
-
-async function revoke(subject: string, code: string) {
-  const [role] = await t.db.select().from(roles).where(eq(roles.subject, subject));
-  const [resource] = await t.db.select().from(resources).where(eq(resources.code, code));
-  await t.db.delete(roleResources).where(and(eq(roleResources.roleId, role.id), eq(roleResources.resourceId, resource.id)));
-  return async () => { await t.db.insert(roleResources).values({ roleId: role.id, resourceId: resource.id }); };
 }
 
 const NEW_ROUTES: [string, string][] = [
@@ -174,7 +167,7 @@ describe('handbook favourites', () => {
     await c.post(pathOf(favoritesEndpoints.add), { objectRef: 'PartMaster', objectId: fx.parts['P-BMS'] });
     await c.post(pathOf(favoritesEndpoints.addTopic), { topicId: mx.bmsCodes });
     expect((await c.get(pathOf(favoritesEndpoints.latest))).body.data.map((f: { objectRef: string }) => f.objectRef)).toEqual(['ManualTopic', 'PartMaster']);
-    const restore = await revoke('DEALER', 'PER_FAVORITE_MANUAL_VIEW');
+    const restore = await withoutPermission(t, 'DEALER', 'PER_FAVORITE_MANUAL_VIEW');
     try {
       const without = await dealer();
       await without.post(pathOf(favoritesEndpoints.add), { objectRef: 'PartMaster', objectId: fx.parts['P-BMS'] });

@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { ERRORS, LIMITS, type Language, type TLabourTimeRow, authEndpoints, catalogueEndpoints, labourTimesEndpoints, pathOf, routeOf, type TLocalizedText } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
-import { resources, roleResources, roles } from '../access/access.tables.js';
+import { withoutPermission } from '../../test/factories.js';
 import { operationLogs } from '../../platform/platform.tables.js';
 import { createCatalogueTestApp, VINS, type CatalogueFixture } from '../../test/fixtures/catalogue.js';
 import { writeLabourDirectory, writeLabourTimes, type LabourTimeInput } from './labour-times.service.js';
@@ -61,15 +60,9 @@ beforeAll(async () => {
   dealer = (await loggedInUser(t, 'DEALER')).token;
   // The visitor's defaults lack the export; a CLIENT without PER_VIN_VIEW tests the VIN rule.
   visitorLike = (await call(t.app, ...routeOf(authEndpoints.visitorLogin))).body.data.token;
-  const strip = async (subject: string, code?: string) => {
-    const [role] = await t.db.select().from(roles).where(eq(roles.subject, subject));
-    if (!code) return t.db.delete(roleResources).where(eq(roleResources.roleId, role.id));
-    const [res] = await t.db.select().from(resources).where(eq(resources.code, code));
-    return t.db.delete(roleResources).where(and(eq(roleResources.roleId, role.id), eq(roleResources.resourceId, res.id)));
-  };
-  await strip('CLIENT', 'PER_VIN_VIEW');
+  await withoutPermission(t, 'CLIENT', 'PER_VIN_VIEW');
   noVin = (await loggedInUser(t, 'CLIENT')).token;
-  await strip('IN_PLANT');
+  await withoutPermission(t, 'IN_PLANT');
   powerless = (await loggedInUser(t, 'IN_PLANT')).token;
 });
 afterAll(async () => { await t?.close(); });

@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { and, count, eq } from 'drizzle-orm';
 import { ERRORS, LIMITS, type Language, manualsEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
-import { resources, roleResources, roles } from '../access/access.tables.js';
+import { withoutPermission } from '../../test/factories.js';
 import { createManualsTestApp, PNG, type ManualsTestApp } from '../../test/fixtures/manuals.js';
 import { manualImages, manualNodes, manualRoots, manualTopicContents } from './manuals.tables.js';
 
@@ -28,12 +28,6 @@ const post = (url: string, body: unknown, token = admin, lang?: Language) => cal
 function refused(res: Awaited<ReturnType<typeof call>>, key: keyof typeof ERRORS, lang: Language = 'en-US') {
   expect(res.status).toBe(ERRORS[key].http);
   expect(res.body).toEqual({ success: false, code: ERRORS[key].code, message: ERRORS[key].message[lang] });
-}
-
-async function revoke(subject: string, code: string) {
-  const [role] = await t.db.select().from(roles).where(eq(roles.subject, subject));
-  const [resource] = await t.db.select().from(resources).where(eq(resources.code, code));
-  await t.db.delete(roleResources).where(and(eq(roleResources.roleId, role.id), eq(roleResources.resourceId, resource.id)));
 }
 
 /** A multipart upload of one file, as a browser's FormData sends it. */
@@ -107,7 +101,7 @@ describe('review', () => {
 
   it('needs the transition\'s own permission', async () => {
     // A domain admin without _VALID may still reject.
-    await revoke('DOMAIN_ADMIN', 'PER_PENDING_REVIEW_MANUAL_VALID');
+    await withoutPermission(t, 'DOMAIN_ADMIN', 'PER_PENDING_REVIEW_MANUAL_VALID');
     const reviewer = (await loggedInUser(t, 'DOMAIN_ADMIN')).token;
     const review = await get(pathOf(manualsEndpoints.review), { rootId: mx.old }, reviewer);
     expect(review.body.data.actions).toEqual([]);

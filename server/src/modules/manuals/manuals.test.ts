@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ERRORS, LANGUAGES, type Language, type TManualNode, authEndpoints, catalogueEndpoints, favoritesEndpoints, manualsEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
-import { resources, roleResources, roles } from '../access/access.tables.js';
+import { withoutPermission } from '../../test/factories.js';
 import { VINS } from '../../test/fixtures/catalogue.js';
 import { createManualsTestApp, PNG, type ManualsTestApp } from '../../test/fixtures/manuals.js';
 import { manualTopicLogs } from './manuals.tables.js';
@@ -48,13 +48,6 @@ function badParameter(res: Awaited<ReturnType<typeof call>>, field?: string) {
 }
 const codesOf = (list: { code: string }[]) => list.map((r) => r.code);
 const flatten = (nodes: TManualNode[]): TManualNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
-
-/** Takes a permission away from a user type's built-in role. */
-async function revoke(subject: string, code: string) {
-  const [role] = await t.db.select().from(roles).where(eq(roles.subject, subject));
-  const [resource] = await t.db.select().from(resources).where(eq(resources.code, code));
-  await t.db.delete(roleResources).where(and(eq(roleResources.roleId, role.id), eq(roleResources.resourceId, resource.id)));
-}
 
 describe('manual roots', () => {
   it('lists the effective manuals of a configuration, the most general applying to the most specific', async () => {
@@ -482,7 +475,7 @@ describe('struct view configuration', () => {
   });
 
   it('leaves out buttons the caller may not use', async () => {
-    await revoke('CLIENT', 'PER_MANUAL_CIRCUIT_MANUAL');
+    await withoutPermission(t, 'CLIENT', 'PER_MANUAL_CIRCUIT_MANUAL');
     const client = await loggedInUser(t, 'CLIENT');
     const links = await get(pathOf(manualsEndpoints.functionLinks), { code0: 'EM', code1: 'EM-S' }, { token: client.token });
     expect(links.body.data.map((l: { key: string }) => l.key)).toEqual(['SPARE_PARTS', 'SERVICE', 'CASE_LIBRARY', 'PART_LABOUR_TIME']);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { ERRORS, LIMITS, type Language, type TSpecialTool, authEndpoints, pathOf, routeOf, specialToolsEndpoints, type TLocalizedText } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
-import { roleResources, roles } from '../access/access.tables.js';
+import { withoutPermission } from '../../test/factories.js';
 import { operationLogs } from '../../platform/platform.tables.js';
 import { createCatalogueTestApp } from '../../test/fixtures/catalogue.js';
 import { toolPictureKey, writeSpecialTools, type SpecialToolInput } from './special-tools.service.js';
@@ -54,8 +53,7 @@ beforeAll(async () => {
   const rows = await call(t.app, ...routeOf(specialToolsEndpoints.search), { token: (await loggedInUser(t, 'DEALER')).token, body: {} });
   for (const tool of rows.body.data as TSpecialTool[]) ids[tool.code] = tool.id;
   dealer = (await loggedInUser(t, 'DEALER')).token;
-  const [role] = await t.db.select().from(roles).where(eq(roles.subject, 'IN_PLANT'));
-  await t.db.delete(roleResources).where(eq(roleResources.roleId, role.id));
+  await withoutPermission(t, 'IN_PLANT');
   powerless = (await loggedInUser(t, 'IN_PLANT')).token;
 });
 afterAll(async () => { await t?.close(); });
