@@ -169,9 +169,14 @@ describe('bulletins', () => {
         startTime: new Date(Date.now() - day).toISOString(), endTime: new Date(Date.now() + 60 * day).toISOString(),
         audience: { userTypes: ['DEALER'], vinRanges: [{ from: VIN, to: VIN }] },
       });
-      const steps = [pathOf(bulletinsEndpoints.publish, { id }), pathOf(bulletinsEndpoints.approve, { id, level: 1 }), pathOf(bulletinsEndpoints.approve, { id, level: 2 })];
-      for (const step of steps) {
-        expect(((await (await fetch(`${env.server.url}${step}`, { headers: { token } })).json()) as Envelope<null>).success, step).toBe(true);
+      // The two approval levels are given by two people (bulletinDistinctApprovers).
+      await login(page, 'domain-admin');
+      const second = (await storedToken(page))!;
+      const steps: [string, string][] = [
+        [pathOf(bulletinsEndpoints.publish, { id }), token], [pathOf(bulletinsEndpoints.approve, { id, level: 1 }), token], [pathOf(bulletinsEndpoints.approve, { id, level: 2 }), second],
+      ];
+      for (const [step, by] of steps) {
+        expect(((await (await fetch(`${env.server.url}${step}`, { headers: { token: by } })).json()) as Envelope<null>).success, step).toBe(true);
       }
     });
     await journey(env.browser, env.server, 'bulletins-inquiry-dealer', async ({ page }) => {

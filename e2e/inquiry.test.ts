@@ -264,17 +264,26 @@ describe('inquiry journey', () => {
       await visible(page.locator('.ant-message').getByText(en.inquiry.done.push));
       await visible(pane(page).locator('.inquiry-side .ant-tag', { hasText: en.inquiry.detail.pushed.split('{{')[0].trim() }));
 
-      // the draft case: found in the library by the fault, without the dealer's personal data
+      // the push message leads to the draft, which opens (the inquiry named no cause)
+      const toDraft = page.getByTestId('inquiry-pushed-case');
+      await visible(toDraft);
+      await keep(page, '05b-pushed');
+      await toDraft.click();
+      await expectRoute(page, /#\/technicalCaseLibrary\/[0-9a-f-]{36}$/);
+      caseId = page.url().split('/').pop()!;
+      // and sits in its author's library without asking for drafts, found by the fault
       const token = await storedToken(page);
-      const found = await until('the case draft of the push', async () => {
-        const res = await fetch(`${env.server.url}${pathOf(casesEndpoints.list)}`, {
-          method: 'POST',
-          headers: { token: token ?? '', 'content-type': 'application/json' },
-          body: JSON.stringify({ page: 1, pageSize: 10, key: FAULT_KEY, status: 'DRAFT' }),
-        });
-        return ((await res.json()) as { data?: { contents?: { id: string; sourceFormNo?: string; title: string }[] } }).data?.contents ?? [];
-      }, (rows) => rows.length > 0);
-      caseId = found[0].id;
+      const res = await fetch(`${env.server.url}${pathOf(casesEndpoints.list)}`, {
+        method: 'POST',
+        headers: { token: token ?? '', 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 1, pageSize: 10, key: FAULT_KEY }),
+      });
+      const rows = ((await res.json()) as { data?: { contents?: { id: string; status: string }[] } }).data?.contents ?? [];
+      expect(rows.find((r) => r.id === caseId)?.status).toBe('DRAFT');
+      await goto(page, '/technicalCaseLibrary');
+      const draftRow = pane(page).locator('.case-row-title', { hasText: FAULT }).first();
+      await visible(draftRow);
+      await keep(page, '05c-library-drafts');
       await goto(page, `/technicalCaseLibrary/${caseId}`);
       const view = pane(page);
       await visible(view.getByTestId('case-detail'));

@@ -93,4 +93,43 @@ export const BULLETIN_ERRORS = {
       id: 'Grup yang dipilih tidak ada',
     },
   },
+  /** The levels of one approval round are given by different people (setting bulletinDistinctApprovers, on unless turned off). */
+  BULLETIN_SAME_APPROVER: {
+    code: 270008,
+    http: 200,
+    message: {
+      'zh-CN': '您已审批过此公告的上一级，下一级须由其他人审批',
+      'en-US': 'You approved an earlier level of this bulletin; the next level must be approved by someone else',
+      vi: 'Bạn đã duyệt một cấp trước của thông báo này; cấp tiếp theo phải do người khác duyệt',
+      es: 'Ya aprobó un nivel anterior de este boletín; el siguiente nivel debe aprobarlo otra persona',
+      de: 'Sie haben bereits eine frühere Stufe dieses Bulletins freigegeben; die nächste Stufe muss jemand anderes freigeben',
+      id: 'Anda sudah menyetujui tingkat sebelumnya dari buletin ini; tingkat berikutnya harus disetujui orang lain',
+    },
+  },
+  /** A VIN range whose ends are not 17-character VINs, or whose first VIN comes after its last. */
+  BULLETIN_VIN_RANGE_INVALID: {
+    code: 270009,
+    http: 200,
+    message: {
+      'zh-CN': 'VIN 范围 {range} 无效：起止须为 17 位 VIN（不含 I、O、Q），且起始不大于结束',
+      'en-US': 'The VIN range {range} is invalid: both ends must be 17-character VINs (no I, O or Q) and the first must not come after the last',
+      vi: 'Dải VIN {range} không hợp lệ: hai đầu phải là VIN 17 ký tự (không có I, O, Q) và VIN đầu không được đứng sau VIN cuối',
+      es: 'El rango de VIN {range} no es válido: ambos extremos deben ser VIN de 17 caracteres (sin I, O ni Q) y el primero no puede ser posterior al último',
+      de: 'Der FIN-Bereich {range} ist ungültig: beide Enden müssen 17-stellige FIN sein (ohne I, O, Q) und die erste darf nicht nach der letzten liegen',
+      id: 'Rentang VIN {range} tidak valid: kedua ujung harus VIN 17 karakter (tanpa I, O, Q) dan yang pertama tidak boleh setelah yang terakhir',
+    },
+  },
+  /** Models the catalogue does not hold (a bulletin names models by their catalogue code). */
+  BULLETIN_MODEL_UNKNOWN: {
+    code: 270010,
+    http: 200,
+    message: {
+      'zh-CN': '目录中没有这些车型：{codes}',
+      'en-US': 'The catalogue has no such models: {codes}',
+      vi: 'Danh mục không có các mẫu xe này: {codes}',
+      es: 'El catálogo no tiene estos modelos: {codes}',
+      de: 'Der Katalog enthält diese Modelle nicht: {codes}',
+      id: 'Katalog tidak memiliki model ini: {codes}',
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;

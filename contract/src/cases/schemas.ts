@@ -70,7 +70,8 @@ export const ZCaseContent = z.object({
   /** The examinations the workshop did (the inquiry's faultExamine). */
   faultExamine: text(CASE_LIMITS.descriptionMax).default(''),
   faultCheckDesc: text(CASE_LIMITS.descriptionMax).default(''),
-  faultReason: required(CASE_LIMITS.descriptionMax),
+  /** The cause, when one was found: optional, as on the inquiry form (most pushed inquiries name none). */
+  faultReason: text(CASE_LIMITS.descriptionMax).default(''),
   /** The maintenance scheme that fixed it. */
   repairPlanDesc: required(CASE_LIMITS.descriptionMax),
 });
@@ -142,7 +143,10 @@ export const ZCasePageRequest = ZPageQuery.extend({
   code2: ZCatalogueCode.optional(),
   faultModule: text(CASE_LIMITS.faultFieldMax).optional(),
   language: z.enum(LANGUAGES).optional(),
-  /** Only users who may edit cases see other than PUBLISHED; others get PUBLISHED whatever they ask. */
+  /**
+   * Only users who may edit cases see other than PUBLISHED; others get PUBLISHED whatever they ask.
+   * Absent: an editor's own drafts first (a pushed inquiry lands there), then the published cases.
+   */
   status: ZCaseStatus.optional(),
 });
 export type TCasePageRequest = z.input<typeof ZCasePageRequest>;
@@ -163,7 +167,7 @@ export const ZCaseRow = z.object({
   faultSystem: z.string(),
   partCode: z.string(),
   partName: z.string(),
-  /** HTML-escaped text around the first match, matches in `<mark>`; the fault reason without a key. */
+  /** HTML-escaped text around the first match, matches in `<mark>`; without a key the cause (the fix when none was written). */
   snippet: z.string(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
@@ -183,8 +187,12 @@ export const ZCaseEvent = z.object({
   createdAt: z.string(),
 });
 
-/** GET case/{id}. */
-export const ZCaseDetail = ZCaseContent.extend({
+/**
+ * GET case/{id}. The content as stored, not as submitting needs it: a pushed draft holds what its
+ * inquiry had, and fields the inquiry left empty stay empty until staff complete the draft.
+ */
+export const ZCaseDetail = ZCaseDraftSource.omit({ inquiryId: true, formNo: true }).extend({
+  title: text(CASE_LIMITS.titleMax),
   id: z.string().uuid(),
   caseNo: z.string(),
   status: ZCaseStatus,

@@ -106,6 +106,49 @@ export const INQUIRY_ERRORS = {
       id: 'Formulir pertanyaan telah diubah oleh orang lain; muat ulang dan coba lagi',
     },
   },
+  /**
+   * Handler and expert are internal staff listed as responsible persons: a handler among the
+   * processors or leaders, an expert among the experts (an outside account would read the VIN and
+   * the reporter's phone).
+   */
+  INQUIRY_ASSIGNEE_NOT_RESPONSIBLE: {
+    code: 190009,
+    http: 200,
+    message: {
+      'zh-CN': '只能指派列入责任人名单的内部人员：处理人须为处理组或部门领导成员，专家须为专家组成员',
+      'en-US': 'Only internal staff listed as responsible persons can be assigned: a handler from the processing group or department leaders, an expert from the expert group',
+      vi: 'Chỉ có thể giao cho nhân viên nội bộ có trong danh sách người phụ trách: người xử lý thuộc nhóm xử lý hoặc lãnh đạo bộ phận, chuyên gia thuộc nhóm chuyên gia',
+      es: 'Solo se puede asignar a personal interno incluido entre los responsables: un gestor del grupo de gestión o de los jefes de departamento, un experto del grupo de expertos',
+      de: 'Zuweisen lässt sich nur an interne Mitarbeitende, die als Verantwortliche eingetragen sind: Bearbeiter aus der Bearbeitungsgruppe oder Abteilungsleitung, Experten aus der Expertengruppe',
+      id: 'Hanya staf internal yang terdaftar sebagai penanggung jawab yang dapat ditugaskan: penangan dari grup pemroses atau pimpinan departemen, ahli dari grup ahli',
+    },
+  },
+  /** The maintenance scheme is the handling side's answer: the creator sends none with a draft or a submission. */
+  INQUIRY_REPAIR_PLAN_BY_HANDLER: {
+    code: 190010,
+    http: 200,
+    message: {
+      'zh-CN': '维修方案由处理人填写，提交或保存草稿时不能填写',
+      'en-US': 'The maintenance scheme is written by the handler; it cannot be sent with a draft or a submission',
+      vi: 'Phương án sửa chữa do người xử lý viết; không thể gửi kèm bản nháp hoặc khi gửi phiếu',
+      es: 'El plan de reparación lo redacta el gestor; no se puede enviar con un borrador ni al enviar la consulta',
+      de: 'Der Reparaturplan wird vom Bearbeiter geschrieben; er kann nicht mit einem Entwurf oder beim Einreichen gesendet werden',
+      id: 'Rencana perbaikan ditulis oleh penangan; tidak dapat dikirim bersama draf atau saat pengajuan',
+    },
+  },
+  /** A closed inquiry's thread is its record: its replies stay. */
+  INQUIRY_REPLY_LOCKED: {
+    code: 190011,
+    http: 200,
+    message: {
+      'zh-CN': '问询单已关闭，回复不能删除',
+      'en-US': 'The inquiry form is closed; its replies cannot be deleted',
+      vi: 'Phiếu yêu cầu đã đóng; không thể xóa phản hồi của phiếu',
+      es: 'El formulario de consulta está cerrado; sus respuestas no se pueden eliminar',
+      de: 'Das Anfrageformular ist geschlossen; seine Antworten können nicht gelöscht werden',
+      id: 'Formulir pertanyaan sudah ditutup; balasannya tidak dapat dihapus',
+    },
+  },
   /** The fault module, system and position must be one path of the fault catalogue (a system of that module, a position of that system). */
   INQUIRY_FAULT_PATH_INVALID: {
     code: 190060,

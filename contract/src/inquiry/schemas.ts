@@ -16,10 +16,11 @@ export type TInquiryStatus = InquiryStatus;
 
 /**
  * Everything a user can do to an inquiry. `update` edits fields without changing the status,
- * `reply` writes to the thread, `push` turns a solved inquiry into a case draft.
+ * `reply` writes to the thread and `deleteReply` takes one's own reply back, `push` turns a solved
+ * inquiry into a case draft.
  */
 export const INQUIRY_ACTIONS = [
-  'draft', 'submit', 'update', 'assign', 'reply', 'solve', 'reject', 'suspend', 'restart',
+  'draft', 'submit', 'update', 'assign', 'reply', 'deleteReply', 'solve', 'reject', 'suspend', 'restart',
   'close', 'revoke', 'invalid', 'delete', 'push',
 ] as const;
 export type TInquiryAction = (typeof INQUIRY_ACTIONS)[number];
@@ -405,7 +406,7 @@ export const ZReplyRow = z.object({
   createTime: z.string(),
   comment: z.string(),
   tisFiles: z.array(ZInquiryFile),
-  /** Whether the caller may delete it (their own). */
+  /** Whether the caller may delete it: their own, and the inquiry not closed (the workflow's deleteReply rows). */
   canDelete: z.boolean(),
 });
 export type TReplyRow = z.infer<typeof ZReplyRow>;

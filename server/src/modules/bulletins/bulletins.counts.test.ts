@@ -12,10 +12,13 @@ import { bulletinsEndpoints, routeOf } from '@portal/contract';
  */
 let t: TestApp;
 let admin: { id: string; token: string };
+/** The second approver: one round's levels are given by different people. */
+let approver2: { id: string; token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loggedInUser(t, 'BULLETIN_ADMIN');
+  approver2 = await loggedInUser(t, 'BULLETIN_ADMIN');
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -29,7 +32,7 @@ async function published(audience: Record<string, unknown>, isPublic = false): P
   });
   const id = made.body.data.id as string;
   expect((await call(t.app, ...routeOf(bulletinsEndpoints.publish, { id }), { token: admin.token })).body.success).toBe(true);
-  for (const level of [1, 2]) expect((await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level }), { token: admin.token })).body.success).toBe(true);
+  for (const [level, by] of [[1, admin], [2, approver2]] as const) expect((await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level }), { token: by.token })).body.success).toBe(true);
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  UPLOAD_LIMITS, VEHICLE_BULLETIN_TYPES, ZApproveLevel, type TBulletinGroup,
+  UPLOAD_LIMITS, VEHICLE_BULLETIN_TYPES, VIN_PATTERN, ZApproveLevel, type TBulletinGroup,
   type TApproveLevel, type TBulletinAction, type TBulletinAudience, type TBulletinDetail, type TBulletinRow, type TBulletinSave,
   type TBulletinStatisticsQuery, type TBulletinStatisticsRow, type TBulletinStatus, type TBulletinType,
 } from '@portal/contract';
@@ -42,6 +42,33 @@ export async function approveLevels(db: Db | Tx): Promise<TApproveLevel[]> {
   const parsed = z.array(ZApproveLevel).min(1).safeParse(row?.value);
   const levels = parsed.success ? parsed.data : DEFAULT_LEVELS;
   return [...levels].sort((a, b) => a.level - b.level).map((l, i) => ({ level: i + 1, buttonName: l.buttonName }));
+}
+
+/**
+ * The setting that makes the levels of one approval round need different people (a second look,
+ * not the same person twice); on until an administrator stores `false`.
+ */
+export const DISTINCT_APPROVERS_SETTING = 'bulletinDistinctApprovers';
+
+async function distinctApprovers(db: Db | Tx): Promise<boolean> {
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, DISTINCT_APPROVERS_SETTING));
+  return row?.value !== false;
+}
+
+/**
+ * Of these bulletins, those waiting on a later level whose current round (since their last publish)
+ * the caller already approved a level of: the next level is someone else's. Empty when the setting
+ * lets one person give every level.
+ */
+async function approvedByCaller(db: Db | Tx, user: AuthUser, list: readonly Pick<BulletinRecord, 'id' | 'status' | 'approveLevel'>[]): Promise<Set<string>> {
+  const ids = list.filter((b) => b.status === 'REVIEWED' && b.approveLevel > 1).map((b) => b.id);
+  if (!ids.length || !user.permissions.has('PER_BULLETIN_APPROVAL') || !(await distinctApprovers(db))) return new Set();
+  const l = bulletinLogs;
+  const rows = await db.selectDistinct({ id: l.bulletinId }).from(l).where(and(
+    inArray(l.bulletinId, ids), eq(l.operatorId, user.id), eq(l.action, 'approve'),
+    sql`${l.at} >= coalesce((select max(p.at) from ${bulletinLogs} p where p.bulletin_id = ${l.bulletinId} and p.action = 'publish'), '-infinity'::timestamptz)`,
+  ));
+  return new Set(rows.map((r) => r.id));
 }
 
 type BulletinRecord = typeof bulletins.$inferSelect;
@@ -92,6 +119,9 @@ export async function canViewBulletin(ctx: AppContext, user: AuthUser, id: strin
 function checkAudience(type: TBulletinType, a: TBulletinAudience, partCodes: string[]) {
   const namesVehicles = a.models.length + a.vinRanges.length + a.productionDates.length + partCodes.length > 0;
   if (namesVehicles && !VEHICLE_BULLETIN_TYPES.includes(type)) throw new BizError('BULLETIN_VEHICLES_NOT_FOR_TYPE');
+  // Ranges compare in byte order (concernsVehicleSql): two real VINs, the first not after the last.
+  const bad = a.vinRanges.find((r) => !VIN_PATTERN.test(r.from) || !VIN_PATTERN.test(r.to) || r.from > r.to);
+  if (bad) throw new BizError('BULLETIN_VIN_RANGE_INVALID', { range: `${bad.from} – ${bad.to}` });
 }
 
 function fieldsOf(body: TBulletinSave) {
@@ -106,8 +136,15 @@ function fieldsOf(body: TBulletinSave) {
   };
 }
 
-/** The named groups and part codes must exist; an unknown one is refused, nothing saved. */
-async function checkReferences(tx: Tx, f: { groupIds: string[]; partCodes: string[] }) {
+/** The named models, groups and part codes must exist; an unknown one is refused, nothing saved. */
+async function checkReferences(tx: Tx, f: { groupIds: string[]; partCodes: string[]; audience: { models: string[] } }) {
+  // Models are catalogue model codes (level 2 nodes), as a vehicle's model is matched.
+  const models = [...new Set(f.audience.models)];
+  if (models.length) {
+    const known = new Set((await tx.select({ code: modelNodes.code }).from(modelNodes).where(and(eq(modelNodes.level, 2), inArray(modelNodes.code, models)))).map((r) => r.code));
+    const missing = models.filter((c) => !known.has(c));
+    if (missing.length) throw new BizError('BULLETIN_MODEL_UNKNOWN', { codes: missing.join(', ') });
+  }
   if (f.groupIds.length) {
     const found = await tx.select({ id: groups.id }).from(groups).where(inArray(groups.id, f.groupIds));
     if (found.length !== f.groupIds.length) throw new BizError('BULLETIN_GROUP_UNKNOWN');
@@ -182,6 +219,8 @@ export async function moveBulletin(ctx: AppContext, user: AuthUser, id: string, 
     if (action === 'approve' && from === 'REVIEWED' && level !== undefined && level !== b.approveLevel) {
       throw new BizError('BULLETIN_WRONG_LEVEL', { expected: b.approveLevel });
     }
+    const approvedEarlier = action === 'approve' && (await approvedByCaller(tx, user, [b])).has(b.id);
+    if (approvedEarlier) throw new BizError('BULLETIN_SAME_APPROVER');
     // The roles carry the level the bulletin waits on and whether it is pinned.
     const row = bulletinWorkflow.guard(b, action, rolesOf(b, user, levels), user.permissions);
     if (row.to === DELETED) {
@@ -238,12 +277,12 @@ async function readCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
 
 const rowSelect = { b: bulletins, creatorName: users.name };
 
-function present(b: BulletinRecord, creatorName: string, user: AuthUser, read: boolean, readCount: number, levels: number): TBulletinRow {
+function present(b: BulletinRecord, creatorName: string, user: AuthUser, read: boolean, readCount: number, levels: number, approvedEarlier: ReadonlySet<string>): TBulletinRow {
   return {
     id: b.id, theme: b.theme, type: b.type as TBulletinType, status: b.status as TBulletinStatus, approveLevel: b.approveLevel,
     startTime: b.startTime.toISOString(), endTime: b.endTime.toISOString(), isTop: b.isTop, isPublic: b.isPublic,
     creatorName, visitCount: b.visitCount, readCount, read,
-    actions: bulletinWorkflow.allowed(b.status as TBulletinStatus, rolesOf(b, user, levels), user.permissions), createdAt: b.createdAt.toISOString(),
+    actions: bulletinWorkflow.allowed(b.status as TBulletinStatus, rolesOf(b, user, levels, approvedEarlier.has(b.id)), user.permissions), createdAt: b.createdAt.toISOString(),
   };
 }
 
@@ -266,8 +305,10 @@ export async function pageBulletins(
     .orderBy(desc(bulletins.isTop), desc(bulletins.startTime), desc(bulletins.createdAt), asc(bulletins.id))
     .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
   const ids = rows.map((r) => r.b.id);
-  const [reads, counts, levels] = await Promise.all([readSet(ctx.db, user.id, ids), readCounts(ctx.db, ids), approveLevels(ctx.db)]);
-  return { contents: rows.map((r) => present(r.b, r.creatorName, user, reads.has(r.b.id), counts.get(r.b.id) ?? 0, levels.length)), count: n };
+  const [reads, counts, levels, approved] = await Promise.all([
+    readSet(ctx.db, user.id, ids), readCounts(ctx.db, ids), approveLevels(ctx.db), approvedByCaller(ctx.db, user, rows.map((r) => r.b)),
+  ]);
+  return { contents: rows.map((r) => present(r.b, r.creatorName, user, reads.has(r.b.id), counts.get(r.b.id) ?? 0, levels.length, approved)), count: n };
 }
 
 /**
@@ -286,7 +327,8 @@ export async function bulletinDetail(ctx: AppContext, user: AuthUser, id: string
   const counts = await readCounts(ctx.db, [id]);
   const read = (await readSet(ctx.db, user.id, [id])).has(id);
   const levels = (await approveLevels(ctx.db)).length;
-  return { ...present({ ...b, visitCount: visits }, creator?.name ?? '', user, read, counts.get(id) ?? 0, levels), ...(await detailParts(ctx, b)) };
+  const approved = await approvedByCaller(ctx.db, user, [b]);
+  return { ...present({ ...b, visitCount: visits }, creator?.name ?? '', user, read, counts.get(id) ?? 0, levels, approved), ...(await detailParts(ctx, b)) };
 }
 
 /** The detail's own fields: content, picture, attachments, audience with group names, part codes. */
@@ -312,7 +354,8 @@ export async function bulletinPreview(ctx: AppContext, user: AuthUser, id: strin
   const counts = await readCounts(ctx.db, [id]);
   const read = (await readSet(ctx.db, user.id, [id])).has(id);
   const levels = (await approveLevels(ctx.db)).length;
-  return { ...present(b, creator?.name ?? '', user, read, counts.get(id) ?? 0, levels), ...(await detailParts(ctx, b)) };
+  const approved = await approvedByCaller(ctx.db, user, [b]);
+  return { ...present(b, creator?.name ?? '', user, read, counts.get(id) ?? 0, levels, approved), ...(await detailParts(ctx, b)) };
 }
 
 /** GET /rest/base/bulletin/groups: groups to address, by code or name (the form's picker). */
@@ -441,5 +484,6 @@ export async function bulletinsOfVin(ctx: AppContext, user: AuthUser, vin: strin
     .orderBy(desc(bulletins.isTop), desc(bulletins.startTime), asc(bulletins.id));
   const ids = hits.map((r) => r.b.id);
   const [reads, counts, levels] = await Promise.all([readSet(ctx.db, user.id, ids), readCounts(ctx.db, ids), approveLevels(ctx.db)]);
-  return hits.map((r) => present(r.b, r.creatorName, user, reads.has(r.b.id), counts.get(r.b.id) ?? 0, levels.length));
+  // Published bulletins only: no approval waits on anyone.
+  return hits.map((r) => present(r.b, r.creatorName, user, reads.has(r.b.id), counts.get(r.b.id) ?? 0, levels.length, new Set()));
 }

@@ -5,17 +5,20 @@ import { users } from '../users/users.tables.js';
 import { systemSettings } from '../../platform/platform.tables.js';
 import { bulletins } from './bulletins.tables.js';
 import { modelNodes, vehicles } from '../catalogue/catalogue.tables.js';
-import { APPROVE_LEVEL_SETTING } from './bulletins.service.js';
-import { bulletinsEndpoints, routeOf } from '@portal/contract';
+import { APPROVE_LEVEL_SETTING, DISTINCT_APPROVERS_SETTING } from './bulletins.service.js';
+import { ERRORS, bulletinsEndpoints, routeOf } from '@portal/contract';
 
 let t: TestApp;
 let admin: { id: string; token: string };
 let dealer: { id: string; token: string };
 let customer: { id: string; token: string };
+/** The second approver: one round's levels are given by different people. */
+let approver2: { id: string; token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loggedInUser(t, 'BULLETIN_ADMIN');
+  approver2 = await loggedInUser(t, 'BULLETIN_ADMIN');
   dealer = await loggedInUser(t, 'DEALER');
   customer = await loggedInUser(t, 'CUSTOMER');
 }, 120_000);
@@ -32,7 +35,7 @@ async function publishThroughLevels(id: string) {
   expect((await call(t.app, ...routeOf(bulletinsEndpoints.publish, { id }), { token: admin.token })).body.success).toBe(true);
   const levels = (await call(t.app, ...routeOf(bulletinsEndpoints.approveLevels), { token: admin.token })).body.data as { level: number }[];
   for (const l of levels) {
-    const res = await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level: l.level }), { token: admin.token });
+    const res = await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level: l.level }), { token: (l.level === 1 ? admin : approver2).token });
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   }
 }
@@ -60,11 +63,44 @@ describe('bulletins', () => {
     expect(first.body.success).toBe(true);
     const list = async (token: string) => (await call(t.app, ...routeOf(bulletinsEndpoints.page), { token })).body.data.contents.map((r: { id: string }) => r.id);
     expect(await list(dealer.token)).not.toContain(id);
-    expect((await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level: '2' }), { token: admin.token })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level: '2' }), { token: approver2.token })).body.success).toBe(true);
     expect(await list(dealer.token)).toContain(id);
     // Addressed to dealers: a customer neither lists nor opens it.
     expect(await list(customer.token)).not.toContain(id);
     expect((await call(t.app, ...routeOf(bulletinsEndpoints.get, { id }), { token: customer.token })).body.code).toBe(270001);
+  });
+
+  it('needs two people for the two levels, unless the setting allows one; a new round starts afresh', async () => {
+    const id = (await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body({ theme: 'Four eyes' }) })).body.data.id;
+    const approve = (who: { token: string }, level: string, lang: 'en-US' | 'es' = 'en-US') =>
+      call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level }), { token: who.token, lang });
+    const actionsOf = async (who: { token: string }) => (await call(t.app, ...routeOf(bulletinsEndpoints.preview, { id }), { token: who.token })).body.data.actions;
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.publish, { id }), { token: admin.token })).body.success).toBe(true);
+    expect((await approve(admin, '1')).body.success).toBe(true);
+    // the first approver is offered no second approval, and is refused it in the caller's language
+    expect(await actionsOf(admin)).not.toContain('approve');
+    expect(await actionsOf(approver2)).toContain('approve');
+    const same = await approve(admin, '2', 'es');
+    expect(same.body).toMatchObject({ success: false, code: ERRORS.BULLETIN_SAME_APPROVER.code, message: ERRORS.BULLETIN_SAME_APPROVER.message.es });
+    expect((await t.db.select().from(bulletins).where(eq(bulletins.id, id)))[0]).toMatchObject({ status: 'REVIEWED', approveLevel: 2 });
+    // sent back and published again: a new round, in which the first approver may give level 2
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.review, { id }), { token: admin.token })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.publish, { id }), { token: admin.token })).body.success).toBe(true);
+    expect((await approve(approver2, '1')).body.success).toBe(true);
+    expect(await actionsOf(approver2)).not.toContain('approve');
+    expect((await approve(admin, '2')).body.success).toBe(true);
+    expect((await t.db.select().from(bulletins).where(eq(bulletins.id, id)))[0].status).toBe('APPROVED');
+
+    // The setting turned off: one person may give both levels.
+    await t.db.insert(systemSettings).values({ key: DISTINCT_APPROVERS_SETTING, value: false });
+    try {
+      const solo = (await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body({ theme: 'One pair of eyes' }) })).body.data.id;
+      expect((await call(t.app, ...routeOf(bulletinsEndpoints.publish, { id: solo }), { token: admin.token })).body.success).toBe(true);
+      for (const level of ['1', '2']) expect((await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id: solo, level }), { token: admin.token })).body.success).toBe(true);
+      expect((await t.db.select().from(bulletins).where(eq(bulletins.id, solo)))[0].status).toBe('APPROVED');
+    } finally {
+      await t.db.delete(systemSettings).where(eq(systemSettings.key, DISTINCT_APPROVERS_SETTING));
+    }
   });
 
   it('takes its levels from configuration: one level publishes at once', async () => {
@@ -132,7 +168,9 @@ describe('bulletins of a VIN', () => {
     };
     const inRange = await make('VIN in range', { vinRanges: [{ from: v.vin, to: v.vin }] });
     const byModel = await make('By model and date', { models: [v.model], productionDates: [{ from: String(v.productionDate), to: String(v.productionDate) }] });
-    const otherModel = await make('Other model', { models: ['NO-SUCH-MODEL'] });
+    // Another catalogue model (models must exist in the catalogue): not this vehicle's.
+    const [other] = await t.db.insert(modelNodes).values({ code: 'BT-OTHER', level: 2, names: { 'en-US': 'Other' } as never }).returning();
+    const otherModel = await make('Other model', { models: [other.code] });
     const everyone = await make('No vehicles named', { vinRanges: [] });
     const res = await call(t.app, ...routeOf(bulletinsEndpoints.ofVin, { vin: v.vin }), { token: dealer.token });
     const ids = res.body.data.map((r: { id: string }) => r.id);

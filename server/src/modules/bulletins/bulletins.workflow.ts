@@ -4,7 +4,9 @@ import { DELETED, defineWorkflow } from '../../platform/workflow.js';
 /**
  * What a caller is to one bulletin beyond their permissions: an approver of the level it waits on
  * (`finalApprover` when that level is the last configured one, so the approval publishes it), and
- * one who may pin it now (`pinner`) or unpin it (`unpinner`).
+ * one who may pin it now (`pinner`) or unpin it (`unpinner`). One who approved an earlier level of
+ * the same round is no approver of the next while the setting bulletinDistinctApprovers is on (the
+ * default): two levels mean two people.
  */
 export type TBulletinRole = 'approver' | 'finalApprover' | 'pinner' | 'unpinner';
 
@@ -18,8 +20,8 @@ export const bulletinWorkflow = defineWorkflow<TBulletinStatus, TBulletinAction,
   statuses: BULLETIN_STATUSES,
   actions: BULLETIN_ACTIONS,
   roles: {
-    approver: 'holds PER_BULLETIN_APPROVAL, and configured levels remain after the one the bulletin waits on',
-    finalApprover: 'holds PER_BULLETIN_APPROVAL, and the bulletin waits on the last configured level',
+    approver: 'holds PER_BULLETIN_APPROVAL, and configured levels remain after the one the bulletin waits on; approved no earlier level of this round (unless bulletinDistinctApprovers is off)',
+    finalApprover: 'holds PER_BULLETIN_APPROVAL, and the bulletin waits on the last configured level; approved no earlier level of this round (unless bulletinDistinctApprovers is off)',
     pinner: 'holds PER_BULLETIN_TOP, and the bulletin is not pinned',
     unpinner: 'holds PER_BULLETIN_TOP, and the bulletin is pinned',
   },
@@ -45,10 +47,15 @@ export const bulletinWorkflow = defineWorkflow<TBulletinStatus, TBulletinAction,
   ],
 });
 
-/** The caller's roles on a bulletin that waits on `approveLevel` of `levels` configured. */
-export function rolesOf(b: { approveLevel: number; isTop: boolean }, user: { permissions: ReadonlySet<string> }, levels: number): TBulletinRole[] {
+/**
+ * The caller's roles on a bulletin that waits on `approveLevel` of `levels` configured.
+ * `approvedEarlier`: the caller gave an earlier level of this round and must leave the next to someone else.
+ */
+export function rolesOf(
+  b: { approveLevel: number; isTop: boolean }, user: { permissions: ReadonlySet<string> }, levels: number, approvedEarlier = false,
+): TBulletinRole[] {
   const roles: TBulletinRole[] = [];
-  if (user.permissions.has('PER_BULLETIN_APPROVAL')) roles.push(b.approveLevel < levels ? 'approver' : 'finalApprover');
+  if (user.permissions.has('PER_BULLETIN_APPROVAL') && !approvedEarlier) roles.push(b.approveLevel < levels ? 'approver' : 'finalApprover');
   if (user.permissions.has('PER_BULLETIN_TOP')) roles.push(b.isTop ? 'unpinner' : 'pinner');
   return roles;
 }

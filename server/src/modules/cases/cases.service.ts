@@ -207,14 +207,19 @@ export async function countPublishedCases(ctx: AppContext, caller: AuthUser, sco
   return n;
 }
 
-/** The passage shown under a hit: the first field the key matches, else the fault reason. */
+/** The passage shown under a hit: the first field the key matches, else the cause (or the fix). */
 function rowSnippet(row: Pick<CaseRow, 'faultReason' | 'repairPlanDesc' | 'faultCheckDesc' | 'customerOriginDesc' | 'faultAppearanceConfirm' | 'faultName'>, key: string | undefined): string {
   const fields = [row.faultReason, row.repairPlanDesc, row.faultCheckDesc, row.customerOriginDesc, row.faultAppearanceConfirm, row.faultName];
   const hit = key ? fields.find((f) => f && matchRanges(f, key).length > 0) : undefined;
-  return snippet(hit ?? row.faultReason, key ?? '', 160);
+  // Without a key: the cause, or the fix when no cause was written (the cause is optional).
+  return snippet(hit ?? (row.faultReason || row.repairPlanDesc), key ?? '', 160);
 }
 
-/** POST case/page: the library, newest published first; full-text key, model scope and filters. */
+/**
+ * POST case/page: the library, newest published first; full-text key, model scope and filters.
+ * Without a status, an editor's list opens with their own drafts (a pushed inquiry lands there),
+ * then the published library; asking for a status shows that status alone.
+ */
 export async function findCases(ctx: AppContext, caller: AuthUser, req: z.output<typeof ZCasePageRequest>, lang: Language): Promise<TCasePage> {
   const where: SQL[] = [];
   if (req.key) {
@@ -222,25 +227,38 @@ export async function findCases(ctx: AppContext, caller: AuthUser, req: z.output
     if (!terms.length) return { contents: [], count: 0, countCapped: false };
     where.push(sql`${technicalCases.search} @@ ${tsqueryText(terms)}::tsquery`);
   }
-  // Readers see the published library whatever status they ask for.
-  where.push(eq(technicalCases.status, isCaseEditor(caller) ? req.status ?? 'PUBLISHED' : 'PUBLISHED'));
   where.push(...await scopeWhere(ctx, caller, req, lang));
   if (req.faultModule) where.push(eq(technicalCases.faultModule, req.faultModule));
   if (req.language) where.push(eq(technicalCases.language, req.language));
-  const filter = and(...where);
-  // Counted up to a cap, as the inquiry lists: a common word matches thousands of cases, and the
-  // exact count rechecked every one's search vector (bench/results/inquiries.md).
-  const total = await countUpTo(ctx.db, sql`${technicalCases} where ${filter}`, LIMITS.caseSearchCountCap);
-  if (!total.count) return { contents: [], ...total };
+  const editor = isCaseEditor(caller);
+  // Readers see the published library whatever status they ask for.
+  const filter = and(eq(technicalCases.status, editor ? req.status ?? 'PUBLISHED' : 'PUBLISHED'), ...where);
+  // The author's drafts are few: fetched apart and put first, so the library's own query keeps its index order.
+  const drafts = editor && !req.status ? and(eq(technicalCases.status, 'DRAFT'), eq(technicalCases.createdBy, caller.id), ...where) : undefined;
+  const [[{ n: draftCount }], total] = await Promise.all([
+    drafts ? ctx.db.select({ n: sql<number>`count(*)::int` }).from(technicalCases).where(drafts) : Promise.resolve([{ n: 0 }]),
+    // Counted up to a cap, as the inquiry lists: a common word matches thousands of cases, and the
+    // exact count rechecked every one's search vector (bench/results/inquiries.md).
+    countUpTo(ctx.db, sql`${technicalCases} where ${filter}`, LIMITS.caseSearchCountCap),
+  ]);
+  if (!total.count && !draftCount) return { contents: [], count: 0, countCapped: false };
+  const start = (req.page - 1) * req.pageSize;
+  const draftRows = drafts && start < draftCount
+    ? await ctx.db.select().from(technicalCases).where(drafts).orderBy(desc(technicalCases.updatedAt), desc(technicalCases.seq)).limit(req.pageSize).offset(start)
+    : [];
+  const room = req.pageSize - draftRows.length;
   // Few matches: found first, then ordered. Left to itself the planner walks the publication order
   // and rechecks each case's search vector until it has a page, through most of the library for a rare word.
   const matching = total.countCapped ? filter : sql`${technicalCases.id} = any(array(select ${technicalCases.id} from ${technicalCases} where ${filter}))`;
-  const rows = await ctx.db.select().from(technicalCases).where(matching)
-    .orderBy(sql`${technicalCases.publishedAt} desc nulls last`, desc(technicalCases.seq))
-    .limit(req.pageSize).offset((req.page - 1) * req.pageSize);
+  const libraryRows = room > 0 && total.count
+    ? await ctx.db.select().from(technicalCases).where(matching)
+      .orderBy(sql`${technicalCases.publishedAt} desc nulls last`, desc(technicalCases.seq))
+      .limit(room).offset(Math.max(0, start - draftCount))
+    : [];
+  const rows = [...draftRows, ...libraryRows];
   const names = await modelNames(ctx, rows.map((r) => r.modelCode), lang);
   return {
-    ...total,
+    count: total.count + draftCount, countCapped: total.countCapped,
     contents: rows.map((r) => ({
       id: r.id, caseNo: caseNo(r.seq), title: r.title, language: r.language, status: r.status, carSeries: r.carSeries,
       modelCode: r.modelCode, modelName: names.get(r.modelCode) || r.modelName, faultName: r.faultName, faultModule: r.faultModule,

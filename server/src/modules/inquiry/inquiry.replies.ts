@@ -6,12 +6,13 @@ import { BizError } from '../../platform/errors.js';
 import { users } from '../users/index.js';
 import { attachFiles, detachFiles, listAttachments } from '../files/index.js';
 import { notifyInquiry, type InquiryNotice } from './inquiry.mail.js';
-import { canViewInquiry, getVisibleInquiry, replyTransition } from './inquiry.service.js';
+import { canViewInquiry, getVisibleInquiry, guardDeleteReply, mayDeleteReplies, replyTransition } from './inquiry.service.js';
 import { inquiryForms, inquiryReplies } from './inquiry.tables.js';
 
 /** A page of an inquiry's thread, newest first (the reply button sits on the latest). */
 export async function findReplies(ctx: AppContext, user: AuthUser, q: TConversationPageRequest): Promise<{ contents: TReplyRow[]; count: number }> {
-  await getVisibleInquiry(ctx.db, user, q.objectId);
+  const inquiry = await getVisibleInquiry(ctx.db, user, q.objectId);
+  const mayDelete = mayDeleteReplies(inquiry, user);
   const r = inquiryReplies;
   const [rows, [total]] = await Promise.all([
     ctx.db.select({ reply: r, name: users.name, username: users.username }).from(r).innerJoin(users, eq(users.id, r.ownerId))
@@ -24,7 +25,7 @@ export async function findReplies(ctx: AppContext, user: AuthUser, q: TConversat
       id: reply.id, ownerId: reply.ownerId, ownerName: name || username, msgReceiverId: reply.msgReceiverId,
       createTime: reply.createdAt.toISOString(), comment: reply.comment,
       tisFiles: files.get(reply.id) ?? [],
-      canDelete: reply.ownerId === user.id,
+      canDelete: mayDelete && reply.ownerId === user.id,
     })),
     count: total.n,
   };
@@ -56,14 +57,15 @@ export async function addReply(ctx: AppContext, user: AuthUser, input: TReplyReq
   return { id };
 }
 
-/** Deletes one of the caller's own replies on an inquiry they can still see. */
+/** Deletes one of the caller's own replies on an inquiry they can still see, until it is closed. */
 export async function deleteReply(ctx: AppContext, user: AuthUser, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [reply] = await tx.select({ inquiryId: inquiryReplies.inquiryId }).from(inquiryReplies)
       .innerJoin(inquiryForms, eq(inquiryForms.id, inquiryReplies.inquiryId))
       .where(and(eq(inquiryReplies.id, id), eq(inquiryReplies.ownerId, user.id)));
     if (!reply) throw new BizError('INQUIRY_REPLY_NOT_FOUND');
-    await getVisibleInquiry(tx, user, reply.inquiryId).catch(() => { throw new BizError('INQUIRY_REPLY_NOT_FOUND'); });
+    const inquiry = await getVisibleInquiry(tx, user, reply.inquiryId, true).catch(() => { throw new BizError('INQUIRY_REPLY_NOT_FOUND'); });
+    guardDeleteReply(inquiry, user);
     await tx.delete(inquiryReplies).where(and(eq(inquiryReplies.id, id), eq(inquiryReplies.ownerId, user.id)));
     // Its files go with it: detached now, swept a day later.
     const attached = (await listAttachments(tx, REPLY_OBJECT_REF, [id])).get(id) ?? [];

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  RESPONSIBLE_ROLE_NAMES, type Language, type ResponsibleRole, type TAreaProcessor, type TAreaRouting, type TAssignee,
+  RESPONSIBLE_ROLE_NAMES, USER_TYPE_RANK, USER_TYPES, type Language, type ResponsibleRole, type TAreaProcessor, type TAreaRouting, type TAssignee,
   type TAssigneeSearchRequest, type TInquiryArea, type TResponsiblePersonInput, type TResponsiblePersonListRequest, type TResponsiblePersonRow,
   ZResponsiblePersonInput,
 } from '@portal/contract';
@@ -11,6 +11,23 @@ import { escapeLike } from '../../platform/sql.js';
 import { areaByCode, areaCodesNamed, areaName, listAreas } from '../refdata/index.js';
 import { users } from '../users/index.js';
 import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
+
+/**
+ * Internal staff (and the administrators above them) by USER_TYPE_RANK: only they are handed
+ * inquiries, which carry the VIN and the reporter's phone. Dealers, service stations and other
+ * outside accounts are not, even when listed by mistake.
+ */
+const INTERNAL_TYPES: readonly string[] = USER_TYPES.filter((type) => USER_TYPE_RANK[type] >= USER_TYPE_RANK.INNER_USER);
+
+/** Whether a user may be given an inquiry in one of these roles: internal, active, and listed in one of them. */
+export async function isListedStaff(db: Db | Tx, userId: string, roles: readonly ResponsibleRole[]): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(responsiblePersons).innerJoin(users, eq(users.id, responsiblePersons.userId))
+    .where(and(
+      eq(responsiblePersons.userId, userId), inArray(responsiblePersons.role, [...roles]), inArray(users.userType, [...INTERNAL_TYPES]),
+      eq(users.disabled, false), eq(users.locked, false),
+    )).limit(1);
+  return Boolean(row);
+}
 
 /** How closely a row's area covers the inquiry's: the city itself, its province, every area. */
 function specificity(row: { provinceCode: string; cityCode: string }): number {
@@ -209,12 +226,14 @@ export async function getAreaProcessor(ctx: AppContext, area: TInquiryArea): Pro
 }
 
 /**
- * The assignee search (form/expert, form/expert/box): active experts (or processors) by keyword
+ * The assignee search (form/expert, form/expert/box): active internal experts (or processors) by keyword
  * and department, one row per person with the areas they cover joined.
  */
 export async function searchAssignees(ctx: AppContext, req: TAssigneeSearchRequest, lang: Language = 'zh-CN'): Promise<{ contents: TAssignee[]; count: number }> {
   const where = and(
     eq(responsiblePersons.role, req.role),
+    // The search offers only whom assignInquiry accepts.
+    inArray(users.userType, [...INTERNAL_TYPES]),
     eq(users.disabled, false),
     eq(users.locked, false),
     keywordCondition(req.keyword),

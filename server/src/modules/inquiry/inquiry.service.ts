@@ -15,7 +15,7 @@ import { visibleRecord } from '../../platform/workflow.js';
 import { countUpTo } from '../../platform/count.js';
 import { users } from '../users/index.js';
 import { computeDurations } from './inquiry.durations.js';
-import { routeForArea } from './inquiry.responsible-persons.service.js';
+import { isListedStaff, routeForArea } from './inquiry.responsible-persons.service.js';
 import { inquiryDailyCounts, inquiryFormCounters, inquiryForms, inquiryStatusLogs, type InquiryFormRow } from './inquiry.tables.js';
 import { WAITING_ON, canAttach, editableFields, inquiryWorkflow, type Transition } from './inquiry.workflow.js';
 import { notifyInquiry, type InquiryNotice } from './inquiry.mail.js';
@@ -33,6 +33,8 @@ const STAFF_PERMISSION = 'PER_ENQUIRY_MANAGEMENT_PROCESSED';
 const CURATOR_PERMISSION = 'PER_TECHNICALCASE_LIBRARY_PUSH';
 /** What an assignee must hold to work on an inquiry at all. */
 const ASSIGNEE_PERMISSION = 'PER_ENQUIRY_MANAGEMENT_VIEW';
+/** The responsible-person lists a new handler is taken from (the assign dialog offers the processors). */
+const HANDLER_LISTS = ['PROCESSOR', 'LEADER'] as const;
 
 export const handlerUser = alias(users, 'handler_user');
 const expertUser = alias(users, 'expert_user');
@@ -125,6 +127,15 @@ function formValues(input: Partial<TInquiryDraftRequest>): FormValues {
   return values;
 }
 
+/**
+ * The creator's draft or submission carries no maintenance scheme: the handler writes it (spec §4).
+ * An empty one, or the stored one sent back unchanged by a form, is no scheme of the creator's.
+ */
+function refuseCreatorScheme(input: Partial<TInquiryDraftRequest>, current?: InquiryFormRow): void {
+  const plan = input.repairPlanDesc?.trim();
+  if (plan && plan !== (current?.repairPlanDesc ?? '')) throw new BizError('INQUIRY_REPAIR_PLAN_BY_HANDLER');
+}
+
 /** Refuses fault codes that are not one path of the catalogue, so lists, statistics and pushed cases name real faults. */
 async function checkFaultPath(db: Db_, values: Pick<FormValues, 'faultModule' | 'faultSystem' | 'faultPosition'>): Promise<void> {
   if (!(await isFaultPath(db, { module: values.faultModule, system: values.faultSystem, position: values.faultPosition }))) {
@@ -157,12 +168,14 @@ export async function saveDraft(ctx: AppContext, user: AuthUser, input: TInquiry
   const row = await ctx.db.transaction(async (tx) => {
     const values = formValues(input);
     if (!input.id) {
+      refuseCreatorScheme(input);
       const created = await createInquiry(ctx, tx, user, transitionFor(null, 'draft', ['creator']), values);
       await attachInquiryFiles(tx, created.id, input.fileIds, user);
       return created;
     }
     const current = await getVisible(tx, user, input.id, true);
     const t = transitionFor(current, 'draft', rolesOf(current, user));
+    refuseCreatorScheme(input, current);
     const updated = await applyTransition(ctx, tx, current, t, user, values);
     await attachInquiryFiles(tx, updated.id, input.fileIds, user);
     return updated;
@@ -183,10 +196,12 @@ export async function submitInquiry(ctx: AppContext, user: AuthUser, input: TInq
     const routed: FormValues = { handlerId: route?.processorId ?? null, leaderIds: route?.leaderIds ?? [], submittedAt: ctx.now() };
     let saved: InquiryFormRow;
     if (!input.id) {
+      refuseCreatorScheme(input);
       saved = await createInquiry(ctx, tx, user, transitionFor(null, 'submit', ['creator']), { ...values, ...routed });
     } else {
       const current = await getVisible(tx, user, input.id, true);
       const t = transitionFor(current, 'submit', rolesOf(current, user));
+      refuseCreatorScheme(input, current);
       // A resubmitted inquiry starts over: expert and scheme belonged to the refused round.
       saved = await applyTransition(ctx, tx, current, t, user, { ...values, ...routed, expertId: null });
     }
@@ -242,6 +257,9 @@ export async function assignInquiry(ctx: AppContext, user: AuthUser, input: TInq
     for (const id of [input.handlerId, input.expertId]) {
       if (id && !(await holdsPermission(tx, id, ASSIGNEE_PERMISSION))) throw new BizError('INQUIRY_ASSIGNEE_INVALID');
     }
+    // Only listed internal staff: a handler from the processors or leaders, an expert from the experts.
+    if (input.handlerId && !(await isListedStaff(tx, input.handlerId, HANDLER_LISTS))) throw new BizError('INQUIRY_ASSIGNEE_NOT_RESPONSIBLE');
+    if (input.expertId && !(await isListedStaff(tx, input.expertId, ['EXPERT']))) throw new BizError('INQUIRY_ASSIGNEE_NOT_RESPONSIBLE');
     const values: FormValues = {};
     const remark: string[] = [];
     Object.assign(values, takeOver(current, t, rolesOf(current, user), user));
@@ -346,8 +364,23 @@ export async function replyTransition(ctx: AppContext, tx: Tx, user: AuthUser, i
   return { row, roles };
 }
 
-/** The visible inquiry (for the reply thread's reads). */
-export const getVisibleInquiry = (db: Db_, user: AuthUser, id: string) => getVisible(db, user, id);
+/** The visible inquiry (for the reply thread), locked when a change to its thread follows. */
+export const getVisibleInquiry = (db: Db_, user: AuthUser, id: string, lock = false) => getVisible(db, user, id, lock);
+
+/**
+ * Refuses taking back a reply now (the workflow's `deleteReply` rows): a closed inquiry's thread is
+ * its record, so there it is INQUIRY_REPLY_LOCKED; a caller with no part in the thread gets the
+ * workflow's refusal. Whether the reply is the caller's own is the thread's check.
+ */
+export function guardDeleteReply(row: InquiryFormRow, user: AuthUser): void {
+  const status = row.status as TInquiryStatus;
+  if (!inquiryWorkflow.rows.some((r) => r.from === status && r.action === 'deleteReply')) throw new BizError('INQUIRY_REPLY_LOCKED');
+  transitionFor(row, 'deleteReply', rolesOf(row, user));
+}
+
+/** Whether the caller may take back their own replies on this inquiry now (a reply's `canDelete`). */
+export const mayDeleteReplies = (row: InquiryFormRow, user: AuthUser): boolean =>
+  Boolean(inquiryWorkflow.find(row.status as TInquiryStatus, 'deleteReply', rolesOf(row, user)));
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
-import { dictName, inquiryEndpoints, pathOf, routeOf } from '@portal/contract';
-import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
+import { ERRORS, casesEndpoints, dictName, inquiryEndpoints, pathOf, responsiblePersonsEndpoints, routeOf } from '@portal/contract';
+import { buildUser, call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { mailOutbox, operationLogs } from '../../platform/platform.tables.js';
 import { users } from '../users/users.tables.js';
+import { technicalCases } from '../cases/cases.tables.js';
 import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
 import { canAttachToInquiry, canViewInquiry } from './inquiry.service.js';
-import { inquiryForms, inquiryStatusLogs } from './inquiry.tables.js';
+import { inquiryForms, inquiryReplies, inquiryStatusLogs } from './inquiry.tables.js';
 
 let t: TestApp;
 type Person = Awaited<ReturnType<typeof loggedInUser>>;
@@ -37,6 +38,7 @@ beforeAll(async () => {
   await t.db.insert(responsiblePersons).values([
     { role: 'PROCESSOR', userId: handler.id, provinceCode: '44', cityCode: '4403' },
     { role: 'LEADER', userId: leader.id, provinceCode: '44', cityCode: '' },
+    { role: 'EXPERT', userId: expert.id, provinceCode: '', cityCode: '', department: 'Powertrain' },
   ]);
 }, 120_000);
 afterAll(() => t?.close());
@@ -144,6 +146,15 @@ describe('an inquiry from submit to close', () => {
     expect((await api(dealer, ...routeOf(inquiryEndpoints.statusLog), { objectId: id })).status).toBe(403);
   });
 
+  it('keeps the replies of a closed inquiry: none can be taken back', async () => {
+    const [handlersReply] = await t.db.select({ id: inquiryReplies.id }).from(inquiryReplies).where(eq(inquiryReplies.ownerId, handler.id));
+    const thread = await api(handler, ...routeOf(inquiryEndpoints.replies), { objectId: id });
+    expect(thread.body.data.contents.find((r: { id: string }) => r.id === handlersReply.id).canDelete).toBe(false);
+    const refused = await call(t.app, ...routeOf(inquiryEndpoints.removeReply, { id: handlersReply.id }), { token: handler.token, lang: 'de' });
+    expect(refused.body).toMatchObject({ success: false, code: ERRORS.INQUIRY_REPLY_LOCKED.code, message: ERRORS.INQUIRY_REPLY_LOCKED.message.de });
+    expect((await t.db.select().from(inquiryReplies).where(eq(inquiryReplies.id, handlersReply.id))).length).toBe(1);
+  });
+
   it('staff may push the closed inquiry to the case library', async () => {
     expect((await api(handler, ...routeOf(inquiryEndpoints.push, { id }))).body.success).toBe(true);
     // A GET that changes data is written to the operation log like any write.
@@ -152,6 +163,76 @@ describe('an inquiry from submit to close', () => {
     expect((await api(dealer, ...routeOf(inquiryEndpoints.push, { id }))).status).toBe(403);
     const detail = (await api(handler, ...routeOf(inquiryEndpoints.detail, { id }))).body.data;
     expect(detail.pushTime).not.toBeNull();
+  });
+
+  it('the pushed draft opens though the inquiry named no cause, sits in its author\'s default list, and is edited and published', async () => {
+    const [{ caseId }] = await t.db.select({ caseId: technicalCases.id }).from(technicalCases).where(eq(technicalCases.sourceInquiryId, id));
+    // The inquiry's cause is optional and this one has none: the draft carries it empty.
+    const opened = await api(handler, ...routeOf(casesEndpoints.get, { id: caseId }));
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toMatchObject({ id: caseId, status: 'DRAFT', faultReason: '', sourceInquiryId: id, actions: ['SUBMIT'] });
+    // The author finds the draft without asking for drafts; another curator does not.
+    expect((await api(handler, ...routeOf(casesEndpoints.list), {})).body.data.contents.map((c: { id: string }) => c.id)).toContain(caseId);
+    expect((await api(expert, ...routeOf(casesEndpoints.list), {})).body.data.contents.map((c: { id: string }) => c.id)).not.toContain(caseId);
+    const { id: _id, caseNo: _no, status: _s, catalogueModelName: _c, sourceInquiryId: _src, sourceFormNo: _f, createdByName: _by, createdAt: _at,
+      updatedAt: _u, publishedAt: _p, actions: _a, events: _e, ...content } = opened.body.data;
+    const submitted = await api(handler, ...routeOf(casesEndpoints.submit), { ...content, id: caseId, title: 'Controller cuts out: plug corrosion' });
+    expect(submitted.body.success, JSON.stringify(submitted.body)).toBe(true);
+    expect((await api(admin, ...routeOf(casesEndpoints.review, { id: caseId }), { pass: true })).body.success).toBe(true);
+    const published = (await api(dealer, ...routeOf(casesEndpoints.get, { id: caseId }))).body.data;
+    expect(published).toMatchObject({ status: 'PUBLISHED', title: 'Controller cuts out: plug corrosion', faultReason: '' });
+  });
+});
+
+describe('who writes and who is assigned', () => {
+  it('assigns only internal staff listed as responsible persons: processors or leaders handle, experts advise', async () => {
+    const id = (await api(dealer, ...routeOf(inquiryEndpoints.submit), form)).body.data.id;
+    // A service station listed as an expert by mistake would read the VIN and the reporter's phone.
+    const station = await buildUser(t.db, { userType: 'SERVICE_STATION' });
+    const unlisted = await buildUser(t.db, { userType: 'INNER_USER' });
+    const processor = await buildUser(t.db, { userType: 'INNER_USER' });
+    const adviser = await buildUser(t.db, { userType: 'INNER_USER' });
+    await t.db.insert(responsiblePersons).values([
+      { role: 'EXPERT', userId: station.id, provinceCode: '', cityCode: '' },
+      { role: 'EXPERT', userId: adviser.id, provinceCode: '', cityCode: '' },
+      { role: 'PROCESSOR', userId: processor.id, provinceCode: '45', cityCode: '' },
+    ]);
+    const assign = (body: Record<string, string>, lang: 'en-US' | 'zh-CN' = 'en-US') =>
+      call(t.app, ...routeOf(inquiryEndpoints.assign), { token: handler.token, body: { id, ...body }, lang });
+    const refused = await assign({ expertId: station.id }, 'zh-CN');
+    expect(refused.body).toMatchObject({ code: ERRORS.INQUIRY_ASSIGNEE_NOT_RESPONSIBLE.code, message: ERRORS.INQUIRY_ASSIGNEE_NOT_RESPONSIBLE.message['zh-CN'] });
+    expect((await assign({ expertId: unlisted.id })).body.code).toBe(ERRORS.INQUIRY_ASSIGNEE_NOT_RESPONSIBLE.code);
+    // a processor is not an expert, and an expert who is not internal is no handler either
+    expect((await assign({ expertId: processor.id })).body.code).toBe(ERRORS.INQUIRY_ASSIGNEE_NOT_RESPONSIBLE.code);
+    expect((await assign({ handlerId: unlisted.id })).body.code).toBe(ERRORS.INQUIRY_ASSIGNEE_NOT_RESPONSIBLE.code);
+    expect((await assign({ handlerId: station.id })).body.code).toBe(ERRORS.INQUIRY_ASSIGNEE_NOT_RESPONSIBLE.code);
+    const [row] = await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, id));
+    expect(row).toMatchObject({ status: 'PENDING', handlerId: handler.id, expertId: null });
+    // the assign dialog's search offers only whom the assignment accepts
+    const offered = await api(handler, ...routeOf(responsiblePersonsEndpoints.assignees), { role: 'EXPERT' });
+    expect(offered.body.data.contents.map((a: { userId: string }) => a.userId)).toEqual(expect.arrayContaining([expert.id, adviser.id]));
+    expect(offered.body.data.contents.map((a: { userId: string }) => a.userId)).not.toContain(station.id);
+    expect((await assign({ expertId: adviser.id })).body.success).toBe(true);
+    expect((await assign({ handlerId: processor.id })).body.success).toBe(true);
+    expect((await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, id)))[0]).toMatchObject({ handlerId: processor.id, expertId: adviser.id });
+  });
+
+  it('leaves the maintenance scheme to the handler: the creator sends none with a draft or a submission', async () => {
+    const scheme = { repairPlanDesc: 'Replace the controller' };
+    const submitted = await call(t.app, ...routeOf(inquiryEndpoints.submit), { token: dealer.token, body: { ...form, ...scheme }, lang: 'vi' });
+    expect(submitted.body).toMatchObject({ code: ERRORS.INQUIRY_REPAIR_PLAN_BY_HANDLER.code, message: ERRORS.INQUIRY_REPAIR_PLAN_BY_HANDLER.message.vi });
+    expect((await api(dealer, ...routeOf(inquiryEndpoints.draft), { ...form, ...scheme })).body.code).toBe(ERRORS.INQUIRY_REPAIR_PLAN_BY_HANDLER.code);
+    // an empty scheme is none
+    const draft = await api(dealer, ...routeOf(inquiryEndpoints.draft), { ...form, repairPlanDesc: ' ' });
+    expect(draft.body.success).toBe(true);
+    const draftId = draft.body.data.id;
+    expect((await api(dealer, ...routeOf(inquiryEndpoints.draft), { id: draftId, ...scheme })).body.code).toBe(ERRORS.INQUIRY_REPAIR_PLAN_BY_HANDLER.code);
+    expect((await api(dealer, ...routeOf(inquiryEndpoints.submit), { id: draftId, ...form, ...scheme })).body.code).toBe(ERRORS.INQUIRY_REPAIR_PLAN_BY_HANDLER.code);
+    const updated = await api(dealer, ...routeOf(inquiryEndpoints.update), { id: draftId, ...scheme });
+    expect(updated.body).toMatchObject({ code: ERRORS.INQUIRY_FIELD_NOT_EDITABLE.code });
+    expect((await api(dealer, ...routeOf(inquiryEndpoints.detail, { id: draftId }))).body.data.editableFields).not.toContain('repairPlanDesc');
+    expect((await t.db.select().from(inquiryForms).where(eq(inquiryForms.id, draftId)))[0]).toMatchObject({ status: 'DRAFT', repairPlanDesc: '' });
+    expect((await api(dealer, ...routeOf(inquiryEndpoints.submit), { id: draftId, ...form })).body.success).toBe(true);
   });
 });
 

@@ -4,14 +4,15 @@ import { INQUIRY_ACTIONS, INQUIRY_STATUSES, type TInquiryAction, type TInquiryRo
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { INQUIRY_FIELDS } from '../../test/factories.js';
 import { resources, roleResources, roles, userRoles } from '../access/access.tables.js';
-import { inquiryForms, inquiryStatusLogs } from './inquiry.tables.js';
+import { inquiryForms, inquiryReplies, inquiryStatusLogs } from './inquiry.tables.js';
+import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
 import { DELETED } from '../../platform/workflow.js';
 import { inquiryWorkflow as wf } from './inquiry.workflow.js';
 
 /*
  * Every action from every status by every role, each caller holding exactly one role, the
  * expectation read row by row from the workflow table: allowed exactly when a row names the role, and then
- * the inquiry ends in that row's status (or is gone). 9 statuses × 14 actions × 7 callers.
+ * the inquiry ends in that row's status (or is gone). 9 statuses × 15 actions × 7 callers.
  */
 
 type Caller = TInquiryRole | 'outsider';
@@ -19,6 +20,7 @@ const CALLERS: Caller[] = ['creator', 'handler', 'expert', 'leader', 'staff', 'c
 
 let t: TestApp;
 const people = {} as Record<Caller, { id: string; token: string }>;
+let assigneeId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,6 +39,10 @@ beforeAll(async () => {
   const curator = await loggedInUser(t, 'DEALER');
   await t.db.insert(userRoles).values({ userId: curator.id, roleId: role.id });
   people.curator = curator;
+  // Whom `assign` names: an assignee must be internal staff listed as an expert (the people above hold one role each).
+  const listed = await loggedInUser(t, 'INNER_USER');
+  await t.db.insert(responsiblePersons).values({ role: 'EXPERT', userId: listed.id });
+  assigneeId = listed.id;
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -61,13 +67,20 @@ const updateField: Partial<Record<TInquiryStatus, Record<string, string>>> = {
   SOLVED: { faultReason: 'Water in the connector' },
 };
 
-/** The call that performs an action on an inquiry. */
-function request(action: TInquiryAction, id: string, status: TInquiryStatus): { method: string; url: string; body?: unknown } {
+/** A reply of the caller's in the inquiry's thread, for the deleteReply rows. */
+async function replyOf(inquiryId: string, ownerId: string): Promise<string> {
+  const [row] = await t.db.insert(inquiryReplies).values({ inquiryId, ownerId, comment: 'My earlier note' }).returning({ id: inquiryReplies.id });
+  return row.id;
+}
+
+/** The call that performs an action on an inquiry (`replyId`: the caller's reply, for deleteReply). */
+function request(action: TInquiryAction, id: string, status: TInquiryStatus, replyId = ''): { method: string; url: string; body?: unknown } {
   switch (action) {
+    case 'deleteReply': return { method: 'GET', url: pathOf(inquiryEndpoints.removeReply, { id: replyId }) };
     case 'draft': return { method: 'POST', url: pathOf(inquiryEndpoints.draft), body: { id, faultName: 'Edited' } };
     case 'submit': return { method: 'POST', url: pathOf(inquiryEndpoints.submit), body: { id, ...submitBody } };
     case 'update': return { method: 'POST', url: pathOf(inquiryEndpoints.update), body: { id, ...(updateField[status] ?? { faultName: 'Edited' }) } };
-    case 'assign': return { method: 'POST', url: pathOf(inquiryEndpoints.assign), body: { id, expertId: people.expert.id } };
+    case 'assign': return { method: 'POST', url: pathOf(inquiryEndpoints.assign), body: { id, expertId: assigneeId } };
     case 'reply': return { method: 'POST', url: pathOf(inquiryEndpoints.reply), body: { objectId: id, comment: 'Please check the fuse' } };
     case 'solve': return { method: 'POST', url: pathOf(inquiryEndpoints.solve), body: { id } };
     case 'close': return { method: 'POST', url: pathOf(inquiryEndpoints.close), body: { id, serviceAttitude: 5, professionalSkill: 4, timelyResponse: 3 } };
@@ -86,11 +99,16 @@ describe('inquiry workflow, every transition for every role', () => {
         for (const caller of CALLERS) {
           const row = caller === 'outsider' ? undefined : wf.rows.find((w) => w.from === status && w.action === action && wf.admits(w, [caller]));
           const id = await makeInquiry(status);
-          const req = request(action, id, status);
+          const replyId = action === 'deleteReply' ? await replyOf(id, people[caller].id) : '';
+          const req = request(action, id, status, replyId);
           const res = await call(t.app, req.method, req.url, { token: people[caller].token, body: req.body });
           const [after] = await t.db.select({ status: inquiryForms.status }).from(inquiryForms).where(eq(inquiryForms.id, id));
           const label = `${status} ${action} by ${caller}`;
           if (res.status >= 500) failures.push(`${label}: HTTP ${res.status}`);
+          if (replyId) {
+            const kept = (await t.db.select({ id: inquiryReplies.id }).from(inquiryReplies).where(eq(inquiryReplies.id, replyId))).length > 0;
+            if (kept === Boolean(row)) failures.push(`${label}: the reply is ${kept ? 'still there' : 'gone'}`);
+          }
           if (row) {
             if (!res.body.success) failures.push(`${label}: expected allowed, got ${res.body.code} ${res.body.message}`);
             else if (row.to === DELETED ? after !== undefined : after?.status !== wf.after(row, status)) failures.push(`${label}: expected ${row.to ?? status}, now ${after?.status}`);

@@ -3,6 +3,8 @@ import { DELETED, defineWorkflow } from '../../platform/workflow.js';
 
 const HANDLING = ['handler', 'leader', 'staff'] as const;
 const OVERSEEING = ['leader', 'staff'] as const;
+/** Who writes in the thread, and so may take back their own reply (the service checks it is theirs). */
+const REPLYING = ['creator', 'expert', ...HANDLING] as const;
 
 /**
  * The inquiry workflow: every (from, action) -> to, and who may. The only place that decides
@@ -75,6 +77,15 @@ export const inquiryWorkflow = defineWorkflow<TInquiryStatus, TInquiryAction, TI
 
     { from: 'REVOKED', action: 'delete', to: DELETED, who: 'creator' },
     // INVALID has no way out: it stays as a record.
+
+    // One's own reply may be taken back until the inquiry is closed: then the thread is the record.
+    { from: 'PENDING', action: 'deleteReply', to: null, who: REPLYING },
+    { from: 'PROCESSING', action: 'deleteReply', to: null, who: REPLYING },
+    { from: 'SUSPENDED', action: 'deleteReply', to: null, who: REPLYING },
+    { from: 'SOLVED', action: 'deleteReply', to: null, who: REPLYING },
+    { from: 'REJECTED', action: 'deleteReply', to: null, who: REPLYING },
+    { from: 'REVOKED', action: 'deleteReply', to: null, who: REPLYING },
+    { from: 'INVALID', action: 'deleteReply', to: null, who: REPLYING },
   ],
 });
 
@@ -88,18 +99,20 @@ const FAULT_FIELDS: readonly TInquiryFieldName[] = [
 ];
 /** What the handling side writes while PROCESSING: the maintenance scheme and its findings. */
 const HANDLING_FIELDS: readonly TInquiryFieldName[] = ['repairPlanDesc', 'faultReason', 'faultCheckDesc'];
+/** The handling side's answer: never the creator's to write, not even in their own draft (spec §4). */
+export const HANDLER_ONLY_FIELDS: readonly TInquiryFieldName[] = ['repairPlanDesc'];
 
 /**
  * The fields an `update` may change, by status and role. Drafts and rejected inquiries are the
- * creator's to edit whole (through `draft` and `update`); PROCESSING lets the handling side write
- * the scheme; SOLVED and SUSPENDED let creator and handler correct the fault fields.
+ * creator's to edit whole but for the scheme (through `draft` and `update`); PROCESSING lets the
+ * handling side write the scheme; SOLVED and SUSPENDED let creator and handler correct the fault fields.
  */
 export function editableFields(status: TInquiryStatus, roles: readonly TInquiryRole[], all: readonly TInquiryFieldName[]): TInquiryFieldName[] {
   if (!inquiryWorkflow.find(status, 'update', roles)) return [];
   switch (status) {
     case 'DRAFT':
     case 'REJECTED':
-      return [...all];
+      return all.filter((f) => !HANDLER_ONLY_FIELDS.includes(f));
     case 'PROCESSING':
       return [...HANDLING_FIELDS];
     case 'SUSPENDED':

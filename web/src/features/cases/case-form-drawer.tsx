@@ -13,7 +13,7 @@ const zodRule = (name: FieldName, message: string) => ({
     ZCaseContent.shape[name].safeParse(value ?? '').success ? Promise.resolve() : Promise.reject(new Error(message)),
 });
 
-const REQUIRED: FieldName[] = ['title', 'carSeries', 'modelCode', 'faultName', 'faultReason', 'repairPlanDesc'];
+const REQUIRED: FieldName[] = ['title', 'carSeries', 'modelCode', 'faultName', 'repairPlanDesc'];
 const SHORT: { name: FieldName; max: number }[] = [
   { name: 'carSeries', max: CASE_LIMITS.carSeriesMax },
   { name: 'modelCode', max: CASE_LIMITS.modelCodeMax },

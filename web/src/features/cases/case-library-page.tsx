@@ -11,14 +11,15 @@ import { CountTitle, FilterActions } from '../../components/list-page';
 import { Snippet } from '../manuals/snippet';
 import { scopeFromParams } from '../manuals/scope';
 import { CaseFormDrawer } from './case-form-drawer';
-import { caseRequest, scopeLabel, STATUS_COLORS, type CaseFilterValues } from './case-logic';
+import { caseDetailPath, caseRequest, scopeLabel, STATUS_COLORS, type CaseFilterValues } from './case-logic';
 import './cases.css';
 
 /**
  * technicalCaseLibrary (spec §2): published cases, searched in any language (Chinese included)
  * and narrowed to a model. The struct view's Case library button opens it with that vehicle's or
  * model's scope in the URL (`?vin=` or `?code0=&code1=&code2=`); `?key=` prefills the search.
- * Staff who may edit cases also see drafts and cases waiting for review, by status.
+ * Staff who may edit cases also see drafts and cases waiting for review, by status; with no status
+ * chosen their own drafts come first (a pushed inquiry lands there), then the published cases.
  */
 export default function CaseLibraryPage() {
   const { t, i18n } = useTranslation('cases');
@@ -71,7 +72,7 @@ export default function CaseLibraryPage() {
             {isEditor && (
               <Col xs={24} md={12} xl={4}>
                 <Form.Item name="status" label={t('filter.status')}>
-                  <Select allowClear placeholder={t('status.PUBLISHED')} options={CASE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} data-testid="cases-status" />
+                  <Select allowClear placeholder={t('filter.statusDefault')} options={CASE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} data-testid="cases-status" />
                 </Form.Item>
               </Col>
             )}
@@ -104,7 +105,7 @@ export default function CaseLibraryPage() {
             <ul className="case-rows" data-testid="case-rows">
               {rows.map((row) => (
                 <li key={row.id} className="case-row">
-                  <a className="case-row-title" onClick={() => navigate(`/technicalCaseLibrary/${row.id}`)} data-testid={`case-row-${row.caseNo}`}>
+                  <a className="case-row-title" onClick={() => navigate(caseDetailPath(row.id))} data-testid={`case-row-${row.caseNo}`}>
                     {row.title}
                   </a>
                   <div className="case-row-meta">
@@ -137,7 +138,7 @@ export default function CaseLibraryPage() {
           )}
         </Spin>
       </Card>
-      <CaseFormDrawer open={creating} onClose={() => setCreating(false)} mode="SUBMIT" onSaved={(id) => navigate(`/technicalCaseLibrary/${id}`)} />
+      <CaseFormDrawer open={creating} onClose={() => setCreating(false)} mode="SUBMIT" onSaved={(id) => navigate(caseDetailPath(id))} />
     </div>
   );
 }

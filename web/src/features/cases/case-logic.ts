@@ -11,6 +11,9 @@ export interface CaseFilterValues {
   status?: CaseStatus;
 }
 
+/** The route of one case (technicalCaseDetail), for links from other screens. */
+export const caseDetailPath = (id: string) => `/technicalCaseLibrary/${id}`;
+
 /** The page request for a scope, a filter and a page; empty filter values are left out. */
 export function caseRequest(scope: TManualScope, filter: CaseFilterValues, paging: { page: number; pageSize: number }): TCasePageRequest {
   const req: TCasePageRequest = { page: paging.page, pageSize: paging.pageSize };

@@ -23,6 +23,8 @@ import { VinHistory } from './vin-history';
 import { OpenInquiryWarning } from './open-inquiry-warning';
 import { STATUS_COLORS, URGENCY_COLORS } from './status';
 import './inquiry.css';
+import { useTabTitle } from '../../app/tabs/tab-title';
+import { caseDetailPath } from '../cases/case-logic';
 
 const ICONS: Partial<Record<TInquiryAction, React.ReactNode>> = {
   assign: <UserSwitchOutlined />,
@@ -77,6 +79,7 @@ function InquiryDetail({ inquiry }: { inquiry: TInquiryDetail }) {
   const open = useMemo(() => editableFields(mode, inquiry), [mode, inquiry]);
   const required = useMemo(() => requiredFields(mode, inquiry, open), [mode, inquiry, open]);
   const canUpdate = mode === 'readonly' && inquiry.actions.includes('update') && open.size > 0;
+  useTabTitle('inquiry', inquiry.id, inquiry.formNo);
 
   // A reload (after a reply, say) must not wipe what the user is still typing in an open field.
   useEffect(() => {
@@ -92,12 +95,30 @@ function InquiryDetail({ inquiry }: { inquiry: TInquiryDetail }) {
   const untouch = () => form.setFields([...open].map((f) => ({ name: (f === 'fileIds' ? 'attachments' : f) as never, touched: false })));
 
   const run = async (input: StatusAction) => {
+    let answer: unknown;
     try {
-      await act.mutateAsync(input);
+      answer = await act.mutateAsync(input);
     } catch {
       return;
     }
     setDialog(null);
+    const made = input.action === 'push' ? (answer as { caseId: string; caseNo: string }) : null;
+    if (made) {
+      // The draft waits for its author to complete it: the message leads there, and stays long enough to be followed.
+      void message.success({
+        duration: 8,
+        content: (
+          <span>
+            {t('done.push')}{' '}
+            {/* Messages render outside the router: a plain link that navigates with this page's router. */}
+            <a href={`#${caseDetailPath(made.caseId)}`} onClick={(e) => { e.preventDefault(); navigate(caseDetailPath(made.caseId)); }} data-testid="inquiry-pushed-case">
+              {t('done.openCase', { caseNo: made.caseNo })}
+            </a>
+          </span>
+        ),
+      });
+      return;
+    }
     void message.success(t(`done.${input.action}`));
     if (input.action === 'delete') navigate('/inquiryFormManagement');
   };

@@ -13,6 +13,7 @@ export default {
     language: 'Verfasst auf',
     languagePlaceholder: 'Jede Sprache',
     status: 'Status',
+    statusDefault: 'Meine Entwürfe und veröffentlichte',
     search: 'Suchen',
     scope: 'Modell: {{name}}',
     scopeVin: 'Modell des Fahrzeugs {{name}}',

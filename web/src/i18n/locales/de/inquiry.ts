@@ -219,6 +219,7 @@ export default {
     close: 'Abgeschlossen: danke für Ihre Bewertung',
     revoke: 'Zurückgezogen',
     push: 'Fallentwurf in der Fallbibliothek angelegt',
+    openCase: 'Fall {{caseNo}} öffnen',
     invalid: 'Für ungültig erklärt',
     delete: 'Gelöscht',
   },

@@ -13,6 +13,7 @@ export default {
     language: 'Written in',
     languagePlaceholder: 'Any language',
     status: 'Status',
+    statusDefault: 'My drafts and published',
     search: 'Search',
     scope: 'Model: {{name}}',
     scopeVin: 'Model of vehicle {{name}}',

@@ -219,6 +219,7 @@ export default {
     close: 'Closed: thank you for rating',
     revoke: 'Revoked',
     push: 'Case draft created in the technical case library',
+    openCase: 'Open case {{caseNo}}',
     invalid: 'Marked invalid',
     delete: 'Deleted',
   },

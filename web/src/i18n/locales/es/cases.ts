@@ -13,6 +13,7 @@ export default {
     language: 'Escrito en',
     languagePlaceholder: 'Cualquier idioma',
     status: 'Estado',
+    statusDefault: 'Mis borradores y publicados',
     search: 'Buscar',
     scope: 'Modelo: {{name}}',
     scopeVin: 'Modelo del vehículo {{name}}',

@@ -219,6 +219,7 @@ export default {
     close: 'Cerrada: gracias por su valoración',
     revoke: 'Retirada',
     push: 'Borrador de caso creado en la biblioteca de casos técnicos',
+    openCase: 'Abrir el caso {{caseNo}}',
     invalid: 'Anulada',
     delete: 'Eliminada',
   },

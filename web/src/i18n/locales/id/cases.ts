@@ -13,6 +13,7 @@ export default {
     language: 'Ditulis dalam',
     languagePlaceholder: 'Semua bahasa',
     status: 'Status',
+    statusDefault: 'Draf saya dan yang diterbitkan',
     search: 'Cari',
     scope: 'Model: {{name}}',
     scopeVin: 'Model kendaraan {{name}}',

@@ -219,6 +219,7 @@ export default {
     close: 'Ditutup: terima kasih atas penilaian Anda',
     revoke: 'Ditarik',
     push: 'Draf kasus dibuat di pustaka kasus teknis',
+    openCase: 'Buka kasus {{caseNo}}',
     invalid: 'Ditandai tidak berlaku',
     delete: 'Dihapus',
   },

@@ -13,6 +13,7 @@ export default {
     language: 'Viết bằng',
     languagePlaceholder: 'Mọi ngôn ngữ',
     status: 'Trạng thái',
+    statusDefault: 'Bản nháp của tôi và đã xuất bản',
     search: 'Tìm kiếm',
     scope: 'Mẫu xe: {{name}}',
     scopeVin: 'Mẫu xe của {{name}}',

@@ -219,6 +219,7 @@ export default {
     close: 'Đã đóng: cảm ơn bạn đã đánh giá',
     revoke: 'Đã thu hồi',
     push: 'Đã tạo bản nháp tình huống trong thư viện tình huống kỹ thuật',
+    openCase: 'Mở tình huống {{caseNo}}',
     invalid: 'Đã đánh dấu vô hiệu',
     delete: 'Đã xóa',
   },

@@ -13,6 +13,7 @@ export default {
     language: '撰写语言',
     languagePlaceholder: '全部语言',
     status: '状态',
+    statusDefault: '我的草稿和已发布',
     search: '搜索',
     scope: '车型：{{name}}',
     scopeVin: '车辆 {{name}} 的车型',

@@ -219,6 +219,7 @@ export default {
     close: '已关闭，感谢您的评价',
     revoke: '已撤回',
     push: '已在技术案例库中创建案例草稿',
+    openCase: '打开案例 {{caseNo}}',
     invalid: '已作废',
     delete: '已删除',
   },
