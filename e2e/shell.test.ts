@@ -8,10 +8,10 @@ import type { Locator, Page } from 'playwright-core';
 import {
   api, expectRoute, gatedRoutes, goto, hidden, journey, login, loginThroughPage, logout, newJourney,
   pickOption, settled, snap, storedToken, submitLogin, until, visible, DEMO_PASSWORD,
-  journeyEnvironment,
+  journeyEnvironment, pane, screenshotKeeper,
 } from './harness';
 import { LANGUAGE_NAMES, WEB, fill, serverMessage } from './strings';
-import { authEndpoints, pathOf } from '@portal/contract';
+import { authEndpoints, inquiryEndpoints, pathOf } from '@portal/contract';
 
 const en = WEB['en-US'];
 const env = journeyEnvironment();
@@ -359,6 +359,180 @@ describe('API documentation', () => {
       await page.locator('.opblock-summary', { hasText: pathOf(authEndpoints.login) }).first().click();
       await visible(page.locator('.opblock-body'));
       await snap(page, 'api-docs-01');
+    });
+  });
+});
+
+/** The titles of the tabs in the tab bar, in order. */
+async function tabTitles(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="tab-bar"] .ant-tabs-nav-list [data-tab-key]').evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
+}
+
+/** Waits until the tab bar shows exactly these titles, in order. */
+async function expectTitles(page: Page, titles: string[]) {
+  await until(`tab titles ${titles.join(' | ')}`, () => tabTitles(page), (t) => t.join(' | ') === titles.join(' | '));
+}
+
+/** The key of the tab on screen. */
+const activeTab = (page: Page) => page.locator('[data-testid="tab-bar"] .ant-tabs-tab-active [data-tab-key]').getAttribute('data-tab-key');
+
+/** Goes to a route inside the running app, as a link in it does (no reload). */
+async function hashTo(page: Page, route: string) {
+  await page.evaluate((r) => {
+    location.hash = `#${r}`;
+  }, route);
+}
+
+const storedTabs = (page: Page) => page.evaluate(() => sessionStorage.getItem('tabs'));
+
+const VIN = 'LUMS2PHD3PH000001';
+const PART_CODE = 'BP-72V32-A01';
+const keepTabs = screenshotKeeper('shell-tabs-');
+
+describe('deep links and object tabs (issue 20, points 12 and 13)', () => {
+  let inquiryId = '';
+  let formNo = '';
+  let partId = '';
+  let manualName = '';
+
+  it('a link opened logged out survives the login; tabs are titled by their object, reused, replaced, and forgotten at logout', async () => {
+    await journey(env.browser, env.server, 'shell-deep-link', async ({ page }) => {
+      const titles = en.shell.tabs.object;
+      // a link from a mail to a vehicle's struct view, opened without a session: the login keeps it
+      await goto(page, `/struct?vin=${VIN}`);
+      await expectRoute(page, '/login');
+      expect(new URL(page.url()).hash).toBe(`#/login?redirect=${encodeURIComponent(`/struct?vin=${VIN}`)}`);
+      // a failed attempt (the step after which a captcha may be asked) does not lose it
+      await submitLogin(page, 'dealer', 'Wrong@2026x');
+      await visible(page.getByRole('alert').getByText(serverMessage('WRONG_CREDENTIALS', 'en-US')));
+      await submitLogin(page, 'dealer', DEMO_PASSWORD);
+      await expectRoute(page, new RegExp(`#/struct\\?vin=${VIN}$`));
+      await visible(pane(page).getByTestId('vehicle-header').getByText(VIN).first());
+
+      // the struct tab is titled by the VIN and its model, not "Manual view"
+      const token = await storedToken(page);
+      const model = (await api<{ basicModelName: string }>(env.server, pathOf(inquiryEndpoints.vehicleInfo, { vin: VIN }), token)).body.data!.basicModelName;
+      expect(model).toBeTruthy();
+      const vehicleTitle = fill(titles.vehicle.named, { id: VIN, name: model });
+      await expectTitles(page, [en.shell.routes.home, vehicleTitle]);
+
+      // the part detail by its code
+      await hashTo(page, '/home');
+      const search = pane(page).getByTestId('universal-search').locator('input');
+      await search.fill(PART_CODE);
+      await search.press('Enter');
+      await expectRoute(page, /#\/part\/[0-9a-f-]+$/);
+      partId = new URL(page.url()).hash.split('/part/')[1];
+      const partTitle = fill(titles.part.named, { name: PART_CODE });
+      await expectTitles(page, [en.shell.routes.home, vehicleTitle, partTitle]);
+
+      // the manual by its name, opened from the struct view
+      await tab(page, `/struct?vin=${VIN}`).click();
+      await pane(page).getByTestId('manual-actions').getByTestId('manual-action-SERVICE').click();
+      await expectRoute(page, new RegExp(`#/manual/[0-9a-f-]{36}\\?vin=${VIN}$`));
+      manualName = (await pane(page).locator('.manual-head h1').innerText()).trim();
+      expect(manualName).toBeTruthy();
+      const manualTitle = fill(titles.manual.named, { name: manualName });
+      await expectTitles(page, [en.shell.routes.home, vehicleTitle, partTitle, manualTitle]);
+
+      // opening the same object again focuses its tab: the same link, another spelling of the VIN,
+      // the part with a section picked; no second tab, and the tab keeps its place
+      await tab(page, '/home').click();
+      await hashTo(page, `/struct?vin=${VIN}`);
+      await until('the vehicle tab on screen', () => activeTab(page), (k) => k === `/struct?vin=${VIN}`);
+      await expectTitles(page, [en.shell.routes.home, vehicleTitle, partTitle, manualTitle]);
+      await hashTo(page, `/struct?vin=${VIN.toLowerCase()}`);
+      await until('the lower-case link on the vehicle tab', () => activeTab(page), (k) => k === `/struct?vin=${VIN.toLowerCase()}`);
+      await expectTitles(page, [en.shell.routes.home, vehicleTitle, partTitle, manualTitle]);
+      await visible(pane(page).getByTestId('vehicle-header').getByText(VIN).first());
+      await hashTo(page, `/part/${partId}?tab=info`);
+      await until('the part tab on screen', () => activeTab(page), (k) => k === `/part/${partId}?tab=info`);
+      await expectTitles(page, [en.shell.routes.home, vehicleTitle, partTitle, manualTitle]);
+
+      // a new inquiry: saved, its tab gives way to the inquiry it created, titled by its number
+      await hashTo(page, `/submitInquiryForm?vin=${VIN}`);
+      await expectTitles(page, [en.shell.routes.home, vehicleTitle, partTitle, manualTitle, en.inquiry.routes.submitInquiryForm]);
+      await until('the VIN filled from the link', () => page.locator('#inquiryForm_vinCode').inputValue(), (v) => v === VIN);
+      await pane(page).getByTestId('inquiry-save-draft').click();
+      await expectRoute(page, /#\/inquiryForm\/[0-9a-f-]{36}$/);
+      inquiryId = new URL(page.url()).hash.split('/inquiryForm/')[1];
+      formNo = (await pane(page).getByTestId('inquiry-form-no').innerText()).trim();
+      expect(formNo).toBeTruthy();
+      const inquiryTitle = fill(titles.inquiry.named, { name: formNo });
+      await expectTitles(page, [en.shell.routes.home, vehicleTitle, partTitle, manualTitle, inquiryTitle]);
+      expect(await tabKeys(page)).not.toContain(`/submitInquiryForm?vin=${VIN}`);
+      await keepTabs(page, 'en', page.getByTestId('tab-bar'));
+      await snap(page, 'shell-tabs-en');
+
+      // logging out forgets the tabs: nothing is left in sessionStorage
+      expect(await storedTabs(page)).not.toBeNull();
+      await logout(page);
+      await until('no tabs in sessionStorage', () => storedTabs(page), (v) => v === null);
+
+      // a login link naming a page outside the portal lands on home
+      await goto(page, `/login?redirect=${encodeURIComponent('https://evil.example/struct')}`);
+      await visible(page.locator('#login_username'));
+      await submitLogin(page, 'dealer', DEMO_PASSWORD);
+      await expectRoute(page, '/home');
+      expect(new URL(page.url()).host).toBe(new URL(env.server.url).host);
+      await logout(page);
+      await goto(page, `/login?redirect=${encodeURIComponent('//evil.example/home')}`);
+      await visible(page.locator('#login_username'));
+      await submitLogin(page, 'dealer', DEMO_PASSWORD);
+      await expectRoute(page, '/home');
+      await logout(page);
+    });
+  });
+
+  it('in Chinese: a link to an inquiry survives the language switch and the login; the tabs read their objects in Chinese', async () => {
+    expect(inquiryId, 'the English journey created the inquiry').toBeTruthy();
+    await journey(env.browser, env.server, 'shell-deep-link-zh', async ({ page }) => {
+      const zh = WEB['zh-CN'];
+      const titles = zh.shell.tabs.object;
+      // the translations the journey relies on are really translated
+      expect(titles.inquiry.named).not.toBe(en.shell.tabs.object.inquiry.named);
+      expect(titles.part.named).not.toBe(en.shell.tabs.object.part.named);
+      expect(titles.manual.named).not.toBe(en.shell.tabs.object.manual.named);
+
+      await goto(page, `/inquiryForm/${inquiryId}`);
+      await expectRoute(page, '/login');
+      const loginHash = `#/login?redirect=${encodeURIComponent(`/inquiryForm/${inquiryId}`)}`;
+      expect(new URL(page.url()).hash).toBe(loginHash);
+      // switching the language reloads the login page with the link still in it
+      await pickOption(page, page.getByTestId('language-select'), LANGUAGE_NAMES['zh-CN']);
+      await visible(page.getByRole('heading', { name: zh.auth.login.title }));
+      expect(new URL(page.url()).hash).toBe(loginHash);
+      await submitLogin(page, 'dealer', DEMO_PASSWORD);
+      await expectRoute(page, `/inquiryForm/${inquiryId}`);
+      await until('the inquiry number on the page', () => pane(page).getByTestId('inquiry-form-no').innerText().catch(() => ''), (v) => v.trim() === formNo);
+      const inquiryTitle = fill(titles.inquiry.named, { name: formNo });
+      await expectTitles(page, [zh.shell.routes.home, inquiryTitle]);
+
+      await hashTo(page, `/struct?vin=${VIN}`);
+      await visible(pane(page).getByTestId('vehicle-header').getByText(VIN).first());
+      // the model's name comes in the page's language
+      const zhModel = (await api<{ basicModelName: string }>(env.server, pathOf(inquiryEndpoints.vehicleInfo, { vin: VIN }), await storedToken(page), 'zh-CN')).body.data!.basicModelName;
+      expect(zhModel).toBeTruthy();
+      const vehicleTitle = fill(titles.vehicle.named, { id: VIN, name: zhModel });
+      await hashTo(page, `/part/${partId}`);
+      const partTitle = fill(titles.part.named, { name: PART_CODE });
+      await expectTitles(page, [zh.shell.routes.home, inquiryTitle, vehicleTitle, partTitle]);
+      await tab(page, `/struct?vin=${VIN}`).click();
+      await pane(page).getByTestId('manual-actions').getByTestId('manual-action-SERVICE').click();
+      await expectRoute(page, new RegExp(`#/manual/[0-9a-f-]{36}\\?vin=${VIN}$`));
+      const name = (await pane(page).locator('.manual-head h1').innerText()).trim();
+      const manualTitle = fill(titles.manual.named, { name });
+      await expectTitles(page, [zh.shell.routes.home, inquiryTitle, vehicleTitle, partTitle, manualTitle]);
+
+      // reopening the inquiry from another link focuses its tab
+      await hashTo(page, `/inquiryForm/${inquiryId}`);
+      await until('the inquiry tab on screen', () => activeTab(page), (k) => k === `/inquiryForm/${inquiryId}`);
+      await expectTitles(page, [zh.shell.routes.home, inquiryTitle, vehicleTitle, partTitle, manualTitle]);
+      await keepTabs(page, 'zh', page.getByTestId('tab-bar'));
+      await snap(page, 'shell-tabs-zh');
+
+      await logout(page);
+      await until('no tabs in sessionStorage', () => storedTabs(page), (v) => v === null);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { App, Watermark } from 'antd';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +7,20 @@ import { BREAKPOINTS, type TCurrentUser } from '@portal/contract';
 import { useCurrentUser } from '../api/auth';
 import { hasToken, setToken } from '../api/token';
 import { dropToken } from '../api/session';
-import { findRoute, routeByName } from './routes';
+import { LOGIN_PATH, findRoute, routeByName, routes } from './routes';
+import { afterLogin, loginFor } from './return-route';
+import { TabKeyContext } from './tabs/tab-title';
 import { decideNavigation } from './guard';
 import { AppHeader } from './header';
-import { TabBar } from './tabs/tab-bar';
 import { useTabs } from './tabs/tabs-context';
 import type { TabItem } from './tabs/tab-list';
 import { RouteOutlet, PageLoading } from './route-outlet';
 import { BrowserAlert } from './browser-alert';
 import { useDevice } from './device';
 import { LICENCE_DIALOG_KEY, shouldShowLicenceDialog } from './licence';
+
+// antd's Tabs and menus: fetched with the first signed-in page, not with the login page (issue 20 §18)
+const TabBar = lazy(() => import('./tabs/tab-bar').then((m) => ({ default: m.TabBar })));
 
 function tabLocation(key: string): Partial<Location> {
   const url = new URL(key, 'http://tab.local');
@@ -62,7 +66,11 @@ function MainLayout({ user }: { user: TCurrentUser }) {
     <div className={`app-root device-${device}`}>
       <BrowserAlert />
       <AppHeader bare={false} user={user} compact={device === 'mobile'} />
-      {showTabBar && !route.noTab && <TabBar activeKey={activeKey} />}
+      {showTabBar && !route.noTab && (
+        <Suspense fallback={null}>
+          <TabBar activeKey={activeKey} />
+        </Suspense>
+      )}
       <main className="app-content" style={{ minWidth }}>
         {route.noTab ? (
           <RouteOutlet location={location} />
@@ -73,8 +81,10 @@ function MainLayout({ user }: { user: TCurrentUser }) {
             if (!def || (def.cache === false && !isActive)) return null;
             return (
               <div key={tab.key} className="tab-pane" hidden={!isActive} data-tab-pane={tab.key}>
-                {/* a oneTab route's key drops its query: its page reads the whole URL */}
-                <RouteOutlet location={isActive && def.oneTab ? location : tabLocation(tab.key)} />
+                <TabKeyContext.Provider value={tab.key}>
+                  {/* a oneTab route's key drops its query: its page reads the whole URL */}
+                  <RouteOutlet location={isActive && def.oneTab ? location : tabLocation(tab.key)} />
+                </TabKeyContext.Provider>
               </div>
             );
           })
@@ -113,13 +123,15 @@ export function Shell() {
   const tokenPresent = hasToken();
   const route = findRoute(location.pathname);
   const userQuery = useCurrentUser(tokenPresent && !route.bare);
+  // the page asked for: a deep link (a mail's, a bookmark's) survives the login it has to go through
+  const toLogin = loginFor(`${location.pathname}${location.search}`, routes);
 
   useEffect(() => {
     if (userQuery.isError && hasToken()) {
       dropToken();
-      navigate('/login', { replace: true });
+      navigate(toLogin, { replace: true });
     }
-  }, [userQuery.isError, navigate]);
+  }, [userQuery.isError, navigate, toLogin]);
 
   const queryToken = new URLSearchParams(location.search).get('token');
   if (queryToken) {
@@ -132,9 +144,13 @@ export function Shell() {
   if (location.pathname === '/') return <Navigate to={tokenPresent ? '/home' : '/login'} replace />;
 
   const decision = decideNavigation({ route, hasToken: tokenPresent, permissions: userQuery.data?.permissions, isVisitor: userQuery.data?.isVisitor });
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // a logged-in user on a login link goes where the link meant to take them
+    const to = decision.to === LOGIN_PATH ? toLogin : route.name === 'login' ? afterLogin(location.search, routes) : decision.to;
+    return <Navigate to={to} replace />;
+  }
   if (decision.kind === 'load-user' || (tokenPresent && !route.bare && !userQuery.data)) {
-    if (userQuery.isError) return <Navigate to="/login" replace />;
+    if (userQuery.isError) return <Navigate to={toLogin} replace />;
     if (!tokenPresent || route.noTab) return <BareLayout />;
     return <PageLoading />;
   }

@@ -41,6 +41,8 @@ export function TabBar({ activeKey }: { activeKey: string }) {
   });
 
   const titleOf = (tab: TabItem) => {
+    const object = tab.object;
+    if (object) return t(`tabs.object.${object.kind}.${object.name ? 'named' : 'plain'}`, { id: object.id, name: object.name });
     const route = routeByName(tab.name);
     return route ? t(route.titleKey) : tab.key;
   };
@@ -59,9 +61,9 @@ export function TabBar({ activeKey }: { activeKey: string }) {
           closable: isClosable(tab.key),
           label: (
             <Dropdown menu={menuFor(tab.key)} trigger={['contextMenu']}>
-              <span className="tab-label" data-tab-key={tab.key}>
+              <span className="tab-label" data-tab-key={tab.key} title={titleOf(tab)}>
                 {tab.key === HOME_TAB.key && <HomeOutlined />}
-                {titleOf(tab)}
+                <span className="tab-label-text">{titleOf(tab)}</span>
               </span>
             </Dropdown>
           ),

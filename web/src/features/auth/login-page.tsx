@@ -10,6 +10,8 @@ import { usePublicConfig } from '../../api/system';
 import { CaptchaField } from './captcha-field';
 import { AuthFooter } from './auth-footer';
 import { HeroIllustration } from './hero-illustration';
+import { afterLogin } from '../../app/return-route';
+import { routes } from '../../app/routes';
 
 interface LoginValues {
   username: string;
@@ -67,7 +69,7 @@ export default function LoginPage() {
         captchaId: needCaptcha ? captchaIdRef.current : undefined,
         rememberMe: values.rememberMe,
       });
-      navigate('/home', { replace: true });
+      navigate(afterLogin(location.search, routes), { replace: true });
     } catch (cause) {
       onFailure(cause);
     }
@@ -77,7 +79,7 @@ export default function LoginPage() {
     setError(null);
     try {
       await visitor.mutateAsync();
-      navigate('/home', { replace: true });
+      navigate(afterLogin(location.search, routes), { replace: true });
     } catch (cause) {
       onFailure(cause);
     }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { App, Button, Form } from 'antd';
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TInquirySubmitRequest } from '@portal/contract';
 import { useSaveInquiry } from '../../api/inquiry';
@@ -10,6 +10,7 @@ import { filledFields, requestOf, type InquiryFormValues } from './form-values';
 import { InquiryForm } from './inquiry-form';
 import { OpenInquiryWarning } from './open-inquiry-warning';
 import { VinHistory } from './vin-history';
+import { useReplaceTab } from '../../app/tabs/tab-title';
 import { CaseSuggestions } from '../cases/case-suggestions';
 import { VinBulletinSuggestions } from '../bulletins/vin-bulletin-suggestions';
 import './inquiry.css';
@@ -18,7 +19,7 @@ import './inquiry.css';
 export default function SubmitInquiryPage() {
   const { t } = useTranslation('inquiry');
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const replaceTab = useReplaceTab();
   const [params] = useSearchParams();
   const [form] = Form.useForm<InquiryFormValues>();
   const save = useSaveInquiry();
@@ -48,7 +49,8 @@ export default function SubmitInquiryPage() {
       const saved = await save.mutateAsync({ submit, body });
       void message.success(submit ? t('form.submitted', { formNo: saved.formNo }) : t('form.saved'));
       form.resetFields();
-      navigate(`/inquiryForm/${saved.id}`);
+      // the new inquiry's tab becomes the inquiry's: a second submit from a stale form cannot happen
+      replaceTab(`/inquiryForm/${saved.id}`);
     } catch {
       /* shown by the http client */
     }

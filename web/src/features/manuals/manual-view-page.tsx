@@ -17,6 +17,7 @@ import { isScoped, scopeFromParams, withScope } from './scope';
 import { TopicSearchResults } from './topic-search';
 import { TopicViewer } from './topic-viewer';
 import './manuals.css';
+import { useTabTitle } from '../../app/tabs/tab-title';
 
 const CURRENT_ACTION: Partial<Record<string, FunctionLinkKey>> = { SERVICE: 'SERVICE', CIRCUIT: 'CIRCUIT' };
 const isReadable = (n: TManualNode) => n.kind !== 'CHAPTER';
@@ -40,6 +41,7 @@ export default function ManualViewPage() {
   const { has } = usePermission();
   const tree = useManualTree(rootId);
   const root = tree.data?.root;
+  useTabTitle('manual', rootId, root?.name);
   const nodes = useMemo(() => tree.data?.nodes ?? [], [tree.data]);
   const urlScope = useMemo(() => scopeFromParams(params), [params]);
   // without a vehicle or model in the URL, the manual's own applicability is the scope

@@ -53,6 +53,13 @@ const shell: DeepStringRecord<typeof en> = {
     closeOthers: "Andere Tabs schließen",
     closeAll: "Alle Tabs schließen",
     actions: "Tab-Aktionen",
+    object: {
+      vehicle: { plain: "FIN {{id}}", named: "FIN {{id}} · {{name}}" },
+      catalogue: { plain: "Teilekatalog {{id}}", named: "Teilekatalog · {{name}}" },
+      manual: { plain: "Handbuch", named: "Handbuch · {{name}}" },
+      part: { plain: "Teil", named: "Teil {{name}}" },
+      inquiry: { plain: "Anfrage", named: "Anfrage {{name}}" },
+    },
   },
   errorPages: {
     forbidden: {

@@ -50,6 +50,14 @@ export default {
     closeOthers: 'Close other tabs',
     closeAll: 'Close all tabs',
     actions: 'Tab actions',
+    /** A tab titled by its object (useTabTitle): plain before the object is loaded, named after. */
+    object: {
+      vehicle: { plain: 'VIN {{id}}', named: 'VIN {{id}} · {{name}}' },
+      catalogue: { plain: 'Parts catalogue {{id}}', named: 'Parts catalogue · {{name}}' },
+      manual: { plain: 'Manual', named: 'Manual · {{name}}' },
+      part: { plain: 'Part', named: 'Part {{name}}' },
+      inquiry: { plain: 'Inquiry', named: 'Inquiry {{name}}' },
+    },
   },
   errorPages: {
     forbidden: { title: 'No access', text: 'You do not have permission to open this page.' },

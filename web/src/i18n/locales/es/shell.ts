@@ -53,6 +53,13 @@ const shell: DeepStringRecord<typeof en> = {
     closeOthers: "Cerrar las demás pestañas",
     closeAll: "Cerrar todas las pestañas",
     actions: "Acciones de pestañas",
+    object: {
+      vehicle: { plain: "VIN {{id}}", named: "VIN {{id}} · {{name}}" },
+      catalogue: { plain: "Catálogo de piezas {{id}}", named: "Catálogo de piezas · {{name}}" },
+      manual: { plain: "Manual", named: "Manual · {{name}}" },
+      part: { plain: "Pieza", named: "Pieza {{name}}" },
+      inquiry: { plain: "Consulta", named: "Consulta {{name}}" },
+    },
   },
   errorPages: {
     forbidden: {

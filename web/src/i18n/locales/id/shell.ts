@@ -53,6 +53,13 @@ const shell: DeepStringRecord<typeof en> = {
     closeOthers: "Tutup tab lain",
     closeAll: "Tutup semua tab",
     actions: "Tindakan tab",
+    object: {
+      vehicle: { plain: "VIN {{id}}", named: "VIN {{id}} · {{name}}" },
+      catalogue: { plain: "Katalog suku cadang {{id}}", named: "Katalog suku cadang · {{name}}" },
+      manual: { plain: "Manual", named: "Manual · {{name}}" },
+      part: { plain: "Suku cadang", named: "Suku cadang {{name}}" },
+      inquiry: { plain: "Formulir pertanyaan", named: "Formulir pertanyaan {{name}}" },
+    },
   },
   errorPages: {
     forbidden: {

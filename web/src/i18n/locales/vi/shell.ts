@@ -53,6 +53,13 @@ const shell: DeepStringRecord<typeof en> = {
     closeOthers: "Đóng các thẻ khác",
     closeAll: "Đóng tất cả thẻ",
     actions: "Thao tác thẻ",
+    object: {
+      vehicle: { plain: "VIN {{id}}", named: "VIN {{id}} · {{name}}" },
+      catalogue: { plain: "Danh mục phụ tùng {{id}}", named: "Danh mục phụ tùng · {{name}}" },
+      manual: { plain: "Tài liệu", named: "Tài liệu · {{name}}" },
+      part: { plain: "Phụ tùng", named: "Phụ tùng {{name}}" },
+      inquiry: { plain: "Phiếu hỏi", named: "Phiếu hỏi {{name}}" },
+    },
   },
   errorPages: {
     forbidden: {

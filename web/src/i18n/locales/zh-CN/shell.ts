@@ -53,6 +53,13 @@ const shell: DeepStringRecord<typeof en> = {
     closeOthers: "关闭其他标签",
     closeAll: "关闭全部标签",
     actions: "标签操作",
+    object: {
+      vehicle: { plain: "VIN {{id}}", named: "VIN {{id}} · {{name}}" },
+      catalogue: { plain: "零件目录 {{id}}", named: "零件目录 · {{name}}" },
+      manual: { plain: "手册", named: "手册 · {{name}}" },
+      part: { plain: "零件", named: "零件 {{name}}" },
+      inquiry: { plain: "咨询单", named: "咨询单 {{name}}" },
+    },
   },
   errorPages: {
     forbidden: {
