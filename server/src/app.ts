@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,6 +19,7 @@ import { localFileStorage, type FileStorage } from './platform/files.js';
 import { PasswordCipher } from './platform/security.js';
 import { ReadCache, watchChanges } from './platform/read-cache.js';
 import { publicRateLimits } from './platform/rate-limit.js';
+import { serveWebApp } from './platform/web-static.js';
 import type { RoutesPlugin } from './platform/routes.js';
 import { accessRoutes } from './modules/access/access.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const routes of MODULES) await app.register(async (scope) => routes(scope, ctx));
 
   if (fs.existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, index: 'index.html', maxAge: 0 });
+    await serveWebApp(app, config.webDist);
   }
   return app;
 }
