@@ -4,8 +4,8 @@
  * zoom; then the same in Chinese. Screenshots of the English walk go to docs/screenshots/.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, escapeFrom, expectRoute, goto, journey, login, settled, snap, submitLogin, until, journeyEnvironment, visible, screenshotKeeper, pane } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_PASSWORD, escapeFrom, expectRoute, goto, hidden, journey, login, settled, snap, submitLogin, until, journeyEnvironment, visible, screenshotKeeper, pane } from './harness';
 import { WEB, fill } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -187,4 +187,215 @@ describe('catalogue', () => {
       await visible(page.locator('.ant-message').getByText(s.search.config.chooseLine));
     });
   });
+});
+
+// ---------------------------------------------------------------- issue 20: model filter, search scope, dense BOM
+
+/** The model the home's model selection picks (no VIN): its series' partlists also hold S2-PRO/S2-DUAL rows. */
+const MODEL_PATH: Record<Lang, string[]> = {
+  'en-US': ['E-Scooters', 'Urban S2', 'S2 Lite 48V 20Ah'],
+  'zh-CN': ['电动滑板车', '城市 S2', '城市 S2 轻享版 48V 20Ah'],
+};
+/** The 72V pack of S2-PRO/S2-DUAL, drawn at balloon 1 of the battery pack beside S2 Lite's 48V pack. */
+const OTHER_MODELS_PACK = 'BP-72V32-A01';
+const tagOf = (lang: Lang) => (lang === 'en-US' ? 'en' : 'zh');
+
+/** Logs the dealer in and, for Chinese, reopens the app in Chinese. */
+async function enter(page: Page, lang: Lang) {
+  await login(page, 'dealer');
+  if (lang === 'zh-CN') {
+    await page.goto('/?language=zh_CN#/home');
+    await until('the app in Chinese', () => page.evaluate(() => document.documentElement.lang), (v) => v === 'zh-CN');
+  }
+  await visible(pane(page).getByTestId('home-model-selection'));
+}
+
+/** Opens a route inside the running app (a page load would drop the `language` parameter of enter()). */
+async function inApp(page: Page, route: string) {
+  await page.evaluate((r) => { window.location.hash = `#${r}`; }, route);
+  await expectRoute(page, route);
+}
+
+/** Chooses line, series and model in the home's model selection card. */
+async function chooseModel(page: Page, lang: Lang) {
+  const card = pane(page).getByTestId('home-model-selection');
+  for (const [i, level] of ['config-line', 'config-series', 'config-model'].entries()) {
+    await card.getByTestId(level).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: MODEL_PATH[lang][i] }).first().click();
+    await until(`${level} chosen`, () => page.locator('.ant-select-dropdown:visible').count(), (n) => n === 0);
+  }
+}
+
+/** The BOM rows wholly inside the table's scrolling body and the window: what the user sees at once. */
+async function rowsInView(table: Locator): Promise<{ visible: number; total: number; tallest: number }> {
+  return table.evaluate((el) => {
+    const body = el.querySelector('.ant-table-body')!.getBoundingClientRect();
+    const rows = [...el.querySelectorAll('tr[data-ball-row]')].map((r) => r.getBoundingClientRect());
+    const bottom = Math.min(body.bottom, window.innerHeight);
+    return {
+      visible: rows.filter((r) => r.top >= body.top - 1 && r.bottom <= bottom + 1).length,
+      total: rows.length,
+      tallest: Math.max(...rows.map((r) => r.height)),
+    };
+  });
+}
+
+describe('catalogue: a model chosen without a VIN, the search scope, a dense BOM (issue 20)', () => {
+  it('the model selection\'s catalogue hides the rows of the series\' other models; "All rows" shows them greyed and tagged; in English and Chinese', async () => {
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      await journey(env.browser, env.server, `catalogue-model-filter-${tagOf(lang)}`, async ({ page }) => {
+        const s = WEB[lang].catalogue;
+        await enter(page, lang);
+        await chooseModel(page, lang);
+        await pane(page).getByTestId('home-model-selection').getByTestId('config-search-button').click();
+        await expectRoute(page, /#\/struct\?code=S2-LITE$/);
+        const struct = pane(page);
+        const table = struct.getByTestId('bom-table');
+        await visible(struct.locator('.struct-bom-title', { hasText: 'S2-BAT-01' }));
+        await visible(table.locator('tr[data-ball-row="1"]'));
+        // only S2 Lite's rows: its 48V pack, not the 72V pack of the other models, and nothing tagged
+        await visible(table.locator('a[data-testid="bom-open-BP-48V20-A01"]'));
+        expect(await table.locator(`a[data-testid="bom-open-${OTHER_MODELS_PACK}"]`).count()).toBe(0);
+        expect(await table.getByTestId('bom-other-tag').count()).toBe(0);
+        const shown = await table.locator('tr[data-ball-row]').count();
+        const countText = await struct.getByTestId('bom-row-count').textContent();
+        const hidden = Number(/(\d+)\D*$/.exec(countText ?? '')?.[1]);
+        expect(hidden).toBeGreaterThan(0);
+        expect(countText).toContain(fill(s.bom.otherModelsHidden_other, { count: hidden }));
+        await keep(page, `catalogue-model-filter-${tagOf(lang)}`);
+
+        // "All rows" shows every row, the other models' greyed and tagged "not for this model"
+        await struct.getByTestId('struct-show-all').click();
+        await until('every row', () => table.locator('tr[data-ball-row]').count(), (n) => n === shown + hidden);
+        const others = table.locator('tr.bom-row-other');
+        expect(await others.count()).toBe(hidden);
+        expect(await table.getByTestId('bom-other-tag').count()).toBe(hidden);
+        expect(await table.getByTestId('bom-other-tag').first().textContent()).toBe(s.struct.notForModel);
+        await visible(others.locator(`a[data-testid="bom-open-${OTHER_MODELS_PACK}"]`).first());
+        expect(await struct.getByTestId('bom-row-count').textContent()).toBe(fill(s.bom.rows_other, { count: shown + hidden }));
+        await keep(page, `catalogue-model-filter-all-${tagOf(lang)}`);
+        // and off again
+        await struct.getByTestId('struct-show-all').click();
+        await until('the model\'s rows again', () => table.locator('tr[data-ball-row]').count(), (n) => n === shown);
+      });
+    }
+  }, 300_000);
+
+  it('the home search box shows the chosen model as its scope, which can be cleared; where-used says where else a part is used; in English and Chinese', async () => {
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      await journey(env.browser, env.server, `catalogue-search-scope-${tagOf(lang)}`, async ({ page }) => {
+        const s = WEB[lang].catalogue;
+        const modelName = MODEL_PATH[lang][2];
+        await enter(page, lang);
+        const box = pane(page).getByTestId('universal-search');
+        expect(await box.getByTestId('search-scope').count()).toBe(0);
+        await chooseModel(page, lang);
+        // the scope shows in the box the search is typed in
+        const scope = box.getByTestId('search-scope');
+        await visible(scope);
+        expect(await scope.textContent()).toBe(fill(s.search.universal.scope, { name: modelName }));
+        await keep(page, `catalogue-search-scope-${tagOf(lang)}`, box);
+        await box.locator('input').fill('BMS-20S');
+        await box.locator('input').press('Enter');
+        await expectRoute(page, /#\/partSearchList\?key=BMS-20S&catelogModel=/);
+        const list = pane(page);
+        await visible(list.getByTestId('part-search-box').getByTestId('search-scope').getByText(fill(s.search.universal.scope, { name: modelName })));
+
+        // a 20S BMS is not S2 Lite's: where-used says so and shows where else it is used
+        await list.getByTestId('part-hits').locator('tr', { has: page.getByTestId('hit-BMS-20S-40A-A01') }).locator('td').nth(1).click();
+        await visible(list.locator('.ant-card-head', { hasText: 'BMS-20S-40A-A01' }));
+        const note = list.getByTestId('used-out-of-scope');
+        await visible(note);
+        expect(await note.textContent()).toContain(fill(s.partSearch.used.elsewhere, { scope: modelName }));
+        await visible(list.getByTestId('used-parts').locator('[data-testid^="used-seq-"]').first());
+        await keep(page, `catalogue-where-used-elsewhere-${tagOf(lang)}`, note);
+
+        // clearing the scope on the list: where-used covers every partlist, no note
+        await list.getByTestId('part-search-box').getByTestId('search-scope').locator('.ant-tag-close-icon').click();
+        await expectRoute(page, /#\/partSearchList\?key=BMS-20S$/);
+        await hidden(list.getByTestId('used-out-of-scope'));
+        await visible(list.getByTestId('used-parts').locator('[data-testid^="used-seq-"]').first());
+
+        // BD-140-A03 is in no partlist (a newer revision): where-used names the parts it supersedes, which are
+        await list.getByTestId('part-search-box').locator('input').fill('BD-140');
+        await list.getByTestId('part-search-box').locator('input').press('Enter');
+        await visible(list.getByTestId('hit-BD-140-A03'));
+        await list.getByTestId('part-hits').locator('tr', { has: page.getByTestId('hit-BD-140-A03') }).locator('td').nth(1).click();
+        const older = list.getByTestId('used-predecessors');
+        await visible(older);
+        expect(await older.textContent()).toContain(fill(s.partSearch.used.supersedes, { code: 'BD-140-A03' }));
+        await older.getByTestId('used-predecessor-BD-140-A01').click();
+        await visible(list.locator('.ant-card-head', { hasText: 'BD-140-A01' }));
+        await visible(list.getByTestId('used-parts').locator('[data-testid^="used-seq-"]').first());
+
+        // back home (in the app, keeping its state): the scope is still there; its × makes the search cover every model
+        await inApp(page, '/home');
+        const home = pane(page).getByTestId('universal-search');
+        await visible(home.getByTestId('search-scope'));
+        await home.getByTestId('search-scope').locator('.ant-tag-close-icon').click();
+        await hidden(home.getByTestId('search-scope'));
+        await home.locator('input').fill('BMS-20S');
+        await home.locator('input').press('Enter');
+        await expectRoute(page, /#\/partSearchList\?key=BMS-20S$/);
+      });
+    }
+  }, 300_000);
+
+  it('the BOM shows 20 and more one-line rows beside the drawing at 1440×900, and stays usable on a phone (390×844); in English and Chinese', async () => {
+    await journey(env.browser, env.server, 'catalogue-dense-desktop', async ({ page }) => {
+      await enter(page, 'en-US');
+      await inApp(page, '/struct?code=S2');
+      const struct = pane(page);
+      const table = struct.getByTestId('bom-table');
+      await visible(struct.locator('.struct-bom-title', { hasText: 'S2-BAT-01' }));
+      await visible(table.locator('tr[data-ball-row]').first());
+      await settled(page);
+      const seen = await rowsInView(table);
+      expect(seen.total).toBeGreaterThanOrEqual(20);
+      expect(seen.visible, `${seen.visible} of ${seen.total} rows visible`).toBeGreaterThanOrEqual(20);
+      // one line each: no wrapped names, no price stacked on the stock
+      expect(seen.tallest).toBeLessThanOrEqual(30);
+      // beside the drawing, not below it
+      const drawing = await struct.getByTestId('exploded-drawing').boundingBox();
+      const bom = await table.boundingBox();
+      expect(drawing!.x + drawing!.width).toBeLessThanOrEqual(bom!.x + 1);
+      // a long name is cut with an ellipsis; its whole text is the cell's tooltip
+      const name = table.locator('a.bom-name-text').first();
+      expect(await name.getAttribute('title')).toBe(await name.textContent());
+      await keep(page, 'catalogue-bom-dense-en');
+    });
+    await journey(env.browser, env.server, 'catalogue-dense-zh', async ({ page }) => {
+      await enter(page, 'zh-CN');
+      await inApp(page, '/struct?code=S2');
+      const table = pane(page).getByTestId('bom-table');
+      await visible(table.locator('tr[data-ball-row]').first());
+      await visible(table.locator('th', { hasText: WEB['zh-CN'].catalogue.bom.columns.name }));
+      await settled(page);
+      const seen = await rowsInView(table);
+      expect(seen.visible).toBeGreaterThanOrEqual(20);
+      expect(seen.tallest).toBeLessThanOrEqual(30);
+      await keep(page, 'catalogue-bom-dense-zh');
+    });
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      await journey(env.browser, env.server, `catalogue-dense-phone-${tagOf(lang)}`, async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await enter(page, lang);
+        await inApp(page, '/struct?code=S2');
+        const struct = pane(page);
+        const table = struct.getByTestId('bom-table');
+        await visible(table.locator('tr[data-ball-row]').first());
+        await visible(table.locator('th', { hasText: WEB[lang].catalogue.bom.columns.name }));
+        await table.scrollIntoViewIfNeeded();
+        // the table fits the screen (its columns scroll inside it), its rows are one line each
+        const box = await table.boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+        expect((await rowsInView(table)).tallest).toBeLessThanOrEqual(30);
+        await keep(page, `catalogue-bom-phone-${tagOf(lang)}`, table);
+        // a row's name still opens the part
+        await table.locator('a[data-testid="bom-open-BP-48V20-A01"]').click();
+        await visible(page.locator('.ant-drawer').getByTestId('part-detail'));
+      });
+    }
+  }, 300_000);
 });

@@ -251,6 +251,8 @@ export const ZPartPackaging = z.object({
 
 /** Part detail (spec §3 Part; part info tab). */
 export const ZPartDetail = ZPartSummary.extend({
+  /** The unit in the caller's language ("Stück" for PCS). */
+  unitName: z.string(),
   fruCode: z.string(),
   materialDescription: z.string(),
   packaging: ZPartPackaging.nullable(),
@@ -369,7 +371,7 @@ export const ZBomRow = z.object({
   minSalesUnit: z.number().int(),
   remark: z.string(),
   applicability: ZApplicability,
-  /** With a VIN: whether the row applies to it; null without a VIN. */
+  /** Whether the row applies to the VIN's vehicle, else to `modelCode`'s model; null with neither. */
   applicable: z.boolean().nullable(),
 });
 export type TBomRow = z.infer<typeof ZBomRow>;
@@ -380,6 +382,12 @@ export type TPathNode = z.infer<typeof ZPathNode>;
 
 export const ZBomQuery = z.object({
   vinCode: ZVinCode.optional().describe('Only rows applying to this vehicle (needs PER_VIN_VIEW)'),
+  /**
+   * Without a VIN: the model (code2) the catalogue was opened for. Every row is kept and marked
+   * `applicable` for that model (a partlist is shared by a series' models), so the view can hide
+   * the other models' rows and still show them on request.
+   */
+  modelCode: ZCatalogueCode.optional(),
   /** With a VIN: keep rows that do not apply, flagged `applicable: false`. */
   all: z.enum(['true', 'false']).optional(),
 });

@@ -18,7 +18,8 @@ export const catalogueKeys = {
   manuals: () => [...catalogueKeys.all, 'manuals'] as const,
   vehicleTree: (vin: string) => [...catalogueKeys.all, 'tree', 'vin', vin] as const,
   codeTree: (code: string) => [...catalogueKeys.all, 'tree', 'code', code] as const,
-  bom: (partlistId: string, vin?: string, all?: boolean) => [...catalogueKeys.all, 'bom', partlistId, vin ?? '', !!all] as const,
+  bom: (partlistId: string, scope: { vin?: string; modelCode?: string }, all?: boolean) =>
+    [...catalogueKeys.all, 'bom', partlistId, scope.vin ?? '', scope.modelCode ?? '', !!all] as const,
   part: (id: string) => [...catalogueKeys.all, 'part', id] as const,
   partProperties: (id: string) => [...catalogueKeys.part(id), 'properties'] as const,
   remarks: (id: string) => [...catalogueKeys.part(id), 'remarks'] as const,
@@ -33,10 +34,11 @@ export const useModelImageUrl = (key: string | undefined) => useTicketUrl(key ? 
 // ---------------------------------------------------------------- home
 
 /** The cascading selects of the configuration search (spec §4: each level fills the next). */
-export function useCatelogSelects(code0?: string, code1?: string) {
+export function useCatelogSelects(code0?: string, code1?: string, enabled = true) {
   return useQuery({
     queryKey: catalogueKeys.selects(code0, code1),
     queryFn: ({ signal }) => api(E.catelogSelects, { body: { code0: code0 || undefined, code1: code1 || undefined } }, { signal }),
+    enabled,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -87,11 +89,16 @@ export function useCodeTree(code: string | undefined) {
   });
 }
 
-/** A partlist's drawing and rows; with a VIN only the rows for that vehicle (or all, flagged). */
-export function useBom(partlistId: string | undefined, vin?: string, all = false) {
+/**
+ * A partlist's drawing and rows; with a VIN only the rows for that vehicle (or all, flagged); with
+ * a model (no VIN) every row, each flagged whether it is for that model.
+ */
+export function useBom(partlistId: string | undefined, scope: { vin?: string; modelCode?: string }, all = false) {
+  const { vin, modelCode } = scope;
+  const withAll = !!vin && all;
   return useQuery({
-    queryKey: catalogueKeys.bom(partlistId ?? '', vin, all),
-    queryFn: () => api(E.bom, { params: { id: partlistId! }, query: { vinCode: vin, all: vin && all ? 'true' : undefined } }),
+    queryKey: catalogueKeys.bom(partlistId ?? '', scope, withAll),
+    queryFn: () => api(E.bom, { params: { id: partlistId! }, query: { vinCode: vin, modelCode: vin ? undefined : modelCode, all: withAll ? 'true' : undefined } }),
     enabled: !!partlistId,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { PART_SEARCH_COUNT_CAP, type Language, type TAlternate, type TPartDetail, type TPartHit, type TPartHitPage, type TPartLocation, type TPartLabourTime, type TPartPhotos, type TWhereUsed, nameIn } from '@portal/contract';
+import { PART_SEARCH_COUNT_CAP, type Language, type TAlternate, type TPartDetail, type TPartHit, type TPartHitPage, type TPartLocation, type TPartLabourTime, type TPartPhotos, type TWhereUsed, type TLocalizedText, nameIn } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { type Db, type Tx } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql.js';
@@ -14,7 +14,7 @@ import { isGroupChange, neighbours, resolveChain, type SupersessionEdge } from '
 import {
   findModelChainByCode, findModelChainById, findUsagePage, findUsages, modelFilterOf, partlistPlace, seriesIdsOf, treeOfUsages,
 } from './catalogue.tree.js';
-import { partlistItems, partlists, partUserRemarks, parts, substitutions } from './catalogue.tables.js';
+import { partlistItems, partlists, partUserRemarks, parts, substitutions, type PartPackaging, type PartText } from './catalogue.tables.js';
 import { getVehicle } from './catalogue.vehicles.js';
 import { presentCategory } from './catalogue.categories.js';
 
@@ -260,6 +260,23 @@ async function remarksOf(ctx: AppContext, caller: AuthUser, partId: string) {
   return mine;
 }
 
+/** How the catalogue's unit codes read in each language. */
+const PART_UNIT_NAMES: Record<string, TLocalizedText> = {
+  PCS: { 'zh-CN': '件', 'en-US': 'Piece', vi: 'Cái', es: 'Pieza', de: 'Stück', id: 'Buah' },
+  SET: { 'zh-CN': '套', 'en-US': 'Set', vi: 'Bộ', es: 'Juego', de: 'Satz', id: 'Set' },
+  M: { 'zh-CN': '米', 'en-US': 'Metre', vi: 'Mét', es: 'Metro', de: 'Meter', id: 'Meter' },
+  L: { 'zh-CN': '升', 'en-US': 'Litre', vi: 'Lít', es: 'Litro', de: 'Liter', id: 'Liter' },
+};
+
+/** Packaging and property texts are stored in six languages where they are words (plain strings stay as they are). */
+const textIn = (text: PartText, lang: Language) => (typeof text === 'string' ? text : nameIn(text, lang));
+function packagingIn(p: PartPackaging, lang: Language) {
+  return {
+    package: textIn(p.package, lang), staticElectricity: textIn(p.staticElectricity, lang), moistureSensitivityLevel: textIn(p.moistureSensitivityLevel, lang),
+    humidity: textIn(p.humidity, lang), temperature: textIn(p.temperature, lang), airPressure: textIn(p.airPressure, lang),
+  };
+}
+
 /** Part detail (part/{id}, getPartMaster, part/search/detail); remarks only with PER_MANUAL_PART_REMARK. */
 export async function getPartDetail(ctx: AppContext, caller: AuthUser, id: string, lang: Language): Promise<TPartDetail> {
   const row = await requirePart(ctx, id);
@@ -268,9 +285,10 @@ export async function getPartDetail(ctx: AppContext, caller: AuthUser, id: strin
   const mine = mayReadRemarks ? await remarksOf(ctx, caller, id) : undefined;
   return {
     ...presentPartSummary(row, lang),
+    unitName: nameIn(PART_UNIT_NAMES[p.unit], lang) || p.unit,
     fruCode: p.fruCode,
     materialDescription: nameIn(p.materialDescription, lang),
-    packaging: p.packaging ?? null,
+    packaging: p.packaging ? packagingIn(p.packaging, lang) : null,
     fasteningTorque: p.fasteningTorque,
     barCode: p.barCode,
     category: presentCategory(p.category, lang),
@@ -286,12 +304,12 @@ export async function getPartClassification(ctx: AppContext, id: string, lang: L
   return presentCategory(row.detail.category, lang);
 }
 
-/** Technical properties as key/value rows, in key order. */
-export async function getPartProperties(ctx: AppContext, id: string) {
+/** Technical properties as name/value rows in the caller's language, in name order. */
+export async function getPartProperties(ctx: AppContext, id: string, lang: Language) {
   const row = await requirePart(ctx, id);
   return Object.entries(row.detail.properties ?? {})
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, value]) => ({ key, value: String(value) }));
+    .map(([key, p]) => (typeof p === 'object' && p ? { key: nameIn(p.names, lang) || key, value: textIn(p.value, lang) } : { key, value: String(p) }))
+    .sort((a, b) => a.key.localeCompare(b.key, lang));
 }
 
 /** The physical-map tab: the photo links of a part (no gate beyond viewing the catalogue). */

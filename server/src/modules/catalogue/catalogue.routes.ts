@@ -62,7 +62,7 @@ export const catalogueRoutes: RoutesPlugin = (app, ctx) => mount(app, E, {
   labourTimes: async (req) => ok(await partsService.getPartLabourTimes(ctx, req.params.id, req.lang)),
   searchHours: async (req) => ok(await partsService.getPartLabourTimes(ctx, req.query.id, req.lang)),
   classification: async (req) => ok(await partsService.getPartClassification(ctx, req.params.id, req.lang)),
-  properties: async (req) => ok(await partsService.getPartProperties(ctx, req.params.id)),
+  properties: async (req) => ok(await partsService.getPartProperties(ctx, req.params.id, req.lang)),
   userRemark: async (req) => ok(await partsService.getRemarks(ctx, userOf(req), req.params.id, req.lang)),
   globalRemark: async (req) => ok(await partsService.getRemarks(ctx, userOf(req), req.params.id, req.lang)),
   saveUserRemark: async (req) => ok(await partsService.saveUserRemark(ctx, userOf(req), req.body, req.lang)),

@@ -7,7 +7,7 @@ import { okJson } from '../../platform/envelope.js';
 import { type AuthUser } from '../../platform/session.js';
 import { slot } from '../../platform/slot.js';
 import { BizError, notFound } from '../../platform/errors.js';
-import { vehicleSql } from './catalogue.applicability.js';
+import { modelSql, vehicleSql } from './catalogue.applicability.js';
 import { applicOf, catelogModelOf, drawingUrl, modelImageKey, modelImageUrl, OBJECT_TYPES, partSummaryColumns, presentPartSummary, presentPrice, type PartSummaryRow } from './catalogue.presenters.js';
 import { escapeLike } from '../../platform/sql.js';
 import { findVehicle, getVehicle, optionalVehicle, searchVins } from './catalogue.vehicles.js';
@@ -315,10 +315,14 @@ async function searchAny(ctx: AppContext, key: string, mayViewVehicle: boolean, 
  * without rows here is "the current BOM search has no results".
  */
 export async function getBom(
-  ctx: AppContext, caller: AuthUser, partlistId: string, q: { vinCode?: string; all?: 'true' | 'false' }, lang: Language,
+  ctx: AppContext, caller: AuthUser, partlistId: string, q: { vinCode?: string; modelCode?: string; all?: 'true' | 'false' }, lang: Language,
 ): Promise<TBom> {
   const vehicle = await optionalVehicle(ctx, caller, q.vinCode, lang);
-  const applies = vehicle ? sql`coalesce(${vehicleSql(vehicle.scope.facts)}, false)` : sql`null`;
+  // A model only marks its rows (the view filters and can show all); a vehicle, the stricter, wins.
+  const model = !vehicle && q.modelCode ? await findModelChainByCode(ctx, q.modelCode) : null;
+  if (!vehicle && q.modelCode && !model?.model) throw new BizError('MODEL_NOT_FOUND');
+  const applies = vehicle ? sql`coalesce(${vehicleSql(vehicle.scope.facts)}, false)`
+    : model?.model ? modelSql(model.model.code) : sql`null`;
   // The partlist, its place and its rows in one statement (404 when there is none): the rows come
   // as one JSON array, names already in the caller's language, which the driver parses at once,
   // where 100 rows of 25 columns each cost more to parse and map than the query to run.
@@ -335,6 +339,8 @@ export async function getBom(
       where ${partlistItems.partlistId} = ${partlists.id}${vehicle && q.all !== 'true' ? sql` and ${applies}` : sql``})`.as('items'),
   });
   if (vehicle && vehicle.scope.seriesId !== place.series.id) throw new BizError('BOM_NO_RESULTS');
+  // another series' model: none of this partlist is for it
+  if (model && model.series?.id !== place.series.id) throw new BizError('BOM_NO_RESULTS');
   const rows = extra.items;
   if (vehicle && !rows.some((r) => r.applies)) throw new BizError('BOM_NO_RESULTS');
   const pl = place.path[place.path.length - 1];

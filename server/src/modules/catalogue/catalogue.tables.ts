@@ -79,15 +79,21 @@ export const partlists = pgTable(
   (t) => [index('partlists_group_idx').on(t.groupId, t.sort), index('partlists_series_idx').on(t.seriesId)],
 );
 
+/** A text of a part's data: six languages where it is words, one string where it is a code or a figure. */
+export type PartText = string | TLocalizedText;
+
 /** Packaging and special protection of a part (spec §3 Part). */
 export interface PartPackaging {
-  package: string;
-  staticElectricity: string;
-  moistureSensitivityLevel: string;
-  humidity: string;
-  temperature: string;
-  airPressure: string;
+  package: PartText;
+  staticElectricity: PartText;
+  moistureSensitivityLevel: PartText;
+  humidity: PartText;
+  temperature: PartText;
+  airPressure: PartText;
 }
+
+/** A technical property under its stable key: a plain value, or its name and value in six languages. */
+export type PartProperty = string | { names: TLocalizedText; value: PartText };
 
 export const parts = pgTable(
   'parts',
@@ -117,7 +123,7 @@ export const parts = pgTable(
     photoCount: smallint('photo_count').notNull().default(0),
     globalRemark: jsonb('global_remark').$type<TLocalizedText>(),
     /** Technical properties shown as a key/value table (partJsonProperties). */
-    properties: jsonb('properties').$type<Record<string, string>>().notNull().default({}),
+    properties: jsonb('properties').$type<Record<string, PartProperty>>().notNull().default({}),
     /**
      * The part has a row in some partlist: name search lists those first. Kept by triggers on
      * partlist_items (migration 0009), whoever writes the rows; never set by hand.

@@ -1,7 +1,10 @@
 import type { TLocalizedText } from '@portal/contract';
 import { L, type LineCode } from './models.js';
 
-/** One row of an assembly's recipe: a part type, where it sits, how many, and for which configs. */
+/**
+ * One row of an assembly's recipe: a part type, where it sits (F/R, L/R, or which fuse or relay),
+ * how many, and for which configs. A fact part's count comes from the model's fact sheet.
+ */
 export interface RecipeRow { type: string; pos?: string; amount?: number; configs?: string[] }
 
 export interface AssemblyDef {
@@ -25,9 +28,9 @@ export const SYSTEMS: SystemDef[] = [
   {
     code: 'BAT', names: L('电池与充电', 'Battery & Charging', 'Pin & sạc', 'Batería y carga', 'Akku & Laden', 'Baterai & pengisian'),
     assemblies: [
-      { code: 'PACK', names: L('电池组', 'Battery pack', 'Bộ pin', 'Paquete de baterías', 'Akkupack', 'Paket baterai'), recipe: [r('battery-pack'), r('battery-casing'), r('cell', undefined, 40), r('bms'), r('balance-harness'), r('battery-connector'), r('battery-lock'), r('fuse')], fillers: ['socket-screw', 'tapping-screw', 'washer', 'cable-tie'] },
-      { code: 'BMS', names: L('BMS 与电池线束', 'BMS & wiring', 'BMS & dây pin', 'BMS y cableado', 'BMS & Verkabelung', 'BMS & kabel'), recipe: [r('bms'), r('balance-harness'), r('battery-connector'), r('fuse', undefined, 2), r('relay'), r('motor-temp')], fillers: WIRE },
-      { code: 'CHG', names: L('充电器与充电口', 'Charger & charging port', 'Bộ sạc & cổng sạc', 'Cargador y puerto de carga', 'Ladegerät & Ladebuchse', 'Pengisi daya & port'), recipe: [r('charger'), r('charging-port'), r('fuse'), r('usb')], fillers: BODY },
+      { code: 'PACK', names: L('电池组', 'Battery pack', 'Bộ pin', 'Paquete de baterías', 'Akkupack', 'Paket baterai'), recipe: [r('battery-pack'), r('battery-casing'), r('cell'), r('bms'), r('balance-harness'), r('battery-connector'), r('battery-lock'), r('fuse', 'MAIN')], fillers: ['socket-screw', 'tapping-screw', 'washer', 'cable-tie'] },
+      { code: 'BMS', names: L('BMS 与电池线束', 'BMS & wiring', 'BMS & dây pin', 'BMS y cableado', 'BMS & Verkabelung', 'BMS & kabel'), recipe: [r('bms'), r('balance-harness'), r('battery-connector'), r('fuse', 'F5', 2), r('relay', 'MAIN'), r('motor-temp')], fillers: WIRE },
+      { code: 'CHG', names: L('充电器与充电口', 'Charger & charging port', 'Bộ sạc & cổng sạc', 'Cargador y puerto de carga', 'Ladegerät & Ladebuchse', 'Pengisi daya & port'), recipe: [r('charger'), r('charging-port'), r('fuse', 'F10'), r('usb')], fillers: BODY },
     ],
   },
   {
@@ -41,8 +44,8 @@ export const SYSTEMS: SystemDef[] = [
   {
     code: 'ELC', names: L('控制器与电气', 'Controller & Electrics', 'Bộ điều khiển & điện', 'Controlador y sistema eléctrico', 'Steuergerät & Elektrik', 'Kontroler & kelistrikan'),
     assemblies: [
-      { code: 'CTL', names: L('电机控制器', 'Motor controller', 'Bộ điều khiển động cơ', 'Controlador del motor', 'Motorsteuergerät', 'Kontroler motor'), recipe: [r('controller'), r('phase-cable'), r('fuse'), r('relay'), r('alarm', undefined, 1, ['PRO', 'SPORT'])], fillers: BOLTS },
-      { code: 'DCDC', names: L('DC-DC 与保险丝盒', 'DC-DC converter & fuses', 'DC-DC & hộp cầu chì', 'Convertidor CC-CC y fusibles', 'DC/DC-Wandler & Sicherungen', 'DC-DC & sekring'), recipe: [r('dcdc'), r('fuse-box'), r('fuse', undefined, 4), r('relay'), r('flasher')], fillers: WIRE },
+      { code: 'CTL', names: L('电机控制器', 'Motor controller', 'Bộ điều khiển động cơ', 'Controlador del motor', 'Motorsteuergerät', 'Kontroler motor'), recipe: [r('controller'), r('phase-cable'), r('fuse', 'MAIN'), r('relay', 'MAIN'), r('alarm', undefined, 1, ['PRO', 'SPORT'])], fillers: BOLTS },
+      { code: 'DCDC', names: L('DC-DC 与保险丝盒', 'DC-DC converter & fuses', 'DC-DC & hộp cầu chì', 'Convertidor CC-CC y fusibles', 'DC/DC-Wandler & Sicherungen', 'DC-DC & sekring'), recipe: [r('dcdc'), r('fuse-box'), r('fuse', 'F10', 4), r('relay', 'LIGHT'), r('flasher')], fillers: WIRE },
       { code: 'HRN', names: L('整车线束', 'Main wiring harness', 'Bó dây điện chính', 'Mazo de cables principal', 'Hauptkabelbaum', 'Harness kabel utama'), recipe: [r('main-harness'), r('horn'), r('usb'), r('nfc', undefined, 1, ['NFC'])], fillers: WIRE },
     ],
   },

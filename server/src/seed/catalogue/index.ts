@@ -9,6 +9,8 @@ import {
 import { SYSTEMS, type AssemblyDef, type SystemDef } from './assemblies.js';
 import { explodedDrawing, partPhoto, vehiclePicture, type DrawingBall } from './drawings.js';
 import { COLOR_NAMES, L, LINES, modelNames } from './models.js';
+import { FACT_TYPES, factAmount, factSheetOf } from './fact-sheets.js';
+import { localizedPackaging, localizedProperties } from './property-names.js';
 import { MATERIALS, PART_TYPES, REMARKS, partNames, type PartType } from './part-types.js';
 import { dayOf, ean13, hash32, isoOf, rngFor, uuidFor, type Rng } from './random.js';
 import { cjkGrams } from './search-grams.js';
@@ -98,6 +100,11 @@ const round = (price: number) => (price < 10 ? Math.round(price * 100) / 100 : p
 const ELECTRONIC = new Set(['BMS', 'CONTROLLER', 'DCDC', 'DISPLAY', 'CHARGER', 'SENSOR', 'RELAY', 'ALARM']);
 
 function packaging(type: PartType): PartPackaging {
+  return localizedPackaging(packagingIn(type));
+}
+
+/** The packaging texts in English; stored in six languages where they are words. */
+function packagingIn(type: PartType) {
   const electronic = !!type.electronic || ELECTRONIC.has(type.category);
   const battery = type.category === 'BATTERY' || type.category === 'CELL';
   return {
@@ -141,7 +148,7 @@ export function buildPart(seed: number, ref: PartRef) {
     fasteningTorque: type.torque?.(spec) ?? '',
     photoCount,
     globalRemark: type.remark && rng.chance(0.6) ? REMARKS[type.remark] : null,
-    properties: { ...type.props, ...spec.props, Revision: ref.code.slice(-3), ...(type.electronic ? { Warranty: '24 months' } : {}) },
+    properties: localizedProperties({ ...type.props, ...spec.props, Revision: ref.code.slice(-3), ...(type.electronic ? { Warranty: '24 months' } : {}) }),
   };
 }
 
@@ -415,10 +422,13 @@ function buildItems(seed: number, rng: Rng, space: PartSpace, vspace: VehicleSpa
     }
     return undefined;
   };
-  /** A revision of spec s, skewed the same way by `u`; serial-numbered parts stay at the revision their serials name. */
+  /**
+   * A revision of spec s, skewed the same way by `u`; serial-numbered parts stay at the revision
+   * their serials name, fact-sheet parts at the one the manuals name.
+   */
   const revisionOf = (ti: number, s: number, u: number): number | undefined => {
     const type = PART_TYPES[ti];
-    if (type.serial) return space.findOrAny(ti, s);
+    if (type.serial || FACT_TYPES.has(type.key)) return space.findOrAny(ti, s);
     const first = space.find(ti, s, 0);
     if (first === undefined) return space.findOrAny(ti, s);
     const revisions = Math.floor((space.count(ti) - 1 - s) / type.specs.length) + 1;
@@ -431,8 +441,8 @@ function buildItems(seed: number, rng: Rng, space: PartSpace, vspace: VehicleSpa
     const type = PART_TYPES[ti];
     const applicable = entry.configs ? seriesSlots.filter((s) => s.model.configs.some((c) => entry.configs!.includes(c))) : seriesSlots;
     if (!applicable.length) continue;
-    // Which part each model uses.
-    const groups = new Map<number, string[]>();
+    // Which part each model uses, and how many of it (a fact part's count is on the model's sheet).
+    const groups = new Map<string, { i: number; amount: number; models: string[] }>();
     let uniform: number | undefined;
     if (type.fit) {
       // One draw for the row: models of the same spec share the revision.
@@ -442,25 +452,27 @@ function buildItems(seed: number, rng: Rng, space: PartSpace, vspace: VehicleSpa
         if (!code) continue;
         const i = revisionOf(ti, space.specOf(ti, code), u);
         if (i === undefined) continue;
-        groups.set(i, [...(groups.get(i) ?? []), s.model.code]);
+        const amount = factAmount(factSheetOf(s.model.code), type.key) ?? entry.amount ?? 1;
+        const group = groups.get(`${i}:${amount}`) ?? { i, amount, models: [] };
+        group.models.push(s.model.code);
+        groups.set(`${i}:${amount}`, group);
       }
       if (!groups.size) continue;
-      const covered = [...groups.values()].reduce((n, g) => n + g.length, 0);
-      if (groups.size === 1 && covered === applicable.length && applicable.length === seriesSlots.length) uniform = [...groups.keys()][0];
+      const covered = [...groups.values()].reduce((n, g) => n + g.models.length, 0);
+      if (groups.size === 1 && covered === applicable.length && applicable.length === seriesSlots.length) uniform = [...groups.values()][0].i;
     } else {
       uniform = anyOf(ti);
       if (uniform === undefined) continue;
     }
     const ball = balls.length + 1;
     balls.push({ ball, shape: type.shape });
-    const amount = entry.amount ?? 1;
     const configs = entry.configs ? entry.configs.filter((c) => seriesConfigs.includes(c)) : null;
     const remark = configs ? fill(REMARK.config, configs.join(', ')) : null;
     if (uniform === undefined) {
-      for (const [i, models] of groups) push(ball, i, amount, { models, configs, remark });
+      for (const g of groups.values()) push(ball, g.i, g.amount, { models: g.models, configs, remark });
       continue;
     }
-    variation(uniform, ball, amount, ti, configs, remark);
+    variation(uniform, ball, groups.size ? [...groups.values()][0].amount : (entry.amount ?? 1), ti, configs, remark);
   }
   // Fill up with the assembly's small parts.
   for (let attempt = 0; balls.length < target && attempt < target * 3; attempt++) {
@@ -487,7 +499,8 @@ function buildItems(seed: number, rng: Rng, space: PartSpace, vspace: VehicleSpa
       if (!edges.has(key)) edges.set(key, { before: i, after: next, ti, s: ref.s, r: ref.r, kind: 'ONE_WAY' });
       return;
     }
-    const other = next ?? space.find(ti, (ref.s + 1) % ref.type.specs.length, ref.r);
+    // A fact part's alternative is its next revision only: another spec would contradict the sheet.
+    const other = next ?? (FACT_TYPES.has(ref.type.key) ? undefined : space.find(ti, (ref.s + 1) % ref.type.specs.length, ref.r));
     if (roll < 0.12 && !configs && seriesConfigs.length > 1 && other !== undefined && other !== i) {
       const c = rng.pick(seriesConfigs);
       push(ball, other, amount, { configs: [c], remark: fill(REMARK.config, c) });

@@ -20,7 +20,7 @@ export const GENERAL: ChapterDef = {
         const dangerous = f.model.volts >= 60;
         return c.zh
           ? [
-              p(`${modelName(c)} 使用 ${f.model.volts} V 锂离子电池组 ${c.p('battery')}（${f.cellsS} 串 ${f.cellsP} 并，满电电压 ${f.fullV} V）。${dangerous ? '该电压高于 60 V 直流安全电压，触碰带电部件可能造成电击伤害。' : '该电压虽低于 60 V 直流安全限值，但短路电流可达数百安培，足以熔化工具并引起火灾。'}`),
+              p(`${modelName(c)} 使用 ${f.model.volts} V 锂离子电池组 ${c.p('battery')}（${f.cells} 节 ${f.cellType} 电芯，${f.cellsS} 串 ${f.cellsP} 并，满电电压 ${f.fullV} V）。${dangerous ? '该电压高于 60 V 直流安全电压，触碰带电部件可能造成电击伤害。' : '该电压虽低于 60 V 直流安全限值，但短路电流可达数百安培，足以熔化工具并引起火灾。'}`),
               c.warning('对电池、控制器、电机相线或主线束进行任何作业前，必须关闭电门锁、取下钥匙，断开电池主连接器，并等待 5 分钟让控制器电容放电。'),
               h3('个人防护'),
               ul([
@@ -40,7 +40,7 @@ export const GENERAL: ChapterDef = {
               c.caution('损坏电池须放入隔离箱，置于室外远离可燃物的位置，并按“电池存放、运输与回收”章节处理。'),
             ].join('')
           : [
-              p(`The ${modelName(c)} uses a ${f.model.volts} V lithium-ion battery pack ${c.p('battery')} (${f.cellsS} cells in series, ${f.cellsP} in parallel, ${f.fullV} V when full). ${dangerous ? 'This is above the 60 V DC safety limit: touching live parts can cause an electric shock.' : 'Although this is below the 60 V DC safety limit, a short circuit delivers hundreds of amperes, enough to melt a tool and start a fire.'}`),
+              p(`The ${modelName(c)} uses a ${f.model.volts} V lithium-ion battery pack ${c.p('battery')} (${f.cells} cells ${f.cellType}, ${f.cellsS} in series, ${f.cellsP} in parallel, ${f.fullV} V when full). ${dangerous ? 'This is above the 60 V DC safety limit: touching live parts can cause an electric shock.' : 'Although this is below the 60 V DC safety limit, a short circuit delivers hundreds of amperes, enough to melt a tool and start a fire.'}`),
               c.warning('Before any work on the battery, controller, motor phase cables or main harness, switch the ignition off, remove the key, disconnect the battery main connector and wait 5 minutes for the controller capacitors to discharge.'),
               h3('Personal protection'),
               ul([
@@ -101,7 +101,7 @@ export const GENERAL: ChapterDef = {
           [c.t('Model code', '车型代码'), m.code],
           [c.t('Drive', '驱动方式'), f.isMid ? c.t('mid-drive motor, toothed belt', '中置电机，同步带传动') : m.drive === 'HUB_F' ? c.t('front hub motor', '前轮毂电机') : c.t('rear hub motor', '后轮毂电机')],
           [c.t('Rated motor power', '电机额定功率'), m.motorW >= 1000 ? `${m.motorW / 1000} kW` : `${m.motorW} W`],
-          [c.t('Battery', '电池'), `${m.volts} V ${m.ah} Ah${f.isDual ? ' × 2' : ''}, ${f.packWh * m.packs} Wh (${f.cellsS}S${f.cellsP}P)`],
+          [c.t('Battery', '电池'), `${m.volts} V ${m.ah} Ah${f.isDual ? ' × 2' : ''}, ${f.packWh * m.packs} Wh (${f.cellsS}S${f.cellsP}P, ${f.cells} × ${f.cellType})`],
           [c.t('Controller', '控制器'), `${m.volts} V / ${m.controllerA} A ${c.p('controller')}`],
           [c.t('Charger', '充电器'), `${m.volts} V / ${m.chargerA} A ${c.p('charger')}`],
           [c.t('Charging time (0–100 %)', '充电时间（0–100%）'), c.t(`about ${f.chargeHours} h`, `约 ${f.chargeHours} 小时`)],

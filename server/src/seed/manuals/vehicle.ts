@@ -1,6 +1,7 @@
 import { type TLocalizedText } from '@portal/contract';
 import { PART_TYPES } from '../catalogue/part-types.js';
-import { LINES, cellsInSeries, modelNames, type LineDef, type ModelDef, type SeriesDef } from '../catalogue/models.js';
+import { LINES, modelNames, type LineDef, type ModelDef, type SeriesDef } from '../catalogue/models.js';
+import { factSheetOf, factSpec, type FactSheet } from '../catalogue/fact-sheets.js';
 import { DEMO_SCALE, type CatalogueScale } from '../catalogue/index.js';
 import { PartSpace, typeIndex } from '../catalogue/space.js';
 
@@ -14,6 +15,8 @@ export interface VehicleFacts {
   line: LineDef;
   series: SeriesDef;
   model: ModelDef;
+  /** The model's fact sheet: battery build, connector, motor, controller, brakes (catalogue/fact-sheets.ts). */
+  sheet: FactSheet;
   names: TLocalizedText;
   isScooter: boolean;
   isMoped: boolean;
@@ -24,6 +27,9 @@ export interface VehicleFacts {
   hydraulicRear: boolean;
   cellsS: number;
   cellsP: number;
+  /** Cells of one pack (S × P) and their type, e.g. "18650 3.5Ah". */
+  cells: number;
+  cellType: string;
   packWh: number;
   fullV: number;
   cutoffV: number;
@@ -86,47 +92,51 @@ export type PartKey =
 
 export type PartCodes = Partial<Record<PartKey, string>>;
 
+type Source = { type: string | ((f: Omit<VehicleFacts, 'parts' | 'revisions'>) => string); pos?: string; spec?: (f: Omit<VehicleFacts, 'parts' | 'revisions'>) => string | undefined };
+/** A part whose spec the model's fact sheet names: the same spec its BOM rows use. */
+const fact = (type: string, pos?: string): Source => ({ type, pos, spec: (f) => factSpec(f.sheet, type, pos) });
+
 /** Which catalogue part type (and spec, for parts without a model fit) each key means. */
-const PART_SOURCES: Record<PartKey, { type: string | ((f: Omit<VehicleFacts, 'parts' | 'revisions'>) => string); pos?: string; spec?: (f: Omit<VehicleFacts, 'parts' | 'revisions'>) => string }> = {
-  battery: { type: 'battery-pack' },
-  cell: { type: 'cell' },
+const PART_SOURCES: Record<PartKey, Source> = {
+  battery: fact('battery-pack'),
+  cell: fact('cell'),
   casing: { type: 'battery-casing' },
-  bms: { type: 'bms' },
-  balance: { type: 'balance-harness' },
-  batteryConnector: { type: 'battery-connector', spec: (f) => (f.isScooter ? 'XT60' : f.isMoped ? 'XT90' : f.model.volts >= 96 ? 'SB120' : 'AS150') },
-  batteryLock: { type: 'battery-lock', spec: (f) => (f.isScooter ? 'K1' : f.isMoped ? 'K2' : 'K3') },
-  charger: { type: 'charger' },
-  chargingPort: { type: 'charging-port' },
-  motor: { type: (f) => (f.isMid ? 'mid-motor' : 'hub-motor') },
+  bms: fact('bms'),
+  balance: fact('balance-harness'),
+  batteryConnector: fact('battery-connector'),
+  batteryLock: fact('battery-lock'),
+  charger: fact('charger'),
+  chargingPort: fact('charging-port'),
+  motor: { type: (f) => f.sheet.motor.type, spec: (f) => f.sheet.motor.spec },
   hall: { type: 'hall-sensor', spec: () => '120' },
   motorTemp: { type: 'motor-temp', spec: (f) => (f.isMotorcycle ? 'KTY84130' : 'NTC10K') },
   phaseCable: { type: 'phase-cable' },
   belt: { type: 'drive-belt' },
   pulleyF: { type: 'belt-pulley', pos: 'F' },
   pulleyR: { type: 'belt-pulley', pos: 'R' },
-  controller: { type: 'controller' },
+  controller: fact('controller'),
   dcdc: { type: 'dcdc' },
   harness: { type: 'main-harness' },
-  mainRelay: { type: 'relay', spec: (f) => (f.model.volts >= 96 ? '96V200A' : '72V150A') },
-  lightRelay: { type: 'relay', spec: () => '12V40A' },
+  mainRelay: fact('relay', 'MAIN'),
+  lightRelay: fact('relay', 'LIGHT'),
   fuseBox: { type: 'fuse-box', spec: (f) => (f.isMotorcycle ? '10WAY' : '6WAY') },
-  mainFuse: { type: 'fuse', spec: (f) => `${f.mainFuseA}A` },
-  fuse10: { type: 'fuse', spec: () => '10A' },
-  fuse5: { type: 'fuse', spec: () => '5A' },
+  mainFuse: fact('fuse', 'MAIN'),
+  fuse10: fact('fuse', 'F10'),
+  fuse5: fact('fuse', 'F5'),
   horn: { type: 'horn', spec: (f) => (f.isScooter ? '48V105DB' : f.isMotorcycle ? '12V110DB' : '12V105DB') },
   flasher: { type: 'flasher', spec: () => '12V3PIN' },
-  discF: { type: 'brake-disc', pos: 'F' },
-  discR: { type: 'brake-disc', pos: 'R' },
-  caliperF: { type: 'brake-caliper', pos: 'F' },
-  caliperR: { type: 'brake-caliper', pos: 'R' },
-  padF: { type: 'brake-pad', pos: 'F' },
-  padR: { type: 'brake-pad', pos: 'R' },
-  hoseF: { type: 'brake-hose', pos: 'F' },
-  hoseR: { type: 'brake-hose', pos: 'R' },
-  cableF: { type: 'brake-cable', pos: 'F' },
-  cableR: { type: 'brake-cable', pos: 'R' },
-  leverL: { type: 'brake-lever', pos: 'L' },
-  leverR: { type: 'brake-lever', pos: 'R' },
+  discF: fact('brake-disc', 'F'),
+  discR: fact('brake-disc', 'R'),
+  caliperF: fact('brake-caliper', 'F'),
+  caliperR: fact('brake-caliper', 'R'),
+  padF: fact('brake-pad', 'F'),
+  padR: fact('brake-pad', 'R'),
+  hoseF: fact('brake-hose', 'F'),
+  hoseR: fact('brake-hose', 'R'),
+  cableF: fact('brake-cable', 'F'),
+  cableR: fact('brake-cable', 'R'),
+  leverL: fact('brake-lever', 'L'),
+  leverR: fact('brake-lever', 'R'),
   brakeSwitch: { type: 'brake-switch', spec: () => 'NO' },
   brakeFluid: { type: 'brake-fluid', spec: () => 'DOT4' },
   fork: { type: 'front-fork' },
@@ -169,10 +179,8 @@ function technicalFacts(line: LineDef, series: SeriesDef, model: ModelDef): Omit
   const isScooter = line.code === 'SCT';
   const isMoped = line.code === 'MOP';
   const isMotorcycle = line.code === 'MOT';
-  const cellsS = cellsInSeries(model.volts);
-  const cellAh = isScooter ? 3.5 : 5;
-  const cellsP = Math.max(1, Math.round(model.ah / cellAh));
-  const packWh = model.volts * model.ah;
+  const sheet = factSheetOf(model.code);
+  const { s: cellsS, p: cellsP, energyWh: packWh } = sheet.battery;
   const totalWh = packWh * model.packs;
   const whPerKm = isScooter ? 10 + model.motorW / 250 : isMoped ? 20 + model.motorW / 500 : 40 + model.motorW / 1000;
   // CC phase to ~85 %, then the CV tail; two packs charge one after the other on one charger.
@@ -180,7 +188,7 @@ function technicalFacts(line: LineDef, series: SeriesDef, model: ModelDef): Omit
   const topSpeed = isScooter ? (model.motorW <= 350 ? 25 : model.motorW <= 800 ? 35 : model.motorW <= 2000 ? 55 : 70)
     : isMoped ? (model.motorW <= 1200 ? 45 : model.motorW <= 2000 ? 55 : 75)
     : model.motorW <= 5000 ? 95 : model.motorW <= 8000 ? 120 : model.motorW <= 11000 ? 135 : 150;
-  const packMassKg = round1(packWh / 150 + (isScooter ? 0.6 : 1.8));
+  const packMassKg = sheet.battery.weightKg;
   const massKg = Math.round((isScooter ? 9 + model.motorW / 200 : isMoped ? 52 + model.motorW / 150 : 105 + model.motorW / 250) + packMassKg * model.packs);
   const tyreBar = isScooter ? (series.wheelF.startsWith('10') ? [3.1, 3.1] : [3.5, 3.5]) : isMoped ? [2.0, 2.25] : series.code === 'TE' ? [1.6, 1.8] : [2.25, 2.5];
   const hydraulicFront = series.brakeF !== 'MECH';
@@ -190,16 +198,16 @@ function technicalFacts(line: LineDef, series: SeriesDef, model: ModelDef): Omit
     : isMoped
       ? { frontAxle: 65, rearAxle: 90, caliper: 25, disc: 9, banjo: 20, bleedNipple: 6, batteryTerminal: 8, batteryBracket: 10, controllerMount: 10, phaseTerminal: 8, motorMount: 90, forkClamp: 22, handlebarClamp: 18, stemOrSteering: 40, swingArmPivot: 70, shockMount: 35, pulley: 0, foldingHinge: 0, sideStand: 35, bodyScrew: 2.5 }
       : { frontAxle: 90, rearAxle: 110, caliper: 45, disc: 9, banjo: 20, bleedNipple: 6, batteryTerminal: 12, batteryBracket: 22, controllerMount: 10, phaseTerminal: 14, motorMount: 45, forkClamp: 22, handlebarClamp: 18, stemOrSteering: 50, swingArmPivot: 90, shockMount: 45, pulley: 35, foldingHinge: 0, sideStand: 35, bodyScrew: 2.5 };
-  const mainFuseA = model.controllerA <= 25 ? 30 : 60;
+  const mainFuseA = sheet.battery.mainFuseA;
   return {
-    line, series, model, names: modelNames(series, model),
+    line, series, model, sheet, names: modelNames(series, model),
     isScooter, isMoped, isMotorcycle, isMid: model.drive === 'MID', isDual: model.packs > 1, hydraulicFront, hydraulicRear,
-    cellsS, cellsP, packWh, fullV: round1(cellsS * 4.2), cutoffV: round1(cellsS * 2.8), storageV: round1(cellsS * 3.8),
+    cellsS, cellsP, cells: sheet.battery.cells, cellType: sheet.battery.cell.label, packWh, fullV: round1(cellsS * 4.2), cutoffV: round1(cellsS * 2.8), storageV: round1(cellsS * 3.8),
     chargeHours, rangeKm: Math.round((totalWh * 0.9) / whPerKm / 5) * 5, topSpeed, massKg, packMassKg,
     tyre: { front: series.wheelF, rear: series.wheelR, frontBar: tyreBar[0], rearBar: tyreBar[1] },
     torque,
     padMinMm: isScooter ? 1.0 : 1.5,
-    discMinMm: { front: series.discF < 200 ? 2.5 : series.discF < 260 ? 3.5 : 4.5, rear: series.discR < 200 ? 2.5 : series.discR < 260 ? 3.5 : 4.5 },
+    discMinMm: { front: sheet.brakes.front.minDiscMm, rear: sheet.brakes.rear.minDiscMm },
     mainFuseA,
     dcdcA: isMotorcycle ? 20 : 10,
     firmware: { controller: isScooter ? 'C2.4.1' : isMoped ? 'C3.1.0' : 'C4.0.3', bms: isScooter ? 'B1.8.2' : 'B2.3.0', display: isScooter ? 'D1.6.0' : isMoped ? 'D2.2.4' : 'D3.0.1' },

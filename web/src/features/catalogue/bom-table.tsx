@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { ShoppingCartOutlined, StarOutlined, SwapOutlined } from '@ant-design/icons';
+import { InboxOutlined, ShoppingCartOutlined, StarOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TBomRow } from '@portal/contract';
 import { applicabilitySummary, formatPrice, isOrderable, type ApplicabilityLabels } from './catalogue-logic';
@@ -16,12 +16,21 @@ interface BomTableProps {
   onOpenPart: (partId: string, tab: PartTab) => void;
   /** Height available to the table body (it scrolls inside). */
   height: number;
-  /** A narrow panel: the code goes under the name and the stock under the price (all columns kept). */
+  /** A narrow panel: narrower code and amount columns, the stock as a dot (its text in a tooltip). */
   compact?: boolean;
+  /** The tag of a row that does not apply: other vehicles, or not for this model. */
+  otherLabel?: string;
+  /** The vehicle the BOM is shown for (a VIN's catalogue) and its model: cart lines keep them. */
+  vin?: string;
+  model?: string;
 }
 
-/** Spec §2 BOM table: ball, code, name (expand, replacement icon), amount, price, stock, star, cart. */
-export function BomTable({ rows, loading, activeBall, onSelectBall, onOpenPart, height, compact = false }: BomTableProps) {
+/**
+ * Spec §2 BOM table: ball, code, name (expand, replacement icon), amount, price, stock, star, cart.
+ * Every cell keeps to one line (the full text in a tooltip), so 20 and more rows fit beside the
+ * drawing on a laptop screen, as in the printed catalogues dealers know.
+ */
+export function BomTable({ rows, loading, activeBall, onSelectBall, onOpenPart, height, compact = false, otherLabel, vin, model }: BomTableProps) {
   const { t, i18n } = useTranslation('catalogue');
   const wrap = useRef<HTMLDivElement>(null);
 
@@ -44,25 +53,43 @@ export function BomTable({ rows, loading, activeBall, onSelectBall, onOpenPart, 
     all: t('bom.applic.all'),
   };
 
-  const stockTag = (inStock: boolean) => <Tag color={inStock ? 'green' : 'red'} className="bom-stock">{inStock ? t('bom.inStock') : t('bom.outOfStock')}</Tag>;
+  const stockText = (inStock: boolean) => (inStock ? t('bom.inStock') : t('bom.outOfStock'));
+  const stockCell = (inStock: boolean) => (compact
+    ? <Tooltip title={stockText(inStock)}><span className={`bom-stock-dot ${inStock ? 'is-in' : 'is-out'}`} role="img" aria-label={stockText(inStock)} /></Tooltip>
+    : <span className={`bom-stock ${inStock ? 'is-in' : 'is-out'}`} title={stockText(inStock)}>{stockText(inStock)}</span>);
   const priceText = (s3: string | null) => formatPrice(s3, i18n.language) ?? <span className="catalogue-muted">{t('bom.noPrice')}</span>;
-  const all: TableColumnsType<TBomRow> = [
+  const columns: TableColumnsType<TBomRow> = [
     {
       key: 'ball',
       title: t('bom.columns.ball'),
       dataIndex: 'ballNumber',
-      width: 56,
+      width: compact ? 36 : 48,
       align: 'center',
       render: (ball: number) => <span className={`bom-ball${ball === activeBall ? ' is-active' : ''}`}>{ball}</span>,
     },
-    { key: 'code', title: t('bom.columns.code'), dataIndex: 'materialCode', width: 150, render: (code: string) => <span className="bom-code">{code}</span> },
+    {
+      key: 'code',
+      title: t('bom.columns.code'),
+      dataIndex: 'materialCode',
+      width: compact ? 104 : 140,
+      ellipsis: { showTitle: false },
+      render: (code: string) => <span className="bom-code" title={code}>{code}</span>,
+    },
     {
       key: 'name',
       dataIndex: 'childName',
-      title: compact ? `${t('bom.columns.name')} / ${t('bom.columns.code')}` : t('bom.columns.name'),
+      title: t('bom.columns.name'),
+      ellipsis: { showTitle: false },
       render: (name: string, row) => (
         <span className="bom-name">
-          <a onClick={(e) => { e.stopPropagation(); onOpenPart(row.partId, 'info'); }} data-testid={`bom-open-${row.materialCode}`}>{name}</a>
+          <a
+            className="bom-name-text"
+            title={name}
+            onClick={(e) => { e.stopPropagation(); onOpenPart(row.partId, 'info'); }}
+            data-testid={`bom-open-${row.materialCode}`}
+          >
+            {name}
+          </a>
           {row.replace && (
             <Tooltip title={t('bom.replaced')}>
               <SwapOutlined
@@ -73,47 +100,50 @@ export function BomTable({ rows, loading, activeBall, onSelectBall, onOpenPart, 
               />
             </Tooltip>
           )}
-          {row.applicable === false && <Tag className="catalogue-inline-tag">{t('struct.notApplicable')}</Tag>}
-          {compact && <span className="bom-code bom-code-under">{row.materialCode}</span>}
+          {row.applicable === false && <Tag className="bom-other-tag" data-testid="bom-other-tag">{otherLabel ?? t('struct.notApplicable')}</Tag>}
         </span>
       ),
     },
-    { key: 'amount', title: t('bom.columns.amount'), dataIndex: 'amount', width: 72, align: 'right' },
+    { key: 'amount', title: t('bom.columns.amount'), dataIndex: 'amount', width: compact ? 46 : 60, align: 'right', ellipsis: true },
     {
       key: 'price',
       dataIndex: 's3',
-      width: compact ? 120 : 104,
+      width: compact ? 90 : 100,
       align: 'right',
-      title: compact ? `${t('bom.columns.price')} / ${t('bom.columns.inventory')}` : t('bom.columns.price'),
-      render: (s3: string | null, row) => (compact ? <div className="bom-price-stock">{priceText(s3)}{stockTag(row.isInventory)}</div> : priceText(s3)),
+      ellipsis: { showTitle: false },
+      title: t('bom.columns.price'),
+      render: (s3: string | null) => <span className="bom-price">{priceText(s3)}</span>,
     },
     {
       key: 'inventory',
-      title: t('bom.columns.inventory'),
+      title: compact ? <Tooltip title={t('bom.columns.inventory')}><InboxOutlined aria-label={t('bom.columns.inventory')} /></Tooltip> : t('bom.columns.inventory'),
       dataIndex: 'isInventory',
-      width: 100,
-      render: (inStock: boolean) => stockTag(inStock),
+      width: compact ? 30 : 92,
+      align: compact ? 'center' : 'left',
+      ellipsis: { showTitle: false },
+      render: (inStock: boolean) => stockCell(inStock),
     },
-    { key: 'favorite', title: <Tooltip title={t('bom.columns.favorite')}><StarOutlined /></Tooltip>, width: 44, align: 'center', render: (_: unknown, row) => <FavoriteStar objectId={row.partId} favoriteId={row.childFavoriteId} /> },
-    { key: 'cart', title: <Tooltip title={t('bom.columns.cart')}><ShoppingCartOutlined /></Tooltip>, width: 44, align: 'center', render: (_: unknown, row) => (isOrderable(row) ? <AddToCartButton partCode={row.materialCode} partName={row.childName} minUnit={row.minSalesUnit} /> : null) },
+    { key: 'favorite', title: <Tooltip title={t('bom.columns.favorite')}><StarOutlined /></Tooltip>, width: compact ? 30 : 36, align: 'center', render: (_: unknown, row) => <FavoriteStar objectId={row.partId} favoriteId={row.childFavoriteId} /> },
+    { key: 'cart', title: <Tooltip title={t('bom.columns.cart')}><ShoppingCartOutlined /></Tooltip>, width: compact ? 30 : 36, align: 'center', render: (_: unknown, row) => (isOrderable(row) ? <AddToCartButton partCode={row.materialCode} partName={row.childName} minUnit={row.minSalesUnit} vin={vin} model={model} /> : null) },
   ];
 
-  const columns = compact ? all.filter((c) => c.key !== 'code' && c.key !== 'inventory') : all;
   return (
     <div ref={wrap} className="bom-table" data-testid="bom-table">
       <Table<TBomRow>
         size="small"
+        tableLayout="fixed"
         rowKey="id"
         loading={loading}
         columns={columns}
         dataSource={rows}
         pagination={false}
         sticky
-        scroll={{ y: Math.max(160, height), x: compact ? 500 : 760 }}
+        scroll={{ y: Math.max(160, height), x: compact ? 520 : 720 }}
         locale={{ emptyText: t('struct.noRows') }}
         rowClassName={(row) => [row.ballNumber === activeBall ? 'bom-row-active' : '', row.applicable === false ? 'bom-row-other' : ''].join(' ')}
         onRow={(row) => ({ onClick: () => onSelectBall(row.ballNumber), 'data-ball-row': row.ballNumber } as React.HTMLAttributes<HTMLElement>)}
         expandable={{
+          columnWidth: 28,
           expandedRowRender: (row) => (
             <div className="bom-expand">
               <div><span className="bom-expand-label">{t('bom.applicability')}</span>{applicabilitySummary(row.applicability, labels).map((line) => <Tag key={line}>{line}</Tag>)}</div>

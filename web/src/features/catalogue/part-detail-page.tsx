@@ -13,7 +13,7 @@ export default function PartDetailPage() {
   return (
     <div className="page">
       <Card className="catalogue-card">
-        <PartDetail partId={id} tab={tab} onTabChange={setTab} onOpenPart={(partId) => navigate(`/part/${partId}`)} />
+        <PartDetail titlesTab partId={id} tab={tab} onTabChange={setTab} onOpenPart={(partId) => navigate(`/part/${partId}`)} />
       </Card>
     </div>
   );

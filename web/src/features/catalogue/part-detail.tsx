@@ -13,6 +13,7 @@ import { PartRemarks } from './part-remarks';
 import { PartManualTopics } from '../manuals/part-manual-topics';
 import { PartLabourTimes } from '../labour-times/part-labour-times';
 import './catalogue.css';
+import { useTabTitle } from '../../app/tabs/tab-title';
 
 export const PART_TABS = ['info', 'labour', 'exchange', 'serviceManual', 'circuit', 'photos', 'remarks'] as const;
 export type PartTab = (typeof PART_TABS)[number];
@@ -41,7 +42,7 @@ function PartInfo({ part }: { part: TPartDetail }) {
         <Descriptions.Item label={t('part.info.partCode')}>{part.partCode}</Descriptions.Item>
         <Descriptions.Item label={t('part.info.partName')}>{part.partName}</Descriptions.Item>
         <Descriptions.Item label={t('part.info.category')}>{text(part.category.name)}</Descriptions.Item>
-        <Descriptions.Item label={t('part.info.unit')}>{text(part.unit)}</Descriptions.Item>
+        <Descriptions.Item label={t('part.info.unit')}>{text(part.unitName)}</Descriptions.Item>
         <Descriptions.Item label={t('part.info.fruCode')}>{text(part.fruCode)}</Descriptions.Item>
         <Descriptions.Item label={t('part.info.barCode')}>{text(part.barCode)}</Descriptions.Item>
         <Descriptions.Item label={t('part.info.price')}>{formatPrice(part.s3, i18n.language) ?? t('bom.noPrice')}</Descriptions.Item>
@@ -81,6 +82,8 @@ function PartInfo({ part }: { part: TPartDetail }) {
 }
 
 interface PartDetailProps {
+  /** The page of its own (not the drawer): the part titles the tab. */
+  titlesTab?: boolean;
   partId: string;
   tab: PartTab;
   onTabChange: (tab: PartTab) => void;
@@ -89,7 +92,7 @@ interface PartDetailProps {
 }
 
 /** The part detail (spec §2): a header and the tabs the user may see. */
-export function PartDetail({ partId, tab, onTabChange, onOpenPart }: PartDetailProps) {
+export function PartDetail({ partId, tab, onTabChange, onOpenPart, titlesTab }: PartDetailProps) {
   const { t, i18n } = useTranslation('catalogue');
   const { has } = usePermission();
   const canInfo = has('PER_MANUAL_PART_INFO');
@@ -97,6 +100,7 @@ export function PartDetail({ partId, tab, onTabChange, onOpenPart }: PartDetailP
   // without the part-info right the header still needs code and name: the where-used call has them
   const used = useWhereUsed(canInfo ? undefined : { id: partId });
   const summary = detail.data ?? used.data?.baseObjectVo;
+  useTabTitle('part', titlesTab ? partId : undefined, summary?.partCode);
 
   if (detail.isLoading || used.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!summary) return <Empty description={t('part.loadFailed')} />;

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Card, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PART_SEARCH_COUNT_CAP, type TPartHit, type TPartUsage } from '@portal/contract';
-import { usePartSearch, useWhereUsedPage } from '../../api/catalogue';
+import { useAlternate, usePartSearch, useWhereUsedPage } from '../../api/catalogue';
+import { usePermission } from '../../app/permission';
+import { SearchScopeTag, useScopeName } from './universal-search';
 import { deepestCode, formatPrice, isOrderable, parseCatelogModelParam } from './catalogue-logic';
 import { AddToCartButton } from '../orders/add-to-cart-button';
 import { PartDetailDrawer, type PartDrawerState } from './part-detail-drawer';
@@ -11,15 +13,20 @@ import './catalogue.css';
 
 /**
  * /partSearchList?key=…&id=…&catelogModel={…} (spec §2): the parts matching `key`, and where the
- * chosen part (`id`, or the row clicked) is used; with catelogModel, only within that line, series
- * or model. A used-part row opens the struct view at its partlist.
+ * chosen part (`id`, or the row clicked) is used; with catelogModel, within that line, series or
+ * model, shown as a tag in the search box that can be cleared. A part the scope does not use
+ * shows where else it is used; a part in no partlist, where the parts it supersedes are. A
+ * used-part row opens the struct view at its partlist.
  */
 export default function PartSearchListPage() {
   const { t, i18n } = useTranslation('catalogue');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const { has } = usePermission();
   const catelogModel = parseCatelogModelParam(params.get('catelogModel'));
   const rootCode = catelogModel ? deepestCode(catelogModel) : undefined;
+  const scopeName = useScopeName(catelogModel);
+  const clearScope = () => setParams((p) => { p.delete('catelogModel'); return p; }, { replace: true });
   const [key, setKey] = useState(params.get('key') ?? '');
   const [input, setInput] = useState(key);
   const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
@@ -28,7 +35,16 @@ export default function PartSearchListPage() {
   const [drawer, setDrawer] = useState<PartDrawerState | null>(null);
   const search = usePartSearch(key, paging.page, paging.pageSize);
   // The used-part table pages on the server: a shared fastener sits in thousands of partlists.
-  const used = useWhereUsedPage(chosen, rootCode, usedPaging.page, usedPaging.pageSize);
+  const scoped = useWhereUsedPage(chosen, rootCode, usedPaging.page, usedPaging.pageSize);
+  // not used within the scope: say where else it is (the list above is not scoped)
+  const outOfScope = !!rootCode && scoped.data?.count === 0 && !scoped.isPlaceholderData;
+  const anywhere = useWhereUsedPage(outOfScope ? chosen : undefined, undefined, usedPaging.page, usedPaging.pageSize);
+  const used = outOfScope ? anywhere : scoped;
+  // in no partlist at all (a newer revision the partlists have not taken up): the parts it supersedes are
+  const unused = used.data?.count === 0 && !used.isPlaceholderData && !used.isFetching;
+  const alternate = useAlternate(unused && has('PER_MANUAL_PART_EXCHANGE_RELATION') ? used.data?.baseObjectVo.partCode : undefined);
+  const chain = unused ? alternate.data?.chain ?? [] : [];
+  const predecessors = chain.slice(0, Math.max(0, chain.findIndex((step) => step.partId === used.data?.baseObjectVo.id)));
   const choose = (part: { id: string; code?: string } | undefined) => {
     setChosen(part);
     setUsedPaging((p) => ({ ...p, page: 1 }));
@@ -83,7 +99,7 @@ export default function PartSearchListPage() {
     <div className="page part-search-page">
       <div className="page-heading">
         <h1>{t('partSearch.title')}</h1>
-        <p>{catelogModel ? t('partSearch.within', { code: rootCode }) : t('partSearch.text')}</p>
+        <p>{t('partSearch.text')}</p>
       </div>
       <Card className="catalogue-card">
         <Input.Search
@@ -95,6 +111,8 @@ export default function PartSearchListPage() {
           enterButton
           allowClear
           maxLength={LIMITS.searchKeyMax}
+          prefix={catelogModel && scopeName ? <SearchScopeTag name={scopeName} onClear={clearScope} /> : undefined}
+          data-testid="part-search-box"
         />
         <div className="catalogue-muted part-search-count">
           {key ? resultsText(search.data?.count ?? 0) : t('partSearch.enterKey')}
@@ -123,6 +141,33 @@ export default function PartSearchListPage() {
         className="catalogue-card"
         title={base ? t('partSearch.used.titleFor', { code: base.partCode, name: base.partName }) : t('partSearch.used.title')}
       >
+        {outOfScope && (
+          <Alert
+            className="used-note"
+            type="info"
+            showIcon
+            title={(anywhere.data?.count ?? 0) > 0 ? t('partSearch.used.elsewhere', { scope: scopeName ?? rootCode }) : t('partSearch.used.notInScope', { scope: scopeName ?? rootCode })}
+            data-testid="used-out-of-scope"
+          />
+        )}
+        {predecessors.length > 0 && (
+          <Alert
+            className="used-note"
+            type="info"
+            showIcon
+            data-testid="used-predecessors"
+            title={t('partSearch.used.supersedes', { code: base?.partCode })}
+            description={(
+              <Space wrap size={4}>
+                {predecessors.map((step) => (
+                  <Button key={step.partId} size="small" onClick={() => choose({ id: step.partId, code: step.partCode })} data-testid={`used-predecessor-${step.partCode}`}>
+                    {step.partCode}
+                  </Button>
+                ))}
+              </Space>
+            )}
+          />
+        )}
         <Table<TPartUsage>
           size="small"
           rowKey={(row) => `${row.partlist.id}-${row.ballNumber}-${row.seq}`}

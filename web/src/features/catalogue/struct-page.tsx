@@ -3,7 +3,7 @@ import { App, Breadcrumb, Button, Card, Dropdown, Empty, Result, Skeleton, Space
 import { DownloadOutlined, DownOutlined, FileImageOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type TTreeNode } from '@portal/contract';
+import { LIMITS, ORDER_LIMITS, type TTreeNode } from '@portal/contract';
 import { exportPartlist, exportTree, useBom, useCodeTree, useVehicleTree } from '../../api/catalogue';
 import { useDevice } from '../../app/device';
 import { ExplodedDrawing } from '../../components/exploded-drawing';
@@ -14,11 +14,14 @@ import { StructTree } from './struct-tree';
 import { VehicleHeader } from './vehicle-header';
 import { ManualActions } from '../manuals/manual-actions';
 import { useElementHeight, useElementSize } from './use-element-height';
+import { useTabTitle } from '../../app/tabs/tab-title';
 import './catalogue.css';
 
 const SPLIT = `${LIMITS.splitDefault * 100}%`;
-/** Below this width the BOM shows the material code under the name and the stock under the price. */
+/** Below this width the BOM's columns narrow and the stock shows as a dot. */
 const BOM_FULL_WIDTH = 780;
+/** The BOM panel's title row and table header (px), above the scrolling rows. */
+const BOM_CHROME = 72;
 /** Tablets and phones stack drawing and BOM in a split of this height. */
 const STACKED_HEIGHT = 1100;
 
@@ -48,6 +51,7 @@ export default function StructPage() {
   const query = vin ? byVin : byCode;
   const root: TTreeNode | undefined = vin ? byVin.data?.tree : byCode.data;
   const vehicle = vin ? byVin.data?.vehicle : undefined;
+  useTabTitle(vin ? 'vehicle' : 'catalogue', vin ?? code, vin ? vehicle?.basicModelName : root?.name);
 
   const [partlistId, setPartlistId] = useState<string | null>(params.get('partlist'));
   const [activeBall, setActiveBall] = useState<number | null>(params.get('ball') ? Number(params.get('ball')) : null);
@@ -61,8 +65,12 @@ export default function StructPage() {
     if (!partlistId || !findNode(root, partlistId)) setPartlistId(firstPartlist(root)?.id ?? null);
   }, [root]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const bom = useBom(partlistId ?? undefined, vin, showAll);
-  const rows = useMemo(() => bom.data?.items ?? [], [bom.data]);
+  // a model opened without a VIN: its series' partlists hold the other models' rows too (ETKA's model filter)
+  const modelCode = !vin && root?.type === 'MODEL' ? root.code : undefined;
+  const bom = useBom(partlistId ?? undefined, { vin, modelCode }, showAll);
+  const allRows = useMemo(() => bom.data?.items ?? [], [bom.data]);
+  const rows = useMemo(() => (modelCode && !showAll ? allRows.filter((r) => r.applicable !== false) : allRows), [allRows, modelCode, showAll]);
+  const hiddenRows = allRows.length - rows.length;
 
   const head = useRef<HTMLDivElement>(null);
   const headHeight = useElementHeight(head, vin ? 150 : 80);
@@ -132,8 +140,8 @@ export default function StructPage() {
               />
             </div>
             <Space wrap>
-              {vin && (
-                <Tooltip title={t('struct.showAllHint')}>
+              {(vin || modelCode) && (
+                <Tooltip title={vin ? t('struct.showAllHint') : t('struct.showAllModelHint')}>
                   <span className="struct-switch">
                     <Switch size="small" checked={showAll} onChange={setShowAll} data-testid="struct-show-all" /> {t('struct.showAll')}
                   </span>
@@ -186,7 +194,10 @@ export default function StructPage() {
                 <div className="struct-bom-panel" ref={bomPanel}>
                   <div className="struct-bom-head">
                     <span className="struct-bom-title">{bom.data?.partlist.code} · {bom.data?.partlist.name}</span>
-                    <span className="catalogue-muted">{t('bom.rows', { count: rows.length })}</span>
+                    <span className="catalogue-muted struct-bom-count" data-testid="bom-row-count">
+                      {t('bom.rows', { count: rows.length })}
+                      {hiddenRows > 0 && <> · {t('bom.otherModelsHidden', { count: hiddenRows })}</>}
+                    </span>
                   </div>
                   <BomTable
                     rows={rows}
@@ -194,8 +205,11 @@ export default function StructPage() {
                     activeBall={activeBall}
                     onSelectBall={setActiveBall}
                     onOpenPart={(partId, tab) => setDrawer({ partId, tab })}
-                    height={(horizontal ? bodyPx : STACKED_HEIGHT * LIMITS.splitDefault) - 96}
+                    height={(horizontal ? bodyPx : STACKED_HEIGHT * LIMITS.splitDefault) - BOM_CHROME}
                     compact={bomSize.width < BOM_FULL_WIDTH}
+                    otherLabel={vin ? t('struct.notApplicable') : t('struct.notForModel')}
+                    vin={vehicle?.vinCode}
+                    model={vehicle ? (vehicle.basicModelName || vehicle.modelCode).slice(0, ORDER_LIMITS.partCodeMax) : undefined}
                   />
                 </div>
               </Splitter.Panel>
