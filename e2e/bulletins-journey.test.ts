@@ -1,18 +1,23 @@
 /**
  * Issue 12, a recall from writing to reading: the after-sales administrator writes a recall for a
- * VIN range in notice_area and publishes it; it passes the two configured approval levels (level 1
- * by the system administrator, the last by the after-sales administrator); the dealer finds it in
- * the vehicle header of the struct view of a VIN in the range and in notice_area, opens it on
- * notice_detail (after seeing it on the home page's announcements), and the statistics and the
- * report's noticeQueryStatistics tab count one read. Then the dealer's screens in Vietnamese.
+ * catalogue model and a VIN range in notice_area and publishes it; it passes the two configured
+ * approval levels (level 1 by the writer, the last by the system administrator in another window,
+ * which the writer's list shows on coming back to it); the dealer finds it in notice_area and in
+ * the vehicle header of the struct view of a VIN in the range, opens it from the header's popover
+ * on notice_detail (after seeing it on the home page's announcements), and the statistics and the
+ * report's noticeQueryStatistics tab count one read. Then the dealer's screens in Vietnamese, and
+ * the writer's form and approval buttons in Chinese (issue 20 point 16).
  * Screenshots to docs/screenshots/bulletins-journey-*.png.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TApproveLevel, TBulletinStatisticsRow } from '@portal/contract';
-import { DEMO_PASSWORD, api, expectRoute, goto, journey, login, logout, pickOption, storedToken, submitLogin, until, journeyEnvironment, visible, screenshotKeeper, pane } from './harness';
+import {
+  DEMO_MODEL_NAME, DEMO_PASSWORD, api, expectRoute, goto, hidden, journey, login, logout, newJourney, pickOption, settled, storedToken, submitLogin, until,
+  journeyEnvironment, visible, screenshotKeeper, pane,
+} from './harness';
 import { WEB, fill } from './strings';
-import { bulletinsEndpoints, pathOf } from '@portal/contract';
+import { bulletinsEndpoints, pathOf, routeOf } from '@portal/contract';
 
 const VIN = 'LUMS2PHD3PH000001';
 const RANGE = `${VIN} LUMS2PHD3PH000999`;
@@ -20,6 +25,23 @@ const THEME = 'Recall R-2026-09: front fork clamp bolts on S2 Pro';
 const keep = screenshotKeeper('bulletins-journey-');
 const env = journeyEnvironment();
 const row = (page: Page, theme = THEME) => pane(page).locator('tr.ant-table-row', { hasText: theme });
+/** A button label as Ant Design shows it: two Chinese characters are spaced apart ("审 核"). */
+const label = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
+
+/** The form's VIN ranges error shown under the field, if any. */
+const vinRangesError = (page: Page) => page.getByTestId('bulletin-form').locator('.ant-form-item').filter({ has: page.locator('#vinRanges') }).locator('.ant-form-item-explain-error');
+
+/** Picks catalogue models in the form's model picker by typing part of the name. */
+async function pickModel(page: Page, typed: string, optionText: string) {
+  const picker = page.getByTestId('bulletin-form').getByTestId('bulletin-models');
+  await picker.click();
+  await picker.locator('input').fill(typed);
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: optionText });
+  await visible(option.first());
+  await settled(page);
+  await option.first().click();
+  await page.keyboard.press('Escape');
+}
 
 /** `YYYY-MM-DD HH:mm` in local time, as the form's pickers take it. */
 const pickerText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
@@ -28,6 +50,14 @@ const pickerText = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).p
 /** How many published bulletins concern the VIN for the caller. */
 async function onVin(page: Page): Promise<number> {
   return (await api<unknown[]>(env.server, pathOf(bulletinsEndpoints.ofVin, { vin: VIN }), await storedToken(page))).body.data!.length;
+}
+
+/** A write through the API with the caller's token; its data, or the failure thrown. */
+async function send<T>(method: string, pathname: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${env.server.url}${pathname}`, { method, headers: { token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await res.json()) as { success: boolean; data: T };
+  if (!json.success) throw new Error(`${method} ${pathname}: ${JSON.stringify(json)}`);
+  return json.data;
 }
 
 async function statisticsOf(page: Page): Promise<TBulletinStatisticsRow | undefined> {
@@ -54,6 +84,13 @@ describe('a recall through two approvals to the dealer', () => {
       await form.locator('#theme').fill(THEME);
       await pickOption(page, form.locator('.ant-form-item').filter({ has: page.locator('#type') }), b.type.RECALL_TYPE);
       await visible(form.locator('#vinRanges'));
+      // the audience's user types by name, not code
+      await form.getByTestId('bulletin-user-types').click();
+      const typeOptions = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+      await visible(typeOptions.filter({ hasText: WEB['en-US'].common.userTypes.FACILITATOR }));
+      expect((await typeOptions.allTextContents()).join('|')).not.toMatch(/SYSTEM_ADMIN|FACILITATOR|DEALER/);
+      await typeOptions.filter({ hasText: WEB['en-US'].common.userTypes.DEALER }).first().click();
+      await page.keyboard.press('Escape');
       const start = new Date(Date.now() - 86_400_000);
       const end = new Date(Date.now() + 90 * 86_400_000);
       await form.locator('#period').click();
@@ -61,33 +98,55 @@ describe('a recall through two approvals to the dealer', () => {
       await form.locator('#period').press('Enter');
       const endInput = form.locator('.ant-picker-range input').nth(1);
       await endInput.fill(pickerText(end));
-      // confirmed with the panel's OK: Enter in a complete picker would submit the form
-      await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
+      // Enter in the end date confirms the date and does not save the half-written bulletin
+      await endInput.press('Enter');
       await until('the period set', () => form.locator('.ant-picker-range input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)), (v) => v[0] === pickerText(start) && v[1] === pickerText(end));
+      await settled(page);
+      await expect(page.locator('.ant-message').getByText(b.saved).count()).resolves.toBe(0);
+      await expect(form.locator('.ant-form-item-explain-error').count()).resolves.toBe(0);
+      await visible(form);
+      // the model from the catalogue, by name
+      await pickModel(page, 'S2 Pro', DEMO_MODEL_NAME);
+      await visible(form.getByTestId('bulletin-models').locator('.ant-select-selection-item', { hasText: DEMO_MODEL_NAME }));
+      // a VIN range running backwards is refused on the form, then corrected
+      await form.locator('#vinRanges').fill(`LUMS2PHD3PH000999 ${VIN}`);
+      await form.getByRole('button', { name: b.form.save }).click();
+      await visible(vinRangesError(page).getByText(fill(b.form.vinRangeBadOrder, { line: 1 })));
+      await form.locator('#vinRanges').fill(`${VIN} LUMS2PHD3PH00099`);
+      await visible(vinRangesError(page).getByText(fill(b.form.vinRangeBadVin, { line: 1 })));
       await form.locator('#vinRanges').fill(RANGE);
+      await hidden(vinRangesError(page));
       await form.locator('#content').fill('<p>The clamp bolts of the front fork may loosen. Tighten them to <b>22 N·m</b> with thread locker and mark them.</p>');
-      await keep(page, 'form');
+      await keep(page, 'form', form.getByTestId('bulletin-user-types'));
       await form.getByRole('button', { name: b.form.save }).click();
       await visible(page.locator('.ant-message').getByText(b.saved));
       await visible(row(page));
       expect(await row(page).textContent()).toContain(b.status.INIT);
 
-      // published into the approval chain; level 1 passes it on, the last level publishes it
+      // published into the approval chain; level 1 (the writer's) passes it on, the last level publishes it
+      expect(levels.map((l) => l.buttonName)).toEqual(['Review', 'Approve']);
       await row(page).getByRole('button', { name: b.action.publish, exact: true }).click();
       await until('waiting on level 1', () => row(page).textContent(), (v) => (v ?? '').includes(b.status.REVIEWED));
-      await logout(page);
-      await login(page, 'admin');
-      await goto(page, '/notice_area');
-      await visible(row(page));
-      await row(page).getByRole('button', { name: levels[0].buttonName, exact: true }).click();
-      await visible(row(page).getByRole('button', { name: levels[1].buttonName, exact: true }));
-      await keep(page, 'approve-level-2');
-      await logout(page);
-      await login(page, 'domain-admin');
-      await goto(page, '/notice_area');
-      await visible(row(page));
-      await row(page).getByRole('button', { name: levels[1].buttonName, exact: true }).click();
-      await until('published', () => row(page).textContent(), (v) => (v ?? '').includes(b.status.APPROVED));
+      await row(page).getByRole('button', { name: b.levels.Review, exact: true }).click();
+      await hidden(row(page).getByRole('button', { name: b.levels.Review, exact: true }));
+      expect(await row(page).textContent()).toContain(b.status.REVIEWED);
+      // the system administrator gives the last level in another window, the writer's list left open
+      const other = await newJourney(env.browser, env.server.url);
+      try {
+        await login(other.page, 'admin');
+        await goto(other.page, '/notice_area');
+        await visible(row(other.page));
+        await row(other.page).getByRole('button', { name: b.levels.Approve, exact: true }).click();
+        await until('published for the approver', () => row(other.page).textContent(), (v) => (v ?? '').includes(b.status.APPROVED));
+        await keep(other.page, 'approve-level-2');
+      } finally {
+        await other.context.close();
+      }
+      // the writer's window comes back to the front: the list shows it published, no reload
+      expect(await row(page).textContent()).toContain(b.status.REVIEWED);
+      // as the browser does when the tab shows again: visibilitychange at the document, bubbling to the window
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+      await until('published in the writer\'s list', () => row(page).textContent(), (v) => (v ?? '').includes(b.status.APPROVED));
       expect((await statisticsOf(page))?.readCount).toBe(0);
       await logout(page);
 
@@ -98,6 +157,12 @@ describe('a recall through two approvals to the dealer', () => {
       const announcements = pane(page).getByTestId('home-announcements');
       await visible(announcements.locator('li.home-announcement-unread', { hasText: THEME }));
       await keep(page, 'home-announcements', announcements);
+      // notice_area: pinned demo recall first, the new one unread
+      await goto(page, '/notice_area');
+      await visible(row(page));
+      expect(await row(page).textContent()).toContain(b.unread);
+      await keep(page, 'dealer-notice-area');
+
       await goto(page, `/struct?vin=${VIN}`);
       const header = pane(page).getByTestId('vehicle-header');
       await visible(header.getByTestId('vehicle-bulletins'));
@@ -108,14 +173,10 @@ describe('a recall through two approvals to the dealer', () => {
       await visible(popover.getByRole('link', { name: THEME }));
       await expect(popover.locator('li', { hasText: THEME }).textContent()).resolves.toContain(b.type.RECALL_TYPE);
       await keep(page, 'vehicle-header');
-
-      // notice_area: pinned demo recall first, the new one unread; opened on notice_detail
-      await goto(page, '/notice_area');
-      await visible(row(page));
-      expect(await row(page).textContent()).toContain(b.unread);
-      await keep(page, 'dealer-notice-area');
-      await row(page).getByRole('link', { name: THEME }).click();
+      // opened from the popover on notice_detail: the popover closes instead of covering it
+      await popover.getByRole('link', { name: THEME }).click();
       await expectRoute(page, /#\/notice_detail\/[0-9a-f-]{36}\//);
+      await hidden(page.locator('.ant-popover:not(.ant-popover-hidden)'));
       const detail = pane(page).getByTestId('notice-detail');
       await visible(detail.getByRole('heading', { name: THEME }));
       await visible(detail.getByText('22 N·m'));
@@ -189,6 +250,51 @@ describe('a recall through two approvals to the dealer', () => {
       await visible(detail.getByText(vi.columns.creator));
       await visible(detail.getByText(vi.columns.visits));
       await keep(page, 'notice-detail-vi');
+    });
+  }, 120_000);
+  it('shows the writer the form and the approval buttons in Chinese', async () => {
+    await journey(env.browser, env.server, 'bulletins-journey-zh', async ({ page }) => {
+      const zh = WEB['zh-CN'].bulletins;
+      const types = WEB['zh-CN'].common.userTypes;
+      await page.goto('/?language=zh_CN#/login');
+      await visible(page.locator('#login_username'));
+      await submitLogin(page, 'domain-admin', DEMO_PASSWORD);
+      await expectRoute(page, '/home');
+      // a recall waiting on level 1: its button is the translated default level name
+      const theme = '召回 R-2026-10：S2 Pro 后减震螺栓';
+      const token = (await storedToken(page))!;
+      const { id } = await send<{ id: string }>(...routeOf(bulletinsEndpoints.create), token, {
+        theme, type: 'RECALL_TYPE', isPublic: false, content: '<p>检查后减震螺栓</p>',
+        startTime: new Date(Date.now() - 86_400_000).toISOString(), endTime: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        audience: { userTypes: ['DEALER'], vinRanges: [{ from: VIN, to: VIN }] },
+      });
+      await send(...routeOf(bulletinsEndpoints.publish, { id }), token);
+      await page.evaluate(() => { location.hash = '#/notice_area'; });
+      const view = pane(page);
+      await visible(row(page, theme));
+      await visible(row(page, theme).getByRole('button', { name: label(zh.levels.Review) }));
+      expect(await row(page, theme).textContent()).not.toMatch(/Review|Approve/);
+
+      await view.getByRole('button', { name: label(zh.action.create) }).click();
+      const form = page.getByTestId('bulletin-form');
+      await visible(form);
+      await form.locator('#theme').fill('召回：前叉夹紧螺栓');
+      await pickOption(page, form.locator('.ant-form-item').filter({ has: page.locator('#type') }), zh.type.RECALL_TYPE);
+      await visible(form.getByText(zh.form.models, { exact: true }));
+      await form.getByTestId('bulletin-user-types').click();
+      const typeOptions = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+      await visible(typeOptions.filter({ hasText: types.SYSTEM_ADMIN }));
+      expect((await typeOptions.allTextContents()).join('|')).not.toMatch(/SYSTEM_ADMIN|FACILITATOR/);
+      await typeOptions.filter({ hasText: types.DEALER }).first().click();
+      await page.keyboard.press('Escape');
+      await visible(form.getByText(zh.form.modelsPlaceholder));
+      await pickModel(page, 'S2', '(S2-PRO)');
+      await form.locator('#vinRanges').fill(`${VIN} LUMS2PHD3PH0000I9`);
+      await form.getByRole('button', { name: label(zh.form.save) }).click();
+      await visible(vinRangesError(page).getByText(fill(zh.form.vinRangeBadVin, { line: 1 })));
+      await form.locator('#vinRanges').fill(`LUMS2PHD3PH000099 ${VIN}`);
+      await visible(vinRangesError(page).getByText(fill(zh.form.vinRangeBadOrder, { line: 1 })));
+      await keep(page, 'form-zh', form.getByTestId('bulletin-user-types'));
     });
   }, 120_000);
 });

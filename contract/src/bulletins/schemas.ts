@@ -28,10 +28,14 @@ export const BULLETIN_GROUP_MAX = 50;
 /** Affected part codes of a recall or technical bulletin: their favourites' owners are alerted on publishing. */
 export const BULLETIN_PART_MAX = 100;
 
-const VIN = z.string().trim().toUpperCase().regex(/^[A-HJ-NPR-Z0-9]{17}$/, '17 characters, no I, O or Q');
+/**
+ * A VIN range's ends, normalized here; whether they are VINs in order is the service's check, so
+ * the writer is told in their language which range is wrong (BULLETIN_VIN_RANGE_INVALID).
+ */
+const RANGE_VIN = z.string().trim().toUpperCase().min(1).max(40);
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
-export const ZVinRange = z.object({ from: VIN, to: VIN }).refine((r) => r.from <= r.to, 'from must not be after to');
+export const ZVinRange = z.object({ from: RANGE_VIN, to: RANGE_VIN });
 export const ZDateRange = z.object({ from: DATE, to: DATE }).refine((r) => r.from <= r.to, 'from must not be after to');
 
 /** Whom a bulletin reaches. Empty lists mean "any"; the vehicle lists only for vehicle types. */

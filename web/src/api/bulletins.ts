@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { bulletinsEndpoints as E, type TBulletinSave, type TBulletinStatus, type TBulletinType } from '@portal/contract';
+import { bulletinsEndpoints as E, catalogueEndpoints, type TBulletinSave, type TBulletinStatus, type TBulletinType } from '@portal/contract';
 import { api } from './api';
 import { queryClient } from './query-client';
 
@@ -18,6 +18,9 @@ export const useBulletinPage = (q: BulletinQuery) => useQuery({
   queryKey: bulletinKeys.page(q),
   queryFn: () => api(E.page, { query: { ...q } }),
   placeholderData: keepPreviousData,
+  // Another person's approval moves a bulletin on: coming back to the window or the tab (which mounts the page) shows it.
+  refetchOnWindowFocus: 'always',
+  refetchOnMount: 'always',
 });
 
 /**
@@ -71,6 +74,15 @@ export const useBulletinPreview = (id: string | undefined) => useQuery({
   queryKey: [...bulletinKeys.all, 'preview', id ?? ''],
   enabled: Boolean(id),
   queryFn: () => api(E.preview, { params: { id: id! } }),
+});
+
+/** Catalogue models (the catalogue's type-ahead) by code or name, for a bulletin's audience; nothing without a keyword. */
+export const useBulletinModels = (keyword: string, enabled: boolean) => useQuery({
+  queryKey: [...bulletinKeys.all, 'models', keyword.trim()],
+  enabled: enabled && keyword.trim().length > 0,
+  queryFn: ({ signal }) => api(catalogueEndpoints.zoneKeys, { query: { type: 'Model', key: keyword.trim() } }, { signal }),
+  placeholderData: keepPreviousData,
+  staleTime: 5 * 60_000,
 });
 
 /** Groups the writer may address, by code or name. */

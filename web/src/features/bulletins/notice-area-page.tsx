@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { App, Button, Card, DatePicker, Drawer, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  BULLETIN_ATTACHMENT_MAX, BULLETIN_PART_MAX, BULLETIN_STATUSES, BULLETIN_THEME_MAX, BULLETIN_TYPES, LIMITS, USER_TYPES, VEHICLE_BULLETIN_TYPES,
+  BULLETIN_ATTACHMENT_MAX, BULLETIN_PART_MAX, BULLETIN_STATUSES, BULLETIN_THEME_MAX, BULLETIN_TYPES, LIMITS, USER_TYPES, VEHICLE_BULLETIN_TYPES, VIN_PATTERN,
   type TAttachment, type TBulletinGroup, type TBulletinRow, type TBulletinSave, type TBulletinType,
 } from '@portal/contract';
-import { useApproveLevels, useBulletin, useBulletinGroups, useBulletinPage, useMoveBulletin, useSaveBulletin, type BulletinQuery } from '../../api/bulletins';
+import {
+  useApproveLevels, useBulletin, useBulletinGroups, useBulletinModels, useBulletinPage, useMoveBulletin, useSaveBulletin, type BulletinQuery,
+} from '../../api/bulletins';
 import { LimitedUpload } from '../../components/limited-upload';
 import { usePermission } from '../../app/permission';
 
 const when = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
+/** The approval levels' names when none are configured (server: DEFAULT_LEVELS); translated under `levels`. */
+const DEFAULT_LEVEL_NAMES = ['Review', 'Approve'];
 const STATUS_COLOR = { INIT: 'default', REVIEWED: 'processing', APPROVED: 'success' } as const;
 
 interface FormValues {
@@ -25,6 +29,46 @@ const rangesToText = (ranges: { from: string; to: string }[]) => ranges.map((r) 
 const textToRanges = (text = '') => text.split('\n').map((l) => l.trim().toUpperCase().split(/[\s,;~-]+/).filter(Boolean)).filter((p) => p.length > 0)
   .map(([from, to]) => ({ from, to: to ?? from }));
 const DAY = 'YYYY-MM-DD';
+
+/**
+ * The VIN ranges' text checked as the server checks it: each VIN 17 characters of the VIN alphabet,
+ * the first not after the last. Answers the first bad line (1-based) and why, or null.
+ */
+export function vinRangeProblem(text = ''): { line: number; reason: 'vin' | 'order' } | null {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const [r] = textToRanges(lines[i]);
+    if (!r) continue;
+    if (!VIN_PATTERN.test(r.from) || !VIN_PATTERN.test(r.to) || lines[i].trim().split(/[\s,;~-]+/).length > 2) return { line: i + 1, reason: 'vin' };
+    if (r.from > r.to) return { line: i + 1, reason: 'order' };
+  }
+  return null;
+}
+
+/** Enter in a picker confirms the typed date only: the form must not be submitted half-written. */
+const keepEnterInPicker = (e: KeyboardEvent) => { if (e.key === 'Enter') e.preventDefault(); };
+
+/** The audience's models, picked from the catalogue's models (searched by code or name) and kept as model codes. */
+function ModelPicker({ value, onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
+  const { t } = useTranslation('bulletins');
+  const { has } = usePermission();
+  const [keyword, setKeyword] = useState('');
+  const found = useBulletinModels(keyword, has('PER_MANUAL_VIEW'));
+  // Names of models once found, so chosen ones keep their name after another search.
+  const [names, setNames] = useState<Map<string, string>>(new Map());
+  useEffect(() => {
+    if (found.data?.length) setNames((m) => new Map([...m, ...found.data.map((h) => [h.code, h.name] as const)]));
+  }, [found.data]);
+  const codes = [...new Set([...(value ?? []), ...(found.data ?? []).map((h) => h.code)])];
+  return (
+    <Select
+      mode="multiple" showSearch filterOption={false} value={value} onChange={onChange} onSearch={setKeyword}
+      loading={found.isFetching} placeholder={t('form.modelsPlaceholder')} data-testid="bulletin-models"
+      notFoundContent={keyword.trim() ? undefined : t('form.modelsTypeToSearch')}
+      options={codes.map((c) => ({ value: c, label: names.get(c) ? `${names.get(c)} (${c})` : c }))}
+    />
+  );
+}
 
 /** The audience's group picker: searched by code or name on the server, the chosen ones named. */
 function GroupPicker({ value, onChange, known }: { value?: string[]; onChange?: (v: string[]) => void; known: TBulletinGroup[] }) {
@@ -88,18 +132,28 @@ function BulletinForm({ id, onDone }: { id?: string; onDone: () => void }) {
         name="period" label={t('form.period')}
         rules={[{ required: true }, { validator: (_, p?: [Dayjs, Dayjs]) => (!p || p[0].isBefore(p[1]) ? Promise.resolve() : Promise.reject(new Error(t('form.startBeforeEnd')))) }]}
       >
-        <DatePicker.RangePicker showTime format="YYYY-MM-DD HH:mm" />
+        <DatePicker.RangePicker showTime format="YYYY-MM-DD HH:mm" onKeyDown={keepEnterInPicker} />
       </Form.Item>
       <Form.Item name="isPublic" label={t('form.isPublic')} valuePropName="checked"><Switch /></Form.Item>
-      <Form.Item name="userTypes" label={t('form.userTypes')} extra={t('form.anyHint')}><Select mode="multiple" options={USER_TYPES.map((u) => ({ value: u, label: u }))} /></Form.Item>
+      <Form.Item name="userTypes" label={t('form.userTypes')} extra={t('form.anyHint')}><Select mode="multiple" data-testid="bulletin-user-types" options={USER_TYPES.map((u) => ({ value: u, label: t(`common:userTypes.${u}`) }))} /></Form.Item>
       <Form.Item name="countries" label={t('form.countries')} extra={t('form.anyHint')}><Select mode="tags" /></Form.Item>
       <Form.Item name="groups" label={t('form.groups')} extra={t('form.groupsHint')}><GroupPicker known={d?.groups ?? []} /></Form.Item>
       {VEHICLE_BULLETIN_TYPES.includes(type) && (
         <>
-          <Form.Item name="models" label={t('form.models')} extra={t('form.anyModelHint')}><Select mode="tags" /></Form.Item>
-          <Form.Item name="vinRanges" label={t('form.vinRanges')} extra={t('form.vinRangesHint')}><Input.TextArea rows={3} /></Form.Item>
+          <Form.Item name="models" label={t('form.models')} extra={t('form.anyModelHint')}><ModelPicker /></Form.Item>
+          <Form.Item
+            name="vinRanges" label={t('form.vinRanges')} extra={t('form.vinRangesHint')}
+            rules={[{
+              validator: (_, text?: string) => {
+                const bad = vinRangeProblem(text);
+                return bad ? Promise.reject(new Error(t(bad.reason === 'vin' ? 'form.vinRangeBadVin' : 'form.vinRangeBadOrder', { line: bad.line }))) : Promise.resolve();
+              },
+            }]}
+          >
+            <Input.TextArea rows={3} />
+          </Form.Item>
           <Form.Item name="productionDates" label={t('form.productionDates')} extra={t('form.productionDatesHint')}>
-            <DatePicker.RangePicker format={DAY} allowEmpty={[false, false]} data-testid="bulletin-production-dates" />
+            <DatePicker.RangePicker format={DAY} allowEmpty={[false, false]} onKeyDown={keepEnterInPicker} data-testid="bulletin-production-dates" />
           </Form.Item>
           <Form.Item name="partCodes" label={t('form.partCodes')} extra={t('form.partCodesHint')} rules={[{ type: 'array', max: BULLETIN_PART_MAX }]}>
             <Select mode="tags" tokenSeparators={[',', ' ', ';']} open={false} suffixIcon={null} data-testid="bulletin-part-codes" />
@@ -127,6 +181,8 @@ export default function NoticeAreaPage() {
   const levels = useApproveLevels();
   const move = useMoveBulletin();
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
+  // The default levels' English names (server DEFAULT_LEVELS) in the reader's language; configured ones as written.
+  const levelName = (name?: string) => (!name ? t('action.approve') : DEFAULT_LEVEL_NAMES.includes(name) ? t(`levels.${name}`) : name);
   const act = async (row: TBulletinRow, action: Parameters<typeof move.mutateAsync>[0]['action'], level?: number) => {
     await move.mutateAsync({ id: row.id, action, level });
     message.success(t('done'));
@@ -151,7 +207,7 @@ export default function NoticeAreaPage() {
           {r.actions.includes('publish') && <Button size="small" onClick={() => act(r, 'publish')}>{t('action.publish')}</Button>}
           {r.actions.includes('approve') && r.status === 'REVIEWED' && (
             <Button size="small" type="primary" onClick={() => act(r, 'approve', r.approveLevel)}>
-              {levels.data?.find((l) => l.level === r.approveLevel)?.buttonName ?? t('action.approve')}
+              {levelName(levels.data?.find((l) => l.level === r.approveLevel)?.buttonName)}
             </Button>
           )}
           {r.actions.includes('review') && <Button size="small" onClick={() => act(r, 'review')}>{t('action.review')}</Button>}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Popover, Space, Tag } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -11,18 +12,20 @@ import { useVinBulletins } from '../../api/bulletins';
 export function VehicleBulletins({ vin }: { vin: string }) {
   const { t } = useTranslation('bulletins');
   const { data = [] } = useVinBulletins(vin);
+  // Controlled, so opening a bulletin from it closes it instead of leaving it over the bulletin's page.
+  const [open, setOpen] = useState(false);
   if (data.length === 0) return <span data-testid="vehicle-bulletins">{t('vehicle.none')}</span>;
   const unread = data.filter((b) => !b.read).length;
   const list = (
     <ul style={{ margin: 0, paddingInlineStart: 16 }}>
       {data.map((b) => (
-        <li key={b.id}><Tag color={b.type === 'RECALL_TYPE' ? 'red' : 'blue'}>{t(`type.${b.type}`)}</Tag><Link to={`/notice_detail/${b.id}/${encodeURIComponent(b.theme)}`}>{b.theme}</Link></li>
+        <li key={b.id}><Tag color={b.type === 'RECALL_TYPE' ? 'red' : 'blue'}>{t(`type.${b.type}`)}</Tag><Link to={`/notice_detail/${b.id}/${encodeURIComponent(b.theme)}`} onClick={() => setOpen(false)}>{b.theme}</Link></li>
       ))}
     </ul>
   );
   return (
     <Space size="small" wrap data-testid="vehicle-bulletins">
-      <Popover title={t('vehicle.title')} content={list}>
+      <Popover title={t('vehicle.title')} content={list} open={open} onOpenChange={setOpen}>
         <a><NotificationOutlined /> {t('vehicle.count', { count: data.length })}</a>
       </Popover>
       {unread > 0 && <Tag color="orange">{t('vehicle.unread', { count: unread })}</Tag>}

@@ -52,6 +52,10 @@ export default {
     "delete": "Löschen",
     "preview": "Vorschau"
   },
+  "levels": {
+    "Review": "Prüfen",
+    "Approve": "Freigeben"
+  },
   "form": {
     "theme": "Thema",
     "type": "Typ",
@@ -65,6 +69,10 @@ export default {
     "models": "Modelle",
     "vinRanges": "FIN-Bereiche",
     "vinRangesHint": "Ein Bereich pro Zeile: erste und letzte FIN, z. B. LUMS2PHD3PH000001 LUMS2PHD3PH000099",
+    "modelsPlaceholder": "Modelle nach Code oder Name suchen",
+    "modelsTypeToSearch": "Modellcode oder -namen zum Suchen eingeben",
+    "vinRangeBadVin": "Zeile {{line}}: jede FIN hat 17 Buchstaben oder Ziffern (ohne I, O, Q), höchstens zwei pro Zeile",
+    "vinRangeBadOrder": "Zeile {{line}}: die erste FIN darf nicht nach der letzten liegen",
     "content": "Inhalt",
     "save": "Speichern",
     "groups": "Gruppen",

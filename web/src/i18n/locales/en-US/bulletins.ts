@@ -52,6 +52,10 @@ export default {
     "delete": "Delete",
     "preview": "Preview"
   },
+  "levels": {
+    "Review": "Review",
+    "Approve": "Approve"
+  },
   "form": {
     "theme": "Theme",
     "type": "Type",
@@ -65,6 +69,10 @@ export default {
     "models": "Models",
     "vinRanges": "VIN ranges",
     "vinRangesHint": "One range a line: first and last VIN, e.g. LUMS2PHD3PH000001 LUMS2PHD3PH000099",
+    "modelsPlaceholder": "Search models by code or name",
+    "modelsTypeToSearch": "Type a model code or name to search",
+    "vinRangeBadVin": "Line {{line}}: each VIN has 17 letters or digits (no I, O or Q), two a line at most",
+    "vinRangeBadOrder": "Line {{line}}: the first VIN must not come after the last",
     "content": "Content",
     "save": "Save",
     "groups": "Groups",

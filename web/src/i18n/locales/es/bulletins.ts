@@ -52,6 +52,10 @@ export default {
     "delete": "Eliminar",
     "preview": "Vista previa"
   },
+  "levels": {
+    "Review": "Revisar",
+    "Approve": "Aprobar"
+  },
   "form": {
     "theme": "Tema",
     "type": "Tipo",
@@ -65,6 +69,10 @@ export default {
     "models": "Modelos",
     "vinRanges": "Rangos de VIN",
     "vinRangesHint": "Un rango por línea: primer y último VIN, p. ej. LUMS2PHD3PH000001 LUMS2PHD3PH000099",
+    "modelsPlaceholder": "Buscar modelos por código o nombre",
+    "modelsTypeToSearch": "Escriba un código o nombre de modelo para buscar",
+    "vinRangeBadVin": "Línea {{line}}: cada VIN tiene 17 letras o dígitos (sin I, O ni Q), dos por línea como máximo",
+    "vinRangeBadOrder": "Línea {{line}}: el primer VIN no puede ser posterior al último",
     "content": "Contenido",
     "save": "Guardar",
     "groups": "Grupos",

@@ -52,6 +52,10 @@ export default {
     "delete": "Hapus",
     "preview": "Pratinjau"
   },
+  "levels": {
+    "Review": "Tinjau",
+    "Approve": "Setujui"
+  },
   "form": {
     "theme": "Tema",
     "type": "Jenis",
@@ -65,6 +69,10 @@ export default {
     "models": "Model",
     "vinRanges": "Rentang VIN",
     "vinRangesHint": "Satu rentang per baris: VIN pertama dan terakhir, mis. LUMS2PHD3PH000001 LUMS2PHD3PH000099",
+    "modelsPlaceholder": "Cari model menurut kode atau nama",
+    "modelsTypeToSearch": "Ketik kode atau nama model untuk mencari",
+    "vinRangeBadVin": "Baris {{line}}: setiap VIN terdiri dari 17 huruf atau angka (tanpa I, O, Q), paling banyak dua per baris",
+    "vinRangeBadOrder": "Baris {{line}}: VIN pertama tidak boleh setelah VIN terakhir",
     "content": "Konten",
     "save": "Simpan",
     "groups": "Grup",

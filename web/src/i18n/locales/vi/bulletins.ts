@@ -52,6 +52,10 @@ export default {
     "delete": "Xóa",
     "preview": "Xem trước"
   },
+  "levels": {
+    "Review": "Xem xét",
+    "Approve": "Phê duyệt"
+  },
   "form": {
     "theme": "Chủ đề",
     "type": "Loại",
@@ -65,6 +69,10 @@ export default {
     "models": "Mẫu xe",
     "vinRanges": "Dải VIN",
     "vinRangesHint": "Mỗi dòng một dải: VIN đầu và cuối, ví dụ LUMS2PHD3PH000001 LUMS2PHD3PH000099",
+    "modelsPlaceholder": "Tìm mẫu xe theo mã hoặc tên",
+    "modelsTypeToSearch": "Nhập mã hoặc tên mẫu xe để tìm",
+    "vinRangeBadVin": "Dòng {{line}}: mỗi VIN gồm 17 chữ cái hoặc chữ số (không có I, O, Q), tối đa hai VIN mỗi dòng",
+    "vinRangeBadOrder": "Dòng {{line}}: VIN đầu không được đứng sau VIN cuối",
     "content": "Nội dung",
     "save": "Lưu",
     "groups": "Nhóm",

@@ -52,6 +52,10 @@ export default {
     "delete": "删除",
     "preview": "预览"
   },
+  "levels": {
+    "Review": "审核",
+    "Approve": "批准"
+  },
   "form": {
     "theme": "主题",
     "type": "类型",
@@ -65,6 +69,10 @@ export default {
     "models": "车型",
     "vinRanges": "VIN 范围",
     "vinRangesHint": "每行一个范围：起止 VIN，例如 LUMS2PHD3PH000001 LUMS2PHD3PH000099",
+    "modelsPlaceholder": "按代码或名称搜索车型",
+    "modelsTypeToSearch": "输入车型代码或名称进行搜索",
+    "vinRangeBadVin": "第 {{line}} 行：VIN 须为 17 位字母或数字（不含 I、O、Q），每行起止两个",
+    "vinRangeBadOrder": "第 {{line}} 行：起始 VIN 不能大于结束 VIN",
     "content": "内容",
     "save": "保存",
     "groups": "用户组",
