@@ -3,7 +3,7 @@ import { defineEndpoints, FILE_ANSWERS } from '../endpoint.js';
 import { page, ZIdParams, ZPageQuery } from '../envelope.js';
 import { VIN_PATTERN } from '../vin.js';
 import {
-  ZApproveLevel, ZBulletinApproveParams, ZBulletinDetail, ZBulletinGroup, ZBulletinGroupQuery, ZBulletinPageQuery, ZBulletinRow,
+  ZApproveLevel, ZBulletinApproveParams, ZBulletinDetail, ZBulletinGroup, ZBulletinGroupQuery, ZBulletinModel, ZBulletinPageQuery, ZBulletinRow,
   ZBulletinSave, ZBulletinStatisticsQuery, ZBulletinStatisticsRow, ZBulletinTopBody, ZBulletinUnreadRow,
 } from './schemas.js';
 
@@ -51,6 +51,11 @@ export const bulletinsEndpoints = defineEndpoints('bulletins', {
   groups: {
     method: 'GET', path: '/rest/base/bulletin/groups', access: 'PER_BULLETIN_PUBLISH',
     summary: 'Groups a bulletin may address, by code or name (at most 50)', query: ZBulletinGroupQuery, response: z.array(ZBulletinGroup),
+  },
+  models: {
+    method: 'GET', path: '/rest/base/bulletin/models', access: 'PER_BULLETIN_PUBLISH',
+    summary: 'Catalogue models a bulletin may address, by code or name (at most 50); the writer needs no catalogue permission',
+    query: ZBulletinGroupQuery, response: z.array(ZBulletinModel),
   },
   preview: {
     method: 'GET', path: '/rest/base/bulletin/preview/:id', access: VIEW,

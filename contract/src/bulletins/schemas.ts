@@ -93,6 +93,9 @@ export type TBulletinRow = z.infer<typeof ZBulletinRow>;
 export const ZBulletinGroup = z.object({ id: ZId, code: z.string(), name: z.string() });
 export type TBulletinGroup = z.infer<typeof ZBulletinGroup>;
 export const ZBulletinGroupQuery = z.object({ keyword: z.string().trim().max(60).default('') });
+/** A catalogue model as a bulletin's audience names it (by its code). */
+export const ZBulletinModel = z.object({ code: z.string(), name: z.string() });
+export type TBulletinModel = z.infer<typeof ZBulletinModel>;
 
 export const ZBulletinDetail = ZBulletinRow.extend({
   content: z.string(),

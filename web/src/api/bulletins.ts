@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { bulletinsEndpoints as E, catalogueEndpoints, type TBulletinSave, type TBulletinStatus, type TBulletinType } from '@portal/contract';
+import { bulletinsEndpoints as E, type TBulletinSave, type TBulletinStatus, type TBulletinType } from '@portal/contract';
 import { api } from './api';
 import { queryClient } from './query-client';
 
@@ -76,11 +76,11 @@ export const useBulletinPreview = (id: string | undefined) => useQuery({
   queryFn: () => api(E.preview, { params: { id: id! } }),
 });
 
-/** Catalogue models (the catalogue's type-ahead) by code or name, for a bulletin's audience; nothing without a keyword. */
-export const useBulletinModels = (keyword: string, enabled: boolean) => useQuery({
+/** Catalogue models by code or name, for a bulletin's audience; nothing without a keyword. */
+export const useBulletinModels = (keyword: string) => useQuery({
   queryKey: [...bulletinKeys.all, 'models', keyword.trim()],
-  enabled: enabled && keyword.trim().length > 0,
-  queryFn: ({ signal }) => api(catalogueEndpoints.zoneKeys, { query: { type: 'Model', key: keyword.trim() } }, { signal }),
+  enabled: keyword.trim().length > 0,
+  queryFn: ({ signal }) => api(E.models, { query: { keyword } }, { signal }),
   placeholderData: keepPreviousData,
   staleTime: 5 * 60_000,
 });

@@ -26,6 +26,7 @@ export const bulletinsRoutes: RoutesPlugin = (app, ctx) => {
     unread: async (req) => ok(await bulletins.unreadUsers(ctx, req.params.id, req.query)),
     ofVin: async (req) => ok(await bulletins.bulletinsOfVin(ctx, userOf(req), req.params.vin)),
     groups: async (req) => ok(await bulletins.groupOptions(ctx, req.query.keyword)),
+    models: async (req) => ok(await bulletins.modelOptions(ctx, req.query.keyword, req.lang)),
     preview: async (req) => ok(await bulletins.bulletinPreview(ctx, userOf(req), req.params.id)),
     get: async (req) => ok(await bulletins.bulletinDetail(ctx, userOf(req), req.params.id)),
     create: async (req) => ok(await bulletins.createBulletin(ctx, userOf(req), req.body)),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  UPLOAD_LIMITS, VEHICLE_BULLETIN_TYPES, VIN_PATTERN, ZApproveLevel, type TBulletinGroup,
+  nameIn, UPLOAD_LIMITS, VEHICLE_BULLETIN_TYPES, VIN_PATTERN, ZApproveLevel, type Language, type TBulletinGroup, type TBulletinModel,
   type TApproveLevel, type TBulletinAction, type TBulletinAudience, type TBulletinDetail, type TBulletinRow, type TBulletinSave,
   type TBulletinStatisticsQuery, type TBulletinStatisticsRow, type TBulletinStatus, type TBulletinType,
 } from '@portal/contract';
@@ -363,6 +363,15 @@ export async function groupOptions(ctx: AppContext, keyword: string): Promise<TB
   const like = `%${escapeLike(keyword)}%`;
   return ctx.db.select({ id: groups.id, code: groups.code, name: groups.name }).from(groups)
     .where(keyword ? or(ilike(groups.code, like), ilike(groups.name, like)) : undefined).orderBy(asc(groups.code)).limit(50);
+}
+
+/** Catalogue models (level 2 nodes) by code or name in any language, named in the caller's. */
+export async function modelOptions(ctx: AppContext, keyword: string, lang: Language): Promise<TBulletinModel[]> {
+  const like = `%${escapeLike(keyword)}%`;
+  const rows = await ctx.db.select({ code: modelNodes.code, names: modelNodes.names }).from(modelNodes)
+    .where(and(eq(modelNodes.level, 2), keyword ? or(ilike(modelNodes.code, like), ilike(sql`${modelNodes.names}::text`, like)) : undefined))
+    .orderBy(asc(modelNodes.code)).limit(50);
+  return rows.map((r) => ({ code: r.code, name: nameIn(r.names, lang) }));
 }
 
 type AudienceOf = Pick<BulletinRecord, 'isPublic' | 'userTypes' | 'countries' | 'groupIds'>;

@@ -66,4 +66,16 @@ describe('bulletin vehicles validation', () => {
     const upd = await call(t.app, ...routeOf(bulletinsEndpoints.update, { id: ok.body.data.id }), { token: admin.token, body: body('Models known', { models: ['NOPE'] }) });
     expect(upd.body.code).toBe(ERRORS.BULLETIN_MODEL_UNKNOWN.code);
   });
+
+  it('offers the writer catalogue models by code or name in their language, series excluded, without a catalogue permission', async () => {
+    await t.db.insert(modelNodes).values([
+      { code: 'BM-K1', level: 2, names: { 'en-US': 'Kestrel one', 'zh-CN': '红隼一号' } as never },
+      { code: 'BM-SERIES', level: 1, names: { 'en-US': 'Kestrel series' } as never },
+    ]);
+    const find = (keyword: string, lang: 'en-US' | 'zh-CN') => call(t.app, ...routeOf(bulletinsEndpoints.models), { token: admin.token, query: { keyword }, lang });
+    expect((await find('kestrel', 'zh-CN')).body.data).toEqual([{ code: 'BM-K1', name: '红隼一号' }]);
+    expect((await find('bm-k', 'en-US')).body.data).toEqual([{ code: 'BM-K1', name: 'Kestrel one' }]);
+    const dealer = await loggedInUser(t, 'DEALER');
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.models), { token: dealer.token, query: { keyword: 'k' } })).status).toBe(403);
+  });
 });

@@ -51,9 +51,8 @@ const keepEnterInPicker = (e: KeyboardEvent) => { if (e.key === 'Enter') e.preve
 /** The audience's models, picked from the catalogue's models (searched by code or name) and kept as model codes. */
 function ModelPicker({ value, onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
   const { t } = useTranslation('bulletins');
-  const { has } = usePermission();
   const [keyword, setKeyword] = useState('');
-  const found = useBulletinModels(keyword, has('PER_MANUAL_VIEW'));
+  const found = useBulletinModels(keyword);
   // Names of models once found, so chosen ones keep their name after another search.
   const [names, setNames] = useState<Map<string, string>>(new Map());
   useEffect(() => {
