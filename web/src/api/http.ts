@@ -1,13 +1,15 @@
-import { createElement } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import { ERRORS } from '@portal/contract';
 import { i18n } from '../i18n';
 import { getToken } from './token';
 import { navigateTo, uiBridge } from './ui-bridge';
 import { dropToken } from './session';
-import { ErrorDetailTable } from './error-detail-table';
 import { buildUrl, fileNameOf, type QueryValue } from './http-utils';
 
 export { buildUrl, fileNameOf, type QueryValue };
+
+// antd's Table is large and only an error with rows needs it: fetched then, not with every page
+const ErrorDetailTable = lazy(() => import('./error-detail-table').then((m) => ({ default: m.ErrorDetailTable })));
 
 /** A refused or failed call: the business code (or HTTP status), its message and the HTTP status. */
 export class ApiError extends Error {
@@ -130,7 +132,7 @@ export function reportFailure(error: ApiError, envelope: Envelope | null, silent
     uiBridge.modal?.error({
       title: message || t('errors:detail.title'),
       width: 820,
-      content: createElement(ErrorDetailTable, { rows }),
+      content: createElement(Suspense, { fallback: null }, createElement(ErrorDetailTable, { rows })),
       okText: t('common:actions.ok'),
     });
     return;

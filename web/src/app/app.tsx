@@ -1,22 +1,14 @@
 import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
-import type { Locale } from 'antd/es/locale';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
-import viVN from 'antd/locale/vi_VN';
-import esES from 'antd/locale/es_ES';
-import deDE from 'antd/locale/de_DE';
-import idID from 'antd/locale/id_ID';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { HashRouter } from 'react-router';
 import type { Language } from '@portal/contract';
 import { queryClient } from '../api/query-client';
+import { antdLocaleOf } from '../i18n';
 import { TabsProvider } from './tabs/tabs-context';
 import { UiBridge } from './ui-bridge';
 import { useReducedMotion } from './motion';
 import { Shell } from './shell';
-
-const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, 'en-US': enUS, vi: viVN, es: esES, de: deDE, id: idID };
 
 /** Brand: deep navy header, teal-blue primary. */
 export const BRAND_THEME = {
@@ -39,7 +31,7 @@ export function PortalApp({ language }: { language: Language }) {
   const theme = useMemo(() => (reducedMotion ? { ...BRAND_THEME, token: { ...BRAND_THEME.token, motion: false } } : BRAND_THEME), [reducedMotion]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme}>
+      <ConfigProvider locale={antdLocaleOf(language)} theme={theme}>
         <AntApp>
           <HashRouter>
             <UiBridge />

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Divider, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Divider, Form, Input } from 'antd';
 import { ApiOutlined, BookOutlined, LockOutlined, LoginOutlined, SearchOutlined, ToolOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -107,62 +107,64 @@ export default function LoginPage() {
           </ul>
           <HeroIllustration />
         </section>
-        <Card className="auth-card login-card" variant="borderless">
-          <h2 className="auth-card-title">{t('login.title')}</h2>
-          <p className="auth-card-subtitle">{t('login.subtitle')}</p>
-          {error && <Alert className="auth-error" type="error" showIcon title={error} role="alert" />}
-          <Form<LoginValues>
-            form={form}
-            name="login"
-            layout="vertical"
-            requiredMark={false}
-            initialValues={{ username: initialUsername, rememberMe: false }}
-            onFinish={onFinish}
-            size="large"
-          >
-            <Form.Item
-              name="username"
-              label={t('login.username')}
-              rules={[
-                { required: true, whitespace: true, message: t('validation.usernameRequired') },
-                { max: LIMITS.usernameMax, message: t('validation.maxLength', { max: LIMITS.usernameMax }) },
-              ]}
+        <section className="auth-card login-card">
+          <div className="login-card-body">
+            <h2 className="auth-card-title">{t('login.title')}</h2>
+            <p className="auth-card-subtitle">{t('login.subtitle')}</p>
+            {error && <Alert className="auth-error" type="error" showIcon title={error} role="alert" />}
+            <Form<LoginValues>
+              form={form}
+              name="login"
+              layout="vertical"
+              requiredMark={false}
+              initialValues={{ username: initialUsername, rememberMe: false }}
+              onFinish={onFinish}
+              size="large"
             >
-              <Input prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" onBlur={checkCaptcha} />
-            </Form.Item>
-            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('validation.passwordRequired') }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
-            </Form.Item>
-            {needCaptcha && <CaptchaField nonce={nonce} onRefresh={() => setNonce((n) => n + 1)} captchaIdRef={captchaIdRef} />}
-            <div className="login-options">
-              <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-                <Checkbox>{t('login.rememberMe')}</Checkbox>
+              <Form.Item
+                name="username"
+                label={t('login.username')}
+                rules={[
+                  { required: true, whitespace: true, message: t('validation.usernameRequired') },
+                  { max: LIMITS.usernameMax, message: t('validation.maxLength', { max: LIMITS.usernameMax }) },
+                ]}
+              >
+                <Input prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" onBlur={checkCaptcha} />
               </Form.Item>
-              {config?.forgotPasswordEnabled !== false && <Link to="/password-find">{t('login.forgotPassword')}</Link>}
+              <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('validation.passwordRequired') }]}>
+                <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+              </Form.Item>
+              {needCaptcha && <CaptchaField nonce={nonce} onRefresh={() => setNonce((n) => n + 1)} captchaIdRef={captchaIdRef} />}
+              <div className="login-options">
+                <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+                  <Checkbox>{t('login.rememberMe')}</Checkbox>
+                </Form.Item>
+                {config?.forgotPasswordEnabled !== false && <Link to="/password-find">{t('login.forgotPassword')}</Link>}
+              </div>
+              <Button type="primary" htmlType="submit" block loading={login.isPending} icon={<LoginOutlined />} className="login-submit">
+                {t('login.submit')}
+              </Button>
+            </Form>
+            {(config?.registerEnabled !== false || config?.visitorEnabled || config?.ssoEnabled) && <Divider plain>{t('login.or')}</Divider>}
+            <div className="login-alternatives">
+              {config?.registerEnabled !== false && (
+                <Button block icon={<UserAddOutlined />} onClick={() => navigate('/register')} data-testid="register-button">
+                  {t('login.register')}
+                </Button>
+              )}
+              {config?.visitorEnabled && (
+                <Button block icon={<UserOutlined />} onClick={onVisitor} loading={visitor.isPending} data-testid="visitor-login">
+                  {t('login.visitor')}
+                </Button>
+              )}
+              {config?.ssoEnabled && (
+                <Link to="/sso-login" className="login-sso-link" data-testid="sso-link">
+                  <ApiOutlined /> {t('login.sso')}
+                </Link>
+              )}
             </div>
-            <Button type="primary" htmlType="submit" block loading={login.isPending} icon={<LoginOutlined />} className="login-submit">
-              {t('login.submit')}
-            </Button>
-          </Form>
-          {(config?.registerEnabled !== false || config?.visitorEnabled || config?.ssoEnabled) && <Divider plain>{t('login.or')}</Divider>}
-          <div className="login-alternatives">
-            {config?.registerEnabled !== false && (
-              <Button block icon={<UserAddOutlined />} onClick={() => navigate('/register')} data-testid="register-button">
-                {t('login.register')}
-              </Button>
-            )}
-            {config?.visitorEnabled && (
-              <Button block icon={<UserOutlined />} onClick={onVisitor} loading={visitor.isPending} data-testid="visitor-login">
-                {t('login.visitor')}
-              </Button>
-            )}
-            {config?.ssoEnabled && (
-              <Link to="/sso-login" className="login-sso-link" data-testid="sso-link">
-                <ApiOutlined /> {t('login.sso')}
-              </Link>
-            )}
           </div>
-        </Card>
+        </section>
       </div>
       <AuthFooter />
     </div>

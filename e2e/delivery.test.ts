@@ -1,0 +1,115 @@
+/**
+ * Delivery of the web app (issue 20 §18): the JavaScript a cold login page and a cold home page
+ * download stays under its ceiling, compressed; scripts come compressed with the year-long
+ * immutable cache header; the shell is revalidated; and a reload with a warm cache asks the server
+ * for nothing but the shell. The timings live in bench/web.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { goto, journey, login, visible, journeyEnvironment } from './harness';
+
+const env = journeyEnvironment();
+
+/**
+ * Ceilings, bytes as sent (compressed), 1 kB = 1000 bytes. Issue 20 §18 budgets 200 kB and 350 kB;
+ * not reached yet (303 kB and 455 kB measured, bench/results/web.md). These ceilings keep what was
+ * gained (from 1,957 kB and 2,052 kB) from sliding back while the rest of the way is made.
+ */
+const LOGIN_JS_CEILING = 320_000;
+const HOME_JS_CEILING = 480_000;
+
+interface Fetched { url: string; type: string; bytes: number; encoding?: string; cacheControl?: string }
+
+/** Records every response of the page (until `stop`), with the size of its body as sent. */
+function record(page: Page) {
+  const pending: Promise<Fetched>[] = [];
+  const onResponse = (res: Response) => {
+    const req = res.request();
+    pending.push((async () => {
+      const sizes = await req.sizes().catch(() => ({ responseBodySize: 0 }));
+      const headers = await res.allHeaders();
+      return {
+        url: res.url(), type: req.resourceType(), bytes: sizes.responseBodySize, encoding: headers['content-encoding'], cacheControl: headers['cache-control'],
+      };
+    })());
+  };
+  page.on('response', onResponse);
+  return async () => {
+    // the lazy chunks a page asks for once drawn belong to it
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    return Promise.all(pending);
+  };
+}
+
+const scripts = (all: Fetched[]) => all.filter((f) => f.type === 'script' && new URL(f.url).pathname.startsWith('/assets/'));
+const total = (all: Fetched[]) => all.reduce((s, f) => s + f.bytes, 0);
+const describeSizes = (all: Fetched[]) => scripts(all).map((f) => `${new URL(f.url).pathname} ${f.bytes}`).join('\n');
+
+describe('web delivery', () => {
+  it('sends the login page\'s scripts compressed, cacheable for a year, within 320 kB', async () => {
+    await journey(env.browser, env.server, 'delivery-login', async ({ page }) => {
+      const stop = record(page);
+      await goto(page, '/login');
+      await visible(page.locator('#login_username'));
+      const fetched = await stop();
+      const js = scripts(fetched);
+      expect(js.length).toBeGreaterThan(0);
+      for (const f of js) {
+        // the build leaves files under 1 kB as they are: a header costs more than they would gain
+        if (f.bytes >= 1024) expect(f.encoding, f.url).toMatch(/^(br|gzip)$/);
+        expect(f.cacheControl, f.url).toBe('public, max-age=31536000, immutable');
+      }
+      const shell = fetched.find((f) => f.type === 'document');
+      expect(shell?.cacheControl).toBe('no-cache');
+      expect(total(js), describeSizes(fetched)).toBeLessThanOrEqual(LOGIN_JS_CEILING);
+    });
+  });
+
+  it('asks the server only for the shell when the login page is reloaded with a warm cache', async () => {
+    await journey(env.browser, env.server, 'delivery-warm-reload', async ({ page }) => {
+      await goto(page, '/login');
+      await visible(page.locator('#login_username'));
+      await page.waitForLoadState('networkidle');
+      // what reached the server: responses not taken from the browser's caches
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const answered = new Map<string, string>();
+      const cached = new Set<string>();
+      // a memory-cache hit still reports a response; only this event tells it apart
+      cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
+      cdp.on('Network.responseReceived', (e) => {
+        if (e.response.url.startsWith('http') && e.type !== 'XHR' && e.type !== 'Fetch' && !e.response.fromDiskCache && !e.response.fromPrefetchCache) {
+          answered.set(e.requestId, new URL(e.response.url).pathname);
+        }
+      });
+      await page.reload();
+      await visible(page.locator('#login_username'));
+      await page.waitForLoadState('networkidle');
+      const network = [...answered].filter(([id]) => !cached.has(id)).map(([, p]) => p);
+      // the shell is revalidated (no-cache); every hashed asset is taken from the cache
+      expect(network.filter((p) => p.startsWith('/assets/')), network.join('\n')).toEqual([]);
+      expect(network.filter((p) => p === '/' || p === '/index.html').length).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it('keeps a signed-in home page\'s scripts within 480 kB', async () => {
+    await journey(env.browser, env.server, 'delivery-home', async ({ page }) => {
+      // the session first (through the API), then a new page with an empty cache opens the home
+      await login(page, 'dealer');
+      const cookies = await page.context().cookies();
+      const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', baseURL: env.server.url, reducedMotion: 'reduce' });
+      try {
+        await context.addCookies(cookies);
+        const home = await context.newPage();
+        const stop = record(home);
+        await goto(home, '/home');
+        await visible(home.getByTestId('user-menu'));
+        const fetched = await stop();
+        expect(total(scripts(fetched)), describeSizes(fetched)).toBeLessThanOrEqual(HOME_JS_CEILING);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
