@@ -5,11 +5,14 @@
  * the audit and closes it; the report page's feedbackClosedLoopStatistics tab counts it closed.
  * Then the dealer's feedback and the report in Vietnamese. Screenshots to
  * docs/screenshots/feedback-journey-*.png.
+ * Issue 20: the page address is the portal's own route and only such an address is a link; the
+ * dispatcher finds the feedback by keyword and type; Close is a red secondary action apart from
+ * Assign and asks first. The search and the confirmation in Chinese.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DICTIONARIES, type TFeedbackStatisticsRow, pathOf, feedbackEndpoints } from '@portal/contract';
-import { DEMO_PASSWORD, expectRoute, goto, hidden, journey, login, logout, pickOption, settled, storedToken, submitLogin, journeyEnvironment, visible, screenshotKeeper, pane } from './harness';
+import { DEMO_PASSWORD, expectRoute, goto, hidden, journey, login, logout, pickOption, settled, storedToken, submitLogin, journeyEnvironment, until, visible, screenshotKeeper, pane } from './harness';
 import { WEB } from './strings';
 
 const VIN = 'LUMS2PHD3PH000001';
@@ -19,7 +22,7 @@ const REPLY = 'The clamp bolts are ball 14 now, orderable from the BOM.';
 const TYPE = 'ATLAS';
 const keep = screenshotKeeper('feedback-journey-');
 const env = journeyEnvironment();
-const typeName = (lang: 'en-US' | 'vi') => DICTIONARIES.DIC_FEEDBACKS_TYPE.find((e) => e.code === TYPE)!.name[lang];
+const typeName = (lang: 'en-US' | 'vi' | 'zh-CN') => DICTIONARIES.DIC_FEEDBACKS_TYPE.find((e) => e.code === TYPE)!.name[lang];
 
 /** The closed-loop statistics, read with the caller's token. */
 async function closedLoop(page: Page): Promise<TFeedbackStatisticsRow[]> {
@@ -41,6 +44,16 @@ async function openFeedback(page: Page, list: string, status: string): Promise<L
   const drawer = page.locator('.ant-drawer:visible', { hasText: TITLE }).last();
   await visible(drawer.getByText(status, { exact: true }));
   return drawer;
+}
+
+/** Searches the feedback center by keyword (and a status or type when given) and answers the rows' titles. */
+async function search(page: Page, values: { keyword?: string; status?: string; type?: string }): Promise<Locator> {
+  const center = pane(page).getByTestId('feedback-center');
+  await center.getByTestId('feedback-keyword').fill(values.keyword ?? '');
+  if (values.status) await pickOption(page, center.locator('.ant-form-item').filter({ has: page.getByTestId('feedback-filter-status') }), values.status);
+  if (values.type) await pickOption(page, center.locator('.ant-form-item').filter({ has: page.getByTestId('feedback-filter-type') }), values.type);
+  await center.getByTestId('feedback-search').click();
+  return center.locator('tr.ant-table-row');
 }
 
 /** Closes the detail drawer (its mask covers the header's user menu). */
@@ -68,7 +81,8 @@ describe('feedback around the closed loop', () => {
       await page.getByTestId('feedback-title').fill(TITLE);
       await page.getByTestId('feedback-content').fill(CONTENT);
       const url = await form.locator('.ant-form-item', { hasText: f.fields.url }).locator('input').inputValue();
-      expect(url).toContain(`#/struct?vin=${VIN}`);
+      // the portal's own route, not the whole address of the browser
+      expect(url).toMatch(new RegExp(`^#/struct\\?vin=${VIN}`));
       await keep(page, 'form');
       await page.getByTestId('feedback-send').click();
       await visible(page.locator('.ant-message').getByText(f.form.sent));
@@ -78,8 +92,22 @@ describe('feedback around the closed loop', () => {
       await login(page, 'domain-admin');
       const before = await closedLoop(page);
       await goto(page, '/feedback_center');
+      // found by a word of its title and its type, alone
+      const rows = await search(page, { keyword: 'fork clamp', type: typeName('en-US') });
+      await until('only the journey\'s feedback', async () => (await rows.allTextContents()).join('|'), (v) => v.includes(TITLE) && !v.includes('|'));
+      await keep(page, 'search');
       let drawer = await openFeedback(page, f.lists['to-process'], f.status.PENDING);
-      await visible(drawer.getByRole('link', { name: url }));
+      const link = drawer.getByRole('link', { name: url });
+      await visible(link);
+      expect(await link.getAttribute('href')).toBe(url);
+      // Assign is the primary step; Close is red, secondary and apart from it
+      const assign = drawer.getByTestId('feedback-action-assign');
+      const close = drawer.getByTestId('feedback-action-close');
+      expect(await assign.getAttribute('class')).toContain('ant-btn-primary');
+      expect(await close.getAttribute('class')).not.toContain('ant-btn-primary');
+      expect(await close.getAttribute('class')).toContain('ant-btn-dangerous');
+      const [a, c] = [(await assign.boundingBox())!, (await close.boundingBox())!];
+      expect(c.x - (a.x + a.width)).toBeGreaterThan(100);
       await drawer.getByTestId('feedback-actions').locator('.ant-select').first().click();
       await page.keyboard.type('Hana');
       const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Hana Handler (handler)' });
@@ -113,7 +141,16 @@ describe('feedback around the closed loop', () => {
       await drawer.getByTestId('feedback-action-pass').click();
       await visible(drawer.getByText(f.status.APPROVED, { exact: true }));
       await drawer.getByPlaceholder(f.drawer.comment).fill('Checked in the BOM.');
+      // closing asks first: cancelled, nothing happens; confirmed, the loop is closed
       await drawer.getByTestId('feedback-action-close').click();
+      const ask = page.locator('.ant-popconfirm:visible');
+      await visible(ask.getByText(f.drawer.closeConfirm));
+      await keep(page, 'close-confirm');
+      await ask.locator('.ant-btn:not(.ant-btn-primary)').click();
+      await hidden(page.locator('.ant-popconfirm:visible'));
+      await visible(drawer.getByText(f.status.APPROVED, { exact: true }));
+      await drawer.getByTestId('feedback-action-close').click();
+      await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
       await visible(drawer.getByText(f.status.CLOSED, { exact: true }));
       // the history names every step in turn
       const history = await drawer.locator('.ant-timeline-item').allTextContents();
@@ -175,6 +212,42 @@ describe('feedback around the closed loop', () => {
       for (const h of [f.fields.feedbackType, f.stats.count, f.stats.closed, f.stats.unclosed, f.stats.avgHours]) expect(heads).toContain(h);
       await visible(table.locator('tr.ant-table-row', { hasText: f.stats.total }));
       await keep(page, 'closed-loop-vi');
+    });
+  }, 120_000);
+
+  it('searches and filters the feedback center and asks before closing, in Chinese', async () => {
+    await journey(env.browser, env.server, 'feedback-journey-zh', async ({ page }) => {
+      const f = WEB['zh-CN'].feedback;
+      await page.goto('/?language=zh-CN#/login');
+      await visible(page.locator('#login_username'));
+      await submitLogin(page, 'domain-admin', DEMO_PASSWORD);
+      await expectRoute(page, '/home');
+      // the hash changes in place: a new page load would drop ?language=zh-CN
+      await page.evaluate(() => { location.hash = '#/feedback_center'; });
+      const center = pane(page).getByTestId('feedback-center');
+      await visible(center);
+      await center.getByRole('tab', { name: f.lists.all }).click();
+      for (const label of [f.filter.keyword, f.filter.status, f.filter.type]) await visible(center.locator('.ant-form-item-label', { hasText: label }).first());
+      // the closed journey feedback by a word of its content and its status
+      const rows = await search(page, { keyword: 'clamp bolts', status: f.status.CLOSED });
+      await until('only the journey\'s feedback', async () => (await rows.allTextContents()).join('|'), (v) => v.includes(TITLE) && !v.includes('|'));
+      await visible(rows.first().getByText(typeName('zh-CN')));
+      await keep(page, 'search-zh');
+      // a pending one of the demo's: Close asks in Chinese, cancelled it stays pending
+      // (antd spaces a two-character Chinese label, so the reset button is found by its place)
+      await center.locator('.filter-actions .ant-btn:not(.ant-btn-primary)').click();
+      const pending = await search(page, { status: f.status.PENDING });
+      await visible(pending.first());
+      await pending.first().locator('a').first().click();
+      const drawer = page.locator('.ant-drawer:visible').last();
+      await visible(drawer.getByText(f.status.PENDING, { exact: true }));
+      await drawer.getByTestId('feedback-action-close').click();
+      const ask = page.locator('.ant-popconfirm:visible');
+      await visible(ask.getByText(f.drawer.closeConfirm));
+      await visible(ask.getByText(f.drawer.closeConfirmText));
+      await keep(page, 'close-confirm-zh');
+      await ask.locator('.ant-btn:not(.ant-btn-primary)').click();
+      await visible(drawer.getByText(f.status.PENDING, { exact: true }));
     });
   }, 120_000);
 });

@@ -6,11 +6,14 @@
  * DMS_ORDER_ENDPOINTS), which checks the signature and answers with a signed 'confirmed' report on
  * POST /rest/outbox/callback; the dealer sees the order confirmed in the history and exports it.
  * Then my_favorite and the history in German, and my_favorite, the cart and the history in Chinese. Screenshots to docs/screenshots/orders-journey-*.png.
+ * Issue 20: the part put in the cart from the VIN's BOM keeps the vehicle (VIN and model) on its cart
+ * line, the order, the history, its export and the DMS hand-over; the cart opens with every line ticked.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, PortalServer, api, assertWebBuilt, expectRoute, goto, journey, launchBrowser, login, storedToken, submitLogin, until, visible, screenshotKeeper, pane } from './harness';
 import { WEB, fill } from './strings';
@@ -156,8 +159,21 @@ describe('favourites to an order confirmed by the DMS', () => {
       await page.getByTestId('header-cart').click();
       await expectRoute(page, '/shopping_cart');
       const cart = pane(page);
-      const line = async (code: string) => (await api<{ items: { partCode: string; amount: number; minUnit: number }[] }>(env.server, pathOf(ordersEndpoints.cart), token)).body.data?.items.find((i) => i.partCode === code);
+      type Line = { partCode: string; amount: number; minUnit: number; orderable: boolean; vin: string; model: string };
+      const lines = async () => (await api<{ items: Line[]; total: string }>(env.server, pathOf(ordersEndpoints.cart), token)).body.data!;
+      const line = async (code: string) => (await lines()).items.find((i) => i.partCode === code);
       const min = (await line(codes[1]))!.minUnit;
+      // the cart opens with every orderable line ticked and their total, not 'Reference total CN¥0.00'
+      const opened = await lines();
+      expect(opened.items.every((i) => i.orderable)).toBe(true);
+      await until('every line ticked', () => cart.getByTestId('cart-selected').textContent(), (v) => v === fill(s.cart.selected_other, { count: opened.items.length }));
+      expect((await cart.getByTestId('cart-total').textContent())!.replace(/\D/g, '')).toBe(opened.total.replace(/\D/g, ''));
+      // the BOM's part keeps the vehicle it was picked for; the favourite's has none
+      expect(await line(codes[1])).toMatchObject({ vin: VIN });
+      expect((await line(codes[1]))!.model).not.toBe('');
+      expect(await line(codes[0])).toMatchObject({ vin: '', model: '' });
+      await visible(cart.getByTestId(`cart-vehicle-${codes[1]}`).getByText(VIN));
+      await expect(cart.getByTestId(`cart-vehicle-${codes[0]}`).count()).resolves.toBe(0);
       await visible(cart.getByTestId(`cart-amount-${codes[1]}`));
       const amount = cart.locator(`input[data-testid="cart-amount-${codes[1]}"], [data-testid="cart-amount-${codes[1]}"] input`).first();
       await amount.fill('0');
@@ -168,8 +184,8 @@ describe('favourites to an order confirmed by the DMS', () => {
       await until('the quantity stored', async () => (await line(codes[1]))?.amount, (v) => v === min * 3);
       await keep(page, 'cart');
 
-      // submit the two new lines
-      for (const code of codes) await cart.locator(`[data-testid="cart-select-${code}"]`).first().check();
+      // submit the two new lines: the others (the demo's) unticked
+      for (const other of (await lines()).items.filter((i) => !codes.includes(i.partCode))) await cart.locator(`[data-testid="cart-select-${other.partCode}"]`).first().uncheck();
       await until('two selected', () => cart.getByTestId('cart-selected').textContent(), (v) => v === fill(s.cart.selected_other, { count: 2 }));
       await cart.getByTestId('cart-submit').click();
       await page.locator('.ant-modal-confirm .ant-btn-primary').click();
@@ -181,6 +197,12 @@ describe('favourites to an order confirmed by the DMS', () => {
       // the DMS took it once, signed, and confirmed it through the callback
       await until('the DMS took the order', () => receiver.taken.has(orderNo), Boolean, 30_000);
       expect(receiver.taken.get(orderNo)).toMatchObject({ key: orderNo });
+      // the DMS learns which vehicle the BOM's part is for
+      const handed = (receiver.taken.get(orderNo) as { payload: { vins: string[]; models: string[]; lines: { partCode: string; vin: string; model: string }[] } }).payload;
+      expect(handed.vins).toEqual([VIN]);
+      expect(handed.models).toHaveLength(1);
+      expect(handed.lines.find((l) => l.partCode === codes[1])).toMatchObject({ vin: VIN, model: handed.models[0] });
+      expect(handed.lines.find((l) => l.partCode === codes[0])).toMatchObject({ vin: '', model: '' });
       await until('the DMS reported back', () => receiver.reports.find((r) => r.key === orderNo), Boolean, 15_000);
       expect(receiver.reports.find((r) => r.key === orderNo)!.answer).toMatchObject({ success: true });
       expect(receiver.refused).toBe(0);
@@ -193,10 +215,13 @@ describe('favourites to an order confirmed by the DMS', () => {
         if (text !== s.status.CONFIRMED) await cart.getByTestId('order-search').click();
         return text;
       }, (v) => v === s.status.CONFIRMED, 30_000);
+      await visible(orderRow.getByTestId('order-vins').getByText(VIN));
       await cart.getByTestId(`order-open-${orderNo}`).click();
       const detail = page.getByTestId('order-detail');
       await visible(detail);
       await until('two lines', () => detail.locator('.ant-table-row').count(), (n) => n === 2);
+      expect(await detail.getByTestId('order-vins').textContent()).toBe(VIN);
+      await visible(detail.locator('.ant-table-row', { hasText: codes[1] }).getByText(VIN));
       await until('submitted, then confirmed', () => detail.getByTestId('order-event').count(), (n) => n === 2);
       await keep(page, 'order-confirmed');
       await page.locator('.ant-drawer-close').click();
@@ -206,6 +231,13 @@ describe('favourites to an order confirmed by the DMS', () => {
       const download = page.waitForEvent('download');
       await cart.getByTestId('order-export').click();
       expect((await download).suggestedFilename()).toBe('orders.xlsx');
+      // the export names the vehicle of the order
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(await (await download).path());
+      const sheet = book.worksheets[0];
+      const heads = (sheet.getRow(1).values as unknown[]).map(String);
+      const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === orderNo)!;
+      expect(row.getCell(heads.indexOf('VIN')).value).toBe(VIN);
     });
   }, 300_000);
 
@@ -251,6 +283,9 @@ describe('favourites to an order confirmed by the DMS', () => {
       const view = pane(page);
       await view.getByRole('tab', { name: zh.orders.page.tabHistory }).click();
       await until('the confirmed order on top', () => view.getByTestId('order-status').first().textContent(), (v) => v === zh.orders.status.CONFIRMED);
+      // the cart's hidden table has a vehicle column too: the history's is the visible one
+      await visible(view.locator('th:visible', { hasText: zh.orders.history.columns.vins }).first());
+      await visible(view.getByTestId('order-vins').first().getByText(VIN));
       await keep(page, 'history-zh');
     });
   }, 120_000);

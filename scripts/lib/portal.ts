@@ -151,7 +151,7 @@ export class Api {
   /** A multipart upload of one file in the field `file`, as the browser's FormData sends it. */
   async upload(url: string, file: Buffer, fileName: string, token: string): Promise<Answer> {
     const form = new FormData();
-    form.append('file', new Blob([file], { type: 'application/zip' }), fileName);
+    form.append('file', new Blob([new Uint8Array(file)], { type: 'application/zip' }), fileName);
     const res = await fetch(`${this.base}${url}`, { method: 'POST', headers: { token, 'accept-language': 'en-US' }, body: form });
     const text = await res.text();
     let body: unknown = text;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoints, FILE_ANSWERS } from '../endpoint.js';
-import { page, ZIdParams, ZPageQuery } from '../envelope.js';
+import { page, ZIdParams } from '../envelope.js';
 import {
-  ZFeedbackDetail, ZFeedbackDraftRequest, ZFeedbackFilter, ZFeedbackHandler, ZFeedbackRow, ZFeedbackStatisticsRequest, ZFeedbackStatisticsRow,
+  ZFeedbackDetail, ZFeedbackDraftRequest, ZFeedbackFilter, ZFeedbackHandler, ZFeedbackListQuery, ZFeedbackRow, ZFeedbackStatisticsRequest, ZFeedbackStatisticsRow,
   ZFeedbackSubmitRequest, ZFeedbackVoteRequest,
 } from './schemas.js';
 
@@ -12,9 +12,9 @@ const REPORT = 'PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW' as const;
 const objectRef = 'Feedback';
 const ZSaved = z.object({ id: z.string().uuid() });
 
-/** One of the caller's lists (the service's LISTS): a page of its rows. */
+/** One of the caller's lists (the service's LISTS): a page of its rows, searched and filtered. */
 const list = <P extends string>(path: P, name: string) => ({
-  method: 'GET', path, access: VIEW, summary: `The caller's ${name} feedback`, query: ZPageQuery, response: page(ZFeedbackRow),
+  method: 'GET', path, access: VIEW, summary: `The caller's ${name} feedback, by keyword, status and type`, query: ZFeedbackListQuery, response: page(ZFeedbackRow),
 } as const);
 
 /**

@@ -5,6 +5,7 @@ import { LIMITS } from '../limits.js';
 import { PATTERNS } from '../patterns.js';
 import { ZId, ZPageQuery } from '../envelope.js';
 import { isRealDateTime } from '../inquiry/schemas.js';
+import { isPortalPageAddress } from './page-address.js';
 
 /**
  * Feedback (spec §3 Feedback, §4 Feedback states, §7 Feedback). The workflow table is the
@@ -32,6 +33,11 @@ export type TFeedbackRole = (typeof FEEDBACK_ROLES)[number];
 
 const text = (max: number) => z.string().trim().max(max);
 
+/** The page it was sent from: one of the portal's own hash routes (`#/struct?vin=…`), or nothing. */
+export const ZFeedbackPageAddress = text(2000).refine((v) => v === '' || isPortalPageAddress(v), {
+  message: 'not a page of the portal: expected #/<route> such as #/home',
+});
+
 /** The form of spec §3/§5: type, title and content required (content ≤ 2,000), contact a phone. */
 export const ZFeedbackSubmitRequest = z.object({
   /** A draft of the caller's to send; absent for a new feedback. */
@@ -40,7 +46,7 @@ export const ZFeedbackSubmitRequest = z.object({
   contact: z.string().trim().regex(PATTERNS.phone).or(z.literal('')).default(''),
   title: text(200).min(1),
   content: text(LIMITS.feedbackContentMax).min(1),
-  url: text(2000).default(''),
+  url: ZFeedbackPageAddress.default(''),
   fileIds: z.array(ZId).max(LIMITS.uploadDefaultCount).default([]),
 });
 export type TFeedbackSubmitRequest = z.infer<typeof ZFeedbackSubmitRequest>;
@@ -52,7 +58,7 @@ export const ZFeedbackDraftRequest = z.object({
   contact: z.string().trim().regex(PATTERNS.phone).or(z.literal('')).optional(),
   title: text(200).optional(),
   content: text(LIMITS.feedbackContentMax).optional(),
-  url: text(2000).optional(),
+  url: ZFeedbackPageAddress.optional(),
   fileIds: z.array(ZId).max(LIMITS.uploadDefaultCount).optional(),
 });
 export type TFeedbackDraftRequest = z.infer<typeof ZFeedbackDraftRequest>;
@@ -101,11 +107,23 @@ export const ZFeedbackDetail = ZFeedbackRow.extend({
 });
 export type TFeedbackDetail = z.infer<typeof ZFeedbackDetail>;
 
+/** A search of the feedback center: part of the title, the content or the sender's name or account. */
+const ZFeedbackKeyword = text(LIMITS.searchKeyMax).optional();
+
+/** The caller's lists (created, to-process, processed, forward): a page, searched and filtered. */
+export const ZFeedbackListQuery = ZPageQuery.extend({
+  keyword: ZFeedbackKeyword,
+  status: ZFeedbackStatus.optional(),
+  feedbackType: ZFeedbackType.optional(),
+});
+export type TFeedbackListQuery = z.infer<typeof ZFeedbackListQuery>;
+
 /** All feedback (dispatchers): filters of the list and its export. */
 export const ZFeedbackFilter = ZPageQuery.extend({
   status: z.array(ZFeedbackStatus).max(FEEDBACK_STATUSES.length).optional(),
   feedbackType: ZFeedbackType.optional(),
   title: text(200).optional(),
+  keyword: ZFeedbackKeyword,
 });
 export type TFeedbackFilter = z.infer<typeof ZFeedbackFilter>;
 

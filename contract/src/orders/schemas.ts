@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRealDateTime } from '../inquiry/schemas.js';
 import { ZId, wholeNumber } from '../envelope.js';
 import { LIMITS } from '../limits.js';
+import { ZVinCode } from '../catalogue/schemas.js';
 
 /*
  * Shopping cart and orders (spec §3 Cart item, §5 Cart, §7 Favourites and cart). One cart per
@@ -20,6 +21,8 @@ export const ORDER_LIMITS = {
   partCodeMax: 64,
   partNameMax: 200,
   orderNoMax: 32,
+  /** The workshop's job (repair order) number a part is ordered for. */
+  jobNoMax: 32,
   /** Sales organisation, warehouse and threshold stored from the home page's query (spec §7 /saveUserSalesInfo). */
   salesInfoMax: 64,
   /** A DMS callback's own event id and free note. */
@@ -54,6 +57,10 @@ export const ZCartAddRequest = z.object({
   minUnit: ZCartAmount.optional(),
   /** The vehicle model the part was picked from (spec §3 Cart item), when the screen knows it. */
   model: z.string().trim().max(ORDER_LIMITS.partCodeMax).optional(),
+  /** The vehicle the part is for (the struct view of a VIN); the line, the order and the DMS keep it. */
+  vin: ZVinCode.optional(),
+  /** The workshop's job (repair order) the part is for, when there is one. */
+  jobNo: z.string().trim().max(ORDER_LIMITS.jobNoMax).optional(),
 });
 export type TCartAddRequest = z.infer<typeof ZCartAddRequest>;
 
@@ -75,6 +82,10 @@ export const ZCartItem = z.object({
   partName: z.string(),
   /** The vehicle model the part was added from, when known (spec §3). */
   model: z.string(),
+  /** The vehicle the part was added for ('' when none); one part for two vehicles is two lines. */
+  vin: z.string(),
+  /** The workshop's job it was added for ('' when none). */
+  jobNo: z.string(),
   amount: z.number().int(),
   minUnit: z.number().int(),
   /** Today's reference price; null when the part lost its price (it cannot be submitted then). */
@@ -120,6 +131,10 @@ export const ZOrderRow = z.object({
   total: ZPrice,
   salesOrganization: z.string(),
   warehouse: z.string(),
+  /** The vehicles the order's lines are for, each once. */
+  vins: z.array(z.string()),
+  /** Their models, each once. */
+  models: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -130,6 +145,10 @@ export const ZOrderLine = z.object({
   lineNo: z.number().int(),
   partCode: z.string(),
   partName: z.string(),
+  /** The vehicle, its model and the workshop's job the line was ordered for ('' when none). */
+  vin: z.string(),
+  model: z.string(),
+  jobNo: z.string(),
   amount: z.number().int(),
   price: ZPrice,
   lineTotal: ZPrice,

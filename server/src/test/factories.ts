@@ -50,7 +50,7 @@ export async function buildInquiry(
 export async function buildFeedback(t: TestApp, author: { actor: AuthUser }, fields: Partial<TFeedbackSubmitRequest> = {}): Promise<{ id: string }> {
   const body: TFeedbackSubmitRequest = {
     feedbackType: 'SPARE_PART', title: 'Wrong picture for BP-72V32', content: 'The exploded view shows the old pack',
-    contact: '13800138000', url: '/part_check', fileIds: [], ...fields,
+    contact: '13800138000', url: '#/part_check', fileIds: [], ...fields,
   };
   return saveFeedback(t.app.ctx, author.actor, 'submit', body);
 }

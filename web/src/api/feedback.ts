@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  feedbackEndpoints as E, type TFeedbackDraftRequest, type TFeedbackFilter, type TFeedbackStatisticsRequest, type TFeedbackSubmitRequest,
-  type TFeedbackVoteRequest,
+  feedbackEndpoints as E, type TFeedbackDraftRequest, type TFeedbackFilter, type TFeedbackListQuery, type TFeedbackStatisticsRequest,
+  type TFeedbackSubmitRequest, type TFeedbackVoteRequest,
 } from '@portal/contract';
 import { api, fetchFile } from './api';
 import { saveBlob } from './http';
@@ -18,7 +18,7 @@ const LIST_ENDPOINTS = { created: E.created, 'to-process': E.toProcess, processe
 
 export const feedbackKeys = {
   all: ['feedback'] as const,
-  list: (list: string, page: number, pageSize: number) => [...feedbackKeys.all, 'list', list, page, pageSize] as const,
+  list: (list: string, query: FeedbackListQuery) => [...feedbackKeys.all, 'list', list, query] as const,
   detail: (id: string) => [...feedbackKeys.all, 'detail', id] as const,
   handlers: (keyword: string) => [...feedbackKeys.all, 'handlers', keyword] as const,
   closedLoop: (body: TFeedbackStatisticsRequest) => [...feedbackKeys.all, 'closedLoop', body] as const,
@@ -30,12 +30,26 @@ const invalidate = async () => {
   await queryClient.invalidateQueries({ queryKey: inquiryKeys.pending() });
 };
 
-export function useFeedbackList(list: FeedbackList | 'all', page: number, pageSize: number) {
+/** The feedback center's search and filters (one status, as every list takes it). */
+export type FeedbackSearch = Pick<TFeedbackListQuery, 'keyword' | 'status' | 'feedbackType'>;
+export type FeedbackListQuery = FeedbackSearch & { page: number; pageSize: number };
+
+/** All feedback's body for the center's search: a blank keyword is no filter; the one status as the list of one. */
+export function allFeedbackBody({ keyword, status, feedbackType }: FeedbackSearch): Omit<TFeedbackFilter, 'page' | 'pageSize'> {
+  return { ...(keyword?.trim() ? { keyword: keyword.trim() } : {}), ...(status ? { status: [status] } : {}), ...(feedbackType ? { feedbackType } : {}) };
+}
+
+/** The caller's lists' query: blanks left out. */
+export function listQuery({ keyword, status, feedbackType, page, pageSize }: FeedbackListQuery): Record<string, string | number> {
+  return { page, pageSize, ...(keyword?.trim() ? { keyword: keyword.trim() } : {}), ...(status ? { status } : {}), ...(feedbackType ? { feedbackType } : {}) };
+}
+
+export function useFeedbackList(list: FeedbackList | 'all', query: FeedbackListQuery) {
   return useQuery({
-    queryKey: feedbackKeys.list(list, page, pageSize),
+    queryKey: feedbackKeys.list(list, query),
     queryFn: ({ signal }) => (list === 'all'
-      ? api(E.all, { body: { page, pageSize } }, { signal })
-      : api(LIST_ENDPOINTS[list], { query: { page, pageSize } }, { signal })),
+      ? api(E.all, { body: { page: query.page, pageSize: query.pageSize, ...allFeedbackBody(query) } }, { signal })
+      : api(LIST_ENDPOINTS[list], { query: listQuery(query) }, { signal })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  type TFeedbackAction, type TFeedbackDetail, type TFeedbackDraftRequest, type TFeedbackFilter, type TFeedbackRole,
+  type TFeedbackAction, type TFeedbackDetail, type TFeedbackDraftRequest, type TFeedbackFilter, type TFeedbackListQuery, type TFeedbackRole,
   type TFeedbackRow, type TFeedbackStatisticsRequest, type TFeedbackStatisticsRow, type TFeedbackStatus, type TFeedbackSubmitRequest, type TFeedbackVoteRequest, type TPageQuery,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
@@ -141,15 +141,32 @@ async function pageOf(ctx: AppContext, where: SQL, q: TPageQuery) {
   return { contents: rows.map(toRow), count: total.n };
 }
 
-/** The four lists of the feedback center (spec §7): each the caller's own by construction. */
-export const findList = (ctx: AppContext, user: AuthUser, list: FeedbackList, q: TPageQuery) => pageOf(ctx, listWhere(user, list), q);
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The feedback center's search: part of the title, the content, or the sender's name or account. */
+function keywordWhere(keyword: string): SQL {
+  const like = likeOf(keyword);
+  // the sender through a subquery: the count of a page reads feedbacks alone
+  return or(ilike(f.title, like), ilike(f.content, like),
+    exists(sql`(select 1 from ${users} u where u.id = ${f.createrId} and (u.name ilike ${like} or u.username ilike ${like}))`))!;
+}
+
+/** The four lists of the feedback center (spec §7): each the caller's own by construction, searched and filtered. */
+export function findList(ctx: AppContext, user: AuthUser, list: FeedbackList, q: TFeedbackListQuery) {
+  const conds: SQL[] = [listWhere(user, list)];
+  if (q.keyword) conds.push(keywordWhere(q.keyword));
+  if (q.status) conds.push(eq(f.status, q.status));
+  if (q.feedbackType) conds.push(eq(f.feedbackType, q.feedbackType));
+  return pageOf(ctx, and(...conds)!, q);
+}
 
 /** All feedback (dispatchers) by the filters; drafts are their writers' only. */
 export function allWhere(filter: TFeedbackFilter): SQL {
   const conds: SQL[] = [ne(f.status, 'DRAFT')];
   if (filter.status?.length) conds.push(inArray(f.status, filter.status));
   if (filter.feedbackType) conds.push(eq(f.feedbackType, filter.feedbackType));
-  if (filter.title) conds.push(ilike(f.title, `%${filter.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filter.title) conds.push(ilike(f.title, likeOf(filter.title)));
+  if (filter.keyword) conds.push(keywordWhere(filter.keyword));
   return and(...conds)!;
 }
 export const findAll = (ctx: AppContext, filter: TFeedbackFilter) => pageOf(ctx, allWhere(filter), filter);

@@ -59,6 +59,54 @@ describe('feedback form (spec §5)', () => {
   });
 });
 
+describe('the page address (issue 20)', () => {
+  it('keeps only the portal\'s own pages and refuses any other address with a translated 555 naming the field', async () => {
+    for (const url of ['javascript:alert(document.cookie)', 'https://evil.example/#/home', '//evil.example', '#/nowhere', '#/part/1/2',
+      '#//evil.example', 'javascript:void(0)//#/home', '#/home\u0000', '#/struct?vin=a b']) {
+      for (const endpoint of [feedbackEndpoints.submit, feedbackEndpoints.draft]) {
+        const res = await call(t.app, ...routeOf(endpoint), { token: dealer.token, body: { ...form, url }, lang: 'zh-CN' });
+        expect(res.status, url).toBe(555);
+        expect(res.body.code).toBe(ERRORS.PARAMETER_FORMAT.code);
+        expect(res.body.message, url).toMatch(/^参数格式错误.*url/);
+      }
+    }
+    for (const url of ['#/struct?vin=LUMS2PHD3PH000001&partlist=abc', '/#/part_check', '#/part/0b0b0b0b-0000-4000-8000-000000000001', '#/notice_detail/1/Brakes', '']) {
+      const res = await api(dealer, ...routeOf(feedbackEndpoints.submit), { ...form, url });
+      expect(res.body.success, url).toBe(true);
+      expect((await api(dealer, ...routeOf(feedbackEndpoints.get, { id: res.body.data.id }))).body.data.url).toBe(url);
+    }
+  });
+});
+
+describe('searching and filtering the feedback center (issue 20)', () => {
+  it('narrows each list by keyword (title, content, sender), status and type; all feedback by keyword too', async () => {
+    const tag = crypto.randomBytes(4).toString('hex');
+    const a = (await api(dealer, ...routeOf(feedbackEndpoints.submit), { ...form, title: `Brake ${tag}`, feedbackType: 'IT' })).body.data.id;
+    const b = (await api(dealer, ...routeOf(feedbackEndpoints.submit), { ...form, title: 'Seat', content: `squeaks ${tag}`, feedbackType: 'CONTENT' })).body.data.id;
+    const draft = (await api(dealer, ...routeOf(feedbackEndpoints.draft), { title: `Draft ${tag}` })).body.data.id;
+    const list = async (who: Person, endpoint: typeof feedbackEndpoints.created | typeof feedbackEndpoints.toProcess, query: Record<string, string>) => {
+      const res = await call(t.app, ...routeOf(endpoint), { token: who.token, query });
+      expect(res.body.success, JSON.stringify(res.body).slice(0, 200)).toBe(true);
+      return { ids: res.body.data.contents.map((r: { id: string }) => r.id).sort(), count: res.body.data.count };
+    };
+    expect(await list(dealer, feedbackEndpoints.created, { keyword: tag })).toEqual({ ids: [a, b, draft].sort(), count: 3 });
+    expect((await list(dealer, feedbackEndpoints.created, { keyword: `brake ${tag}` })).ids).toEqual([a]);
+    expect((await list(dealer, feedbackEndpoints.created, { keyword: tag, status: 'DRAFT' })).ids).toEqual([draft]);
+    expect((await list(dealer, feedbackEndpoints.created, { keyword: tag, feedbackType: 'CONTENT' })).ids).toEqual([b]);
+    expect((await list(dealer, feedbackEndpoints.created, { keyword: '100%_' })).count).toBe(0);
+    // the dispatcher finds them by the sender's account, in to-process and in all feedback
+    const byDealer = await list(admin, feedbackEndpoints.toProcess, { keyword: dealer.username, status: 'PENDING', feedbackType: 'IT' });
+    expect(byDealer.ids).toContain(a);
+    expect(byDealer.ids).not.toContain(b);
+    const all = await api(admin, ...routeOf(feedbackEndpoints.all), { keyword: tag });
+    expect(all.body.data.contents.map((r: { id: string }) => r.id).sort()).toEqual([a, b].sort());
+    // malformed filters are 555
+    for (const query of [{ status: 'LOST' }, { feedbackType: 'NOPE' }, { keyword: 'x'.repeat(101) }] as Record<string, string>[]) {
+      expect((await call(t.app, ...routeOf(feedbackEndpoints.created), { token: dealer.token, query })).status, JSON.stringify(query)).toBe(555);
+    }
+  });
+});
+
 describe('the closed loop through the lists and the badge', () => {
   it('moves one feedback from the dealer through assign, handle, audit and close, each list and badge following', async () => {
     const sent = await api(dealer, ...routeOf(feedbackEndpoints.submit), form);

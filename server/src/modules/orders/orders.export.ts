@@ -6,7 +6,7 @@ import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { orderWhere } from './orders.service.js';
 import { orders } from './orders.tables.js';
 
-const COLUMNS = ['orderNo', 'requisitionNo', 'createdAt', 'status', 'lineCount', 'amount', 'total', 'salesOrganization', 'warehouse'] as const;
+const COLUMNS = ['orderNo', 'requisitionNo', 'createdAt', 'status', 'lineCount', 'amount', 'total', 'vins', 'models', 'salesOrganization', 'warehouse'] as const;
 type Column = (typeof COLUMNS)[number];
 
 const cell = (o: typeof orders.$inferSelect, key: Column, statuses: Record<OrderStatus, string>): XlsxCell => {
@@ -14,6 +14,7 @@ const cell = (o: typeof orders.$inferSelect, key: Column, statuses: Record<Order
     case 'createdAt': return o.createdAt.toISOString().slice(0, 16).replace('T', ' ');
     case 'status': return statuses[o.status];
     case 'total': return Number(o.total);
+    case 'vins': case 'models': return o[key].join(', ');
     default: return o[key];
   }
 };
@@ -22,32 +23,32 @@ const cell = (o: typeof orders.$inferSelect, key: Column, statuses: Record<Order
 const HEADERS: Record<Language, Record<Column | 'sheet', string> & { statuses: Record<OrderStatus, string> }> = {
   'zh-CN': {
     sheet: '历史订单', orderNo: '订单号', requisitionNo: '领料单号', createdAt: '提交时间', status: '状态', lineCount: '零件种数', amount: '数量',
-    total: '参考总价(RMB)', salesOrganization: '销售组织', warehouse: '仓库',
+    total: '参考总价(RMB)', vins: '车架号(VIN)', models: '车型', salesOrganization: '销售组织', warehouse: '仓库',
     statuses: { SUBMITTED: '已提交', RECEIVED: '已接收', CONFIRMED: '已确认', SHIPPED: '已发货', CANCELLED: '已取消' },
   },
   'en-US': {
     sheet: 'Order history', orderNo: 'Order number', requisitionNo: 'Requisition number', createdAt: 'Submitted', status: 'Status', lineCount: 'Parts',
-    amount: 'Quantity', total: 'Reference total (RMB)', salesOrganization: 'Sales organisation', warehouse: 'Warehouse',
+    amount: 'Quantity', total: 'Reference total (RMB)', vins: 'VIN', models: 'Model', salesOrganization: 'Sales organisation', warehouse: 'Warehouse',
     statuses: { SUBMITTED: 'Submitted', RECEIVED: 'Received', CONFIRMED: 'Confirmed', SHIPPED: 'Shipped', CANCELLED: 'Cancelled' },
   },
   vi: {
     sheet: 'Lịch sử đơn hàng', orderNo: 'Số đơn hàng', requisitionNo: 'Số phiếu lĩnh vật tư', createdAt: 'Ngày gửi', status: 'Trạng thái', lineCount: 'Số phụ tùng',
-    amount: 'Số lượng', total: 'Tổng giá tham khảo (RMB)', salesOrganization: 'Tổ chức bán hàng', warehouse: 'Kho',
+    amount: 'Số lượng', total: 'Tổng giá tham khảo (RMB)', vins: 'Số VIN', models: 'Mẫu xe', salesOrganization: 'Tổ chức bán hàng', warehouse: 'Kho',
     statuses: { SUBMITTED: 'Đã gửi', RECEIVED: 'Đã nhận', CONFIRMED: 'Đã xác nhận', SHIPPED: 'Đã giao', CANCELLED: 'Đã hủy' },
   },
   es: {
     sheet: 'Historial de pedidos', orderNo: 'Número de pedido', requisitionNo: 'Número de solicitud de material', createdAt: 'Enviado', status: 'Estado',
-    lineCount: 'Piezas', amount: 'Cantidad', total: 'Total de referencia (RMB)', salesOrganization: 'Organización de ventas', warehouse: 'Almacén',
+    lineCount: 'Piezas', amount: 'Cantidad', total: 'Total de referencia (RMB)', vins: 'VIN', models: 'Modelo', salesOrganization: 'Organización de ventas', warehouse: 'Almacén',
     statuses: { SUBMITTED: 'Enviado', RECEIVED: 'Recibido', CONFIRMED: 'Confirmado', SHIPPED: 'Expedido', CANCELLED: 'Cancelado' },
   },
   de: {
     sheet: 'Bestellverlauf', orderNo: 'Bestellnummer', requisitionNo: 'Materialanforderungsnummer', createdAt: 'Abgeschickt', status: 'Status', lineCount: 'Teile',
-    amount: 'Menge', total: 'Referenzsumme (RMB)', salesOrganization: 'Verkaufsorganisation', warehouse: 'Lager',
+    amount: 'Menge', total: 'Referenzsumme (RMB)', vins: 'FIN', models: 'Modell', salesOrganization: 'Verkaufsorganisation', warehouse: 'Lager',
     statuses: { SUBMITTED: 'Abgeschickt', RECEIVED: 'Empfangen', CONFIRMED: 'Bestätigt', SHIPPED: 'Versandt', CANCELLED: 'Storniert' },
   },
   id: {
     sheet: 'Riwayat pesanan', orderNo: 'Nomor pesanan', requisitionNo: 'Nomor permintaan material', createdAt: 'Dikirim', status: 'Status', lineCount: 'Suku cadang',
-    amount: 'Jumlah', total: 'Total referensi (RMB)', salesOrganization: 'Organisasi penjualan', warehouse: 'Gudang',
+    amount: 'Jumlah', total: 'Total referensi (RMB)', vins: 'VIN', models: 'Model', salesOrganization: 'Organisasi penjualan', warehouse: 'Gudang',
     statuses: { SUBMITTED: 'Terkirim', RECEIVED: 'Diterima', CONFIRMED: 'Dikonfirmasi', SHIPPED: 'Dikirim ke pelanggan', CANCELLED: 'Dibatalkan' },
   },
 };
@@ -75,6 +76,6 @@ export function exportOrders(ctx: AppContext, user: AuthUser, filter: TOrderFilt
       after = { createdAt: last.createdAt, id: last.id };
     }
   }
-  const columns = COLUMNS.map((key) => ({ header: h[key], width: key === 'requisitionNo' || key === 'orderNo' ? 22 : 16 }));
+  const columns = COLUMNS.map((key) => ({ header: h[key], width: key === 'requisitionNo' || key === 'orderNo' || key === 'vins' ? 22 : 16 }));
   return xlsxStream([{ name: h.sheet, columns, rows: rows() }]);
 }

@@ -22,15 +22,15 @@ const isOrderablePart = (p: { isSpare: boolean; price: string | null }) => p.isS
 // ---------------------------------------------------------------- cart
 
 const cartColumns = {
-  id: cartItems.id, amount: cartItems.amount, model: cartItems.model, createdAt: cartItems.createdAt,
+  id: cartItems.id, amount: cartItems.amount, model: cartItems.model, vin: cartItems.vin, jobNo: cartItems.jobNo, createdAt: cartItems.createdAt,
   partId: parts.id, partCode: parts.code, names: parts.names, isSpare: parts.isSpare, price: parts.price, minUnit: parts.minSalesUnit,
 };
-type CartRow = { id: string; amount: number; model: string; createdAt: Date; partId: string; partCode: string; names: Record<Language, string>; isSpare: boolean; price: string | null; minUnit: number };
+type CartRow = { id: string; amount: number; model: string; vin: string; jobNo: string; createdAt: Date; partId: string; partCode: string; names: Record<Language, string>; isSpare: boolean; price: string | null; minUnit: number };
 
 function presentCartItem(r: CartRow, lang: Language): TCartItem {
   const orderable = isOrderablePart(r);
   return {
-    id: r.id, partCode: r.partCode, partName: nameIn(r.names, lang), model: r.model, amount: r.amount, minUnit: r.minUnit,
+    id: r.id, partCode: r.partCode, partName: nameIn(r.names, lang), model: r.model, vin: r.vin, jobNo: r.jobNo, amount: r.amount, minUnit: r.minUnit,
     price: orderable ? r.price : null, lineTotal: orderable ? fenToPrice(toFen(r.price!) * r.amount) : null, orderable,
     addedAt: r.createdAt.toISOString(),
   };
@@ -43,23 +43,28 @@ function checkAmount(amount: number, minUnit: number) {
 /**
  * Puts a part into the caller's cart (spec §7 POST /rest/base/shopping/part). Only spare parts with
  * a price; the amount defaults to the part's minimum sales unit and may not be less (spec §5). A
- * part already in the cart gets the amount added to its line.
+ * part already in the cart for the same vehicle and job gets the amount added to its line.
  */
 export async function addToCart(ctx: AppContext, user: AuthUser, req: TCartAddRequest): Promise<TCartAdded> {
   // One statement, so one round trip and one commit: the part, the count of the caller's other
   // lines (the cap never stops adding to a line already there) and the upsert, which writes only
   // when every rule below holds; the rules are checked again here to name the one that failed.
   const amount = req.amount ?? null;
+  const vin = req.vin ?? '';
+  const jobNo = req.jobNo ?? '';
   const [row] = rowsOf<{ is_spare: boolean; price: string | null; min_unit: number; n: number; line_id: string | null; line_amount: number | null }>(await ctx.db.execute(sql`
     with p as (
       select id, is_spare, price, min_sales_unit as min_unit,
-             (select count(*) from ${cartItems} c where c.user_id = ${user.id}::uuid and c.part_id <> ${parts}.id)::int as n
+             (select count(*) from ${cartItems} c
+               where c.user_id = ${user.id}::uuid and not (c.part_id = ${parts}.id and c.vin = ${vin}::text and c.job_no = ${jobNo}::text))::int as n
         from ${parts} where code = ${req.partCode}),
     line as (
-      insert into ${cartItems} (user_id, part_id, amount, model)
-      select ${user.id}::uuid, p.id, coalesce(${amount}::int, p.min_unit), ${req.model ?? ''}::text from p
+      insert into ${cartItems} (user_id, part_id, amount, model, vin, job_no)
+      select ${user.id}::uuid, p.id, coalesce(${amount}::int, p.min_unit), ${req.model ?? ''}::text, ${vin}::text, ${jobNo}::text from p
        where p.is_spare and p.price is not null and coalesce(${amount}::int, p.min_unit) >= p.min_unit and p.n < ${ORDER_LIMITS.cartLinesMax}
-      on conflict (user_id, part_id) do update set amount = least(${cartItems}.amount + excluded.amount, ${ORDER_LIMITS.amountMax}), updated_at = now()
+      on conflict (user_id, part_id, vin, job_no) do update
+        set amount = least(${cartItems}.amount + excluded.amount, ${ORDER_LIMITS.amountMax}),
+            model = coalesce(nullif(excluded.model, ''), ${cartItems}.model), updated_at = now()
       returning id, amount)
     select p.is_spare, p.price, p.min_unit, p.n, line.id as line_id, line.amount as line_amount from p left join line on true`));
   if (!row) throw new BizError('CART_PART_NOT_FOUND');
@@ -149,9 +154,13 @@ export interface SubmittedOrder {
   company: string;
   salesOrganization: string;
   warehouse: string;
+  /** The vehicles and models the lines are for, each once. */
+  vins: string[];
+  models: string[];
   total: string;
   createdAt: string;
-  lines: { lineNo: number; partCode: string; partName: string; amount: number; price: string; lineTotal: string }[];
+  /** vin, model and jobNo are '' when the part was not ordered for a vehicle or job. */
+  lines: { lineNo: number; partCode: string; partName: string; vin: string; model: string; jobNo: string; amount: number; price: string; lineTotal: string }[];
 }
 
 /**
@@ -177,7 +186,7 @@ export async function submitOrder(ctx: AppContext, user: AuthUser, ids: string[]
   const id = crypto.randomUUID();
   const result = rowsOf<{ order_no: string | null; requisition_no: string | null; total: string | null; lines: { part_code: string; is_spare: boolean; price: string | null; amount: number; min_unit: number }[] | null }>(await ctx.db.execute(sql`
     with c as (
-      select ci.id, ci.amount, ci.created_at, p.id as part_id, p.code as part_code, p.names, p.is_spare, p.price, p.min_sales_unit as min_unit
+      select ci.id, ci.amount, ci.created_at, ci.vin, ci.model, ci.job_no, p.id as part_id, p.code as part_code, p.names, p.is_spare, p.price, p.min_sales_unit as min_unit
         from ${cartItems} ci join ${parts} p on p.id = ci.part_id
        where ci.user_id = ${user.id}::uuid and ${inArray(sql`ci.id`, wanted)}
          for update of ci),
@@ -187,19 +196,21 @@ export async function submitOrder(ctx: AppContext, user: AuthUser, ids: string[]
         left join ${userSalesInfo} s on s.user_id = ${user.id}::uuid
        where v.ok),
     l as (
-      select row_number() over (order by c.created_at, c.id)::int as line_no, c.part_id, c.part_code, c.names, c.amount, c.price,
-             c.price * c.amount as line_total
+      select row_number() over (order by c.created_at, c.id)::int as line_no, c.part_id, c.part_code, c.names, c.vin, c.model, c.job_no,
+             c.amount, c.price, c.price * c.amount as line_total
         from c where exists (select from h)),
     o as (
-      insert into ${orders} (id, serial, order_no, requisition_no, user_id, company, sales_organization, warehouse, status, line_count, amount, total, created_at, updated_at)
+      insert into ${orders} (id, serial, order_no, requisition_no, user_id, company, sales_organization, warehouse, vins, models, status, line_count, amount, total, created_at, updated_at)
       select ${id}::uuid, h.serial, 'SO' || ${day}::text || ${tail}, 'MR' || ${day}::text || ${tail}, ${user.id}::uuid, ${user.company}::text,
-             h.sales_organization, h.warehouse, 'SUBMITTED', (select count(*) from l), (select sum(amount) from l), (select sum(line_total) from l),
+             h.sales_organization, h.warehouse,
+             array(select distinct vin from l where vin <> '' order by vin), array(select distinct model from l where model <> '' order by model),
+             'SUBMITTED', (select count(*) from l), (select sum(amount) from l), (select sum(line_total) from l),
              ${at}::timestamptz, ${at}::timestamptz
         from h
-      returning id, order_no, requisition_no, sales_organization, warehouse, total),
+      returning id, order_no, requisition_no, sales_organization, warehouse, vins, models, total),
     ol as (
-      insert into ${orderLines} (order_id, line_no, part_id, part_code, part_names, amount, price, line_total)
-      select o.id, l.line_no, l.part_id, l.part_code, l.names, l.amount, l.price, l.line_total from o, l),
+      insert into ${orderLines} (order_id, line_no, part_id, part_code, part_names, vin, model, job_no, amount, price, line_total)
+      select o.id, l.line_no, l.part_id, l.part_code, l.names, l.vin, l.model, l.job_no, l.amount, l.price, l.line_total from o, l),
     e as (
       insert into ${orderEvents} (order_id, status, source, event_key, occurred_at, created_at)
       select o.id, 'SUBMITTED', 'PORTAL', 'SUBMITTED', ${at}::timestamptz, ${at}::timestamptz from o),
@@ -207,10 +218,11 @@ export async function submitOrder(ctx: AppContext, user: AuthUser, ids: string[]
     m as (${outboxInsertFrom(ORDER_TOPIC, sql`
       select o.order_no, jsonb_build_object(
                'id', o.id, 'orderNo', o.order_no, 'requisitionNo', o.requisition_no, 'userId', ${user.id}::text, 'company', ${user.company}::text,
-               'salesOrganization', o.sales_organization, 'warehouse', o.warehouse, 'total', o.total::text, 'createdAt', ${at}::text,
+               'salesOrganization', o.sales_organization, 'warehouse', o.warehouse, 'vins', to_jsonb(o.vins), 'models', to_jsonb(o.models),
+               'total', o.total::text, 'createdAt', ${at}::text,
                'lines', (select jsonb_agg(jsonb_build_object(
                           'lineNo', l.line_no, 'partCode', l.part_code, 'partName', coalesce(l.names ->> ${HANDOVER_LANGUAGE}::text, ''),
-                          'amount', l.amount, 'price', l.price::text, 'lineTotal', l.line_total::text) order by l.line_no) from l))
+                          'vin', l.vin, 'model', l.model, 'jobNo', l.job_no, 'amount', l.amount, 'price', l.price::text, 'lineTotal', l.line_total::text) order by l.line_no) from l))
         from o`)})
     select o.order_no, o.requisition_no, o.total::text as total, (select count(*) from (${outboxNotify} from o) as n) as notified,
            case when o.id is null then (select json_agg(json_build_object('part_code', c.part_code, 'is_spare', c.is_spare, 'price', c.price::text,
@@ -233,7 +245,7 @@ export async function submitOrder(ctx: AppContext, user: AuthUser, ids: string[]
 type OrderRowDb = typeof orders.$inferSelect;
 const presentOrder = (o: OrderRowDb): TOrderRow => ({
   id: o.id, orderNo: o.orderNo, requisitionNo: o.requisitionNo, status: o.status, lineCount: o.lineCount, amount: o.amount,
-  total: o.total, salesOrganization: o.salesOrganization, warehouse: o.warehouse,
+  total: o.total, salesOrganization: o.salesOrganization, warehouse: o.warehouse, vins: o.vins, models: o.models,
   createdAt: o.createdAt.toISOString(), updatedAt: o.updatedAt.toISOString(),
 });
 
@@ -292,7 +304,7 @@ async function eventsOf(db: Db, orderId: string): Promise<TOrderEvent[]> {
 }
 
 const presentLine = (l: typeof orderLines.$inferSelect, lang: Language): TOrderLine => ({
-  lineNo: l.lineNo, partCode: l.partCode, partName: nameIn(l.partNames, lang), amount: l.amount, price: l.price, lineTotal: l.lineTotal,
+  lineNo: l.lineNo, partCode: l.partCode, partName: nameIn(l.partNames, lang), vin: l.vin, model: l.model, jobNo: l.jobNo, amount: l.amount, price: l.price, lineTotal: l.lineTotal,
 });
 
 /** An order's lines, paged (spec §7 parts-cart; cartId is the order's id). */

@@ -18,10 +18,16 @@ export const cartItems = pgTable(
     amount: integer('amount').notNull(),
     /** The vehicle model the part was added from (spec §3 Cart item `model`), when the screen knew it. */
     model: text('model').notNull().default(''),
+    /** The vehicle the part is for ('' when added outside a VIN's catalogue). */
+    vin: text('vin').notNull().default(''),
+    /** The workshop's job (repair order) it is for, when there is one. */
+    jobNo: text('job_no').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cart_items_user_part_uq').on(t.userId, t.partId)],
+  // One line per part and vehicle and job: the same part for two vehicles stays two lines, so
+  // neither forgets which vehicle it is for.
+  (t) => [uniqueIndex('cart_items_user_part_vin_job_uq').on(t.userId, t.partId, t.vin, t.jobNo)],
 );
 
 /** One number series for order and requisition numbers, so both carry the same serial. */
@@ -40,6 +46,9 @@ export const orders = pgTable(
     company: text('company').notNull().default(''),
     salesOrganization: text('sales_organization').notNull().default(''),
     warehouse: text('warehouse').notNull().default(''),
+    /** The vehicles and models of the lines, each once: the history and its export show them without reading the lines. */
+    vins: text('vins').array().notNull().default(sql`'{}'::text[]`),
+    models: text('models').array().notNull().default(sql`'{}'::text[]`),
     status: text('status').$type<OrderStatus>().notNull(),
     lineCount: integer('line_count').notNull(),
     /** Pieces over all lines. */
@@ -79,6 +88,10 @@ export const orderLines = pgTable(
     partId: uuid('part_id').references(() => parts.id, { onDelete: 'set null' }),
     partCode: text('part_code').notNull(),
     partNames: jsonb('part_names').$type<TLocalizedText>().notNull(),
+    /** The vehicle, model and workshop job the cart line was for ('' when none). */
+    vin: text('vin').notNull().default(''),
+    model: text('model').notNull().default(''),
+    jobNo: text('job_no').notNull().default(''),
     amount: integer('amount').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     lineTotal: numeric('line_total', { precision: 14, scale: 2 }).notNull(),

@@ -4,7 +4,8 @@ import ExcelJS from 'exceljs';
 import { ERRORS, ORDER_LIMITS, OUTBOX_HEADERS, ordersEndpoints, outboxEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
-import { createCatalogueTestApp } from '../../test/fixtures/catalogue.js';
+import { buildActor, buildCartLine, buildOrder } from '../../test/factories.js';
+import { createCatalogueTestApp, VINS } from '../../test/fixtures/catalogue.js';
 import { parts } from '../catalogue/catalogue.tables.js';
 import { recordDmsStatus } from './orders.service.js';
 import { cartItems, orderEvents, orders } from './orders.tables.js';
@@ -109,8 +110,8 @@ describe('orders', () => {
     await t.db.update(parts).set({ price: '45.00' }).where(eq(parts.code, 'P-BRK-PAD-F'));
     expect(detail).toMatchObject({ status: 'SUBMITTED', salesOrganization: 'SO-EAST', warehouse: 'WH-07', lineCount: 2, amount: 6, total: '610.00' });
     expect(detail.lines).toEqual([
-      { lineNo: 1, partCode: 'P-BRK-DISC', partName: 'Brake disc 220mm', amount: 4, price: '130.00', lineTotal: '520.00' },
-      { lineNo: 2, partCode: 'P-BRK-PAD-F', partName: 'Front brake pad', amount: 2, price: '45.00', lineTotal: '90.00' },
+      { lineNo: 1, partCode: 'P-BRK-DISC', partName: 'Brake disc 220mm', vin: '', model: '', jobNo: '', amount: 4, price: '130.00', lineTotal: '520.00' },
+      { lineNo: 2, partCode: 'P-BRK-PAD-F', partName: 'Front brake pad', vin: '', model: '', jobNo: '', amount: 2, price: '45.00', lineTotal: '90.00' },
     ]);
     expect(detail.events.map((e: { status: string }) => e.status)).toEqual(['SUBMITTED']);
     const left = await cart(token);
@@ -150,14 +151,14 @@ describe('orders', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, next.id));
     expect(msg.payload).toEqual({
       id: next.id, orderNo: next.orderNo, requisitionNo: next.requisitionNo, userId, company: 'Test Motors', salesOrganization: '', warehouse: '',
-      total: '2999.00', createdAt: row.createdAt.toISOString(),
-      lines: [{ lineNo: 1, partCode: 'P-BAT-48', partName: 'Battery pack 48V', amount: 1, price: '2999.00', lineTotal: '2999.00' }],
+      vins: [], models: [], total: '2999.00', createdAt: row.createdAt.toISOString(),
+      lines: [{ lineNo: 1, partCode: 'P-BAT-48', partName: 'Battery pack 48V', vin: '', model: '', jobNo: '', amount: 1, price: '2999.00', lineTotal: '2999.00' }],
     });
   });
 
   it('refuses a line whose part lost its price since it was added', async () => {
-    const token = await dealer();
-    const id = (await add(token, { partCode: 'P-BRK-LEVER' })).body.data.id;
+    const { token, actor } = await buildActor(t);
+    const { id } = await buildCartLine(t, { actor }, { partCode: 'P-BRK-LEVER' });
     await t.db.update(parts).set({ price: null }).where(eq(parts.code, 'P-BRK-LEVER'));
     try {
       const res = await submit(token, [id]);
@@ -170,12 +171,9 @@ describe('orders', () => {
   });
 
   it('lists the caller\'s orders newest first with date, status and number filters, and the DMS statuses in the history', async () => {
-    const token = await dealer();
+    const { token, actor } = await buildActor(t);
     const made: { id: string; orderNo: string }[] = [];
-    for (let i = 0; i < 3; i++) {
-      const line = (await add(token, { partCode: 'P-BRK-PAD-R', amount: i + 1 })).body.data.id;
-      made.push((await submit(token, [line])).body.data);
-    }
+    for (let i = 0; i < 3; i++) made.push(await buildOrder(t, { actor }, { lines: [{ partCode: 'P-BRK-PAD-R', amount: i + 1 }] }));
     const all = (await history(token)).body.data;
     expect(all.count).toBe(3);
     expect(all.contents.map((o: { orderNo: string }) => o.orderNo)).toEqual(made.map((m) => m.orderNo).reverse());
@@ -208,9 +206,8 @@ describe('orders', () => {
   });
 
   it('exports the history as a spreadsheet in the caller\'s language', async () => {
-    const token = await dealer();
-    const line = (await add(token, { partCode: 'P-BRK-HOSE-NEW', amount: 2 })).body.data.id;
-    const { orderNo } = (await submit(token, [line])).body.data;
+    const { token, actor } = await buildActor(t);
+    const { orderNo } = await buildOrder(t, { actor }, { lines: [{ partCode: 'P-BRK-HOSE-NEW', amount: 2 }] });
     const res = await t.app.inject({ method: 'GET', url: pathOf(ordersEndpoints.exportHistory), headers: { token, 'accept-language': 'de' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('orders.xlsx');
@@ -252,14 +249,13 @@ describe('handover to the DMS', () => {
   afterAll(() => { t.app.ctx.config.outbox.secret = undefined; });
 
   it('writes the order\'s outbox message in the submitting transaction, keyed by the order number, and none for a refused submission', async () => {
-    const token = await dealer();
-    const line = (await add(token, { partCode: 'P-BRK-PAD-F', amount: 2 })).body.data.id;
-    const { orderNo } = (await submit(token, [line])).body.data;
+    const { token, actor } = await buildActor(t);
+    const { orderNo } = await buildOrder(t, { actor }, { lines: [{ partCode: 'P-BRK-PAD-F', amount: 2 }] });
     const [msg] = await outboxOf(orderNo);
     expect(msg.payload).toMatchObject({ orderNo, total: '90.00', lines: [{ partCode: 'P-BRK-PAD-F', amount: 2, price: '45.00' }] });
     const [{ n }] = (await t.db.execute(`select count(*)::int as n from outbox_messages`) as unknown as { rows: { n: number }[] }).rows;
     try {
-      const pad = (await add(token, { partCode: 'P-BRK-PAD-R' })).body.data.id;
+      const { id: pad } = await buildCartLine(t, { actor }, { partCode: 'P-BRK-PAD-R' });
       await t.db.update(parts).set({ price: null }).where(eq(parts.code, 'P-BRK-PAD-R'));
       expect((await submit(token, [pad])).body.code).toBe(ERRORS.CART_PRICE_GONE.code);
     } finally {
@@ -270,9 +266,8 @@ describe('handover to the DMS', () => {
   });
 
   it('moves the order\'s status the dealer sees on a signed report through the outbox callback, once per event id', async () => {
-    const token = await dealer();
-    const line = (await add(token, { partCode: 'P-BRK-DISC' })).body.data.id;
-    const { id, orderNo } = (await submit(token, [line])).body.data;
+    const { token, actor } = await buildActor(t);
+    const { id, orderNo } = await buildOrder(t, { actor }, { lines: [{ partCode: 'P-BRK-DISC' }] });
     const report = { key: orderNo, status: 'received', eventId: 'dms-77-1', note: 'in queue' };
 
     expect((await callback(report)).json()).toMatchObject({ success: true });
@@ -297,9 +292,8 @@ describe('handover to the DMS', () => {
   });
 
   it('refuses unsigned, wrongly signed, stale and tampered reports, and the order stays as it was', async () => {
-    const token = await dealer();
-    const line = (await add(token, { partCode: 'P-BRK-DISC' })).body.data.id;
-    const { id, orderNo } = (await submit(token, [line])).body.data;
+    const { token, actor } = await buildActor(t);
+    const { id, orderNo } = await buildOrder(t, { actor }, { lines: [{ partCode: 'P-BRK-DISC' }] });
     const report = { key: orderNo, status: 'cancelled', eventId: 'dms-78-1' };
     const refused = { success: false, code: ERRORS.OUTBOX_SIGNATURE_INVALID.code };
 
@@ -330,6 +324,63 @@ describe('handover to the DMS', () => {
 
     // an order the portal never handed over is not found, and changes nothing
     expect((await callback({ ...report, key: 'SO000' })).json().code).toBe(ERRORS.OUTBOX_MESSAGE_NOT_FOUND.code);
+  });
+});
+
+describe('the vehicle on cart lines and orders (issue 20)', () => {
+  const SECRET = 'test-dms-secret-vehicle';
+  beforeAll(() => { t.app.ctx.config.outbox.secret = SECRET; });
+  afterAll(() => { t.app.ctx.config.outbox.secret = undefined; });
+
+  it('keeps the VIN, model and job on a cart line; one part for two vehicles is two lines; a malformed VIN is refused', async () => {
+    const token = await dealer();
+    const s1 = (await add(token, { partCode: 'P-BRK-PAD-F', vin: VINS.s1.toLowerCase(), model: 'SWIFT-S1', jobNo: 'JOB-7' })).body.data;
+    expect((await add(token, { partCode: 'P-BRK-PAD-F', vin: VINS.s1, model: 'SWIFT-S1', jobNo: 'JOB-7', amount: 2 })).body.data).toMatchObject({ id: s1.id, amount: 3, count: 1 });
+    const s2 = (await add(token, { partCode: 'P-BRK-PAD-F', vin: VINS.s2, model: 'SWIFT-S2' })).body.data;
+    expect(s2).toMatchObject({ amount: 1, count: 2 });
+    expect(s2.id).not.toBe(s1.id);
+    const lines = (await cart(token)).items as { id: string; vin: string; model: string; jobNo: string; amount: number }[];
+    expect(lines.find((l) => l.id === s1.id)).toMatchObject({ vin: VINS.s1, model: 'SWIFT-S1', jobNo: 'JOB-7', amount: 3 });
+    expect(lines.find((l) => l.id === s2.id)).toMatchObject({ vin: VINS.s2, model: 'SWIFT-S2', jobNo: '' });
+    for (const vin of ['LEMS1A2B0PA00015', 'LEMS1A2B1PA000150', 'x'.repeat(40)]) {
+      const res = await add(token, { partCode: 'P-BRK-PAD-F', vin });
+      expect(res.status, vin).toBe(555);
+      expect(res.body.message).toContain('vin');
+    }
+    expect((await add(token, { partCode: 'P-BRK-PAD-F', jobNo: 'J'.repeat(ORDER_LIMITS.jobNoMax + 1) })).status).toBe(555);
+  });
+
+  it('carries them into the order: its lines, the history, the export and the DMS hand-over', async () => {
+    const token = await dealer();
+    const pad = (await add(token, { partCode: 'P-BRK-PAD-F', vin: VINS.s1, model: 'SWIFT-S1', jobNo: 'JOB-8' })).body.data.id;
+    const disc = (await add(token, { partCode: 'P-BRK-DISC', vin: VINS.s2, model: 'SWIFT-S2' })).body.data.id;
+    const plain = (await add(token, { partCode: 'P-BAT-48' })).body.data.id;
+    const { id, orderNo } = (await submit(token, [pad, disc, plain])).body.data;
+
+    const detail = (await call(t.app, 'GET', pathOf(ordersEndpoints.detail), { token, query: { cartId: id } })).body.data;
+    expect(detail.lines.map((l: { partCode: string; vin: string; model: string; jobNo: string }) => [l.partCode, l.vin, l.model, l.jobNo])).toEqual([
+      ['P-BRK-PAD-F', VINS.s1, 'SWIFT-S1', 'JOB-8'], ['P-BRK-DISC', VINS.s2, 'SWIFT-S2', ''], ['P-BAT-48', '', '', ''],
+    ]);
+    expect(detail).toMatchObject({ vins: [VINS.s1, VINS.s2].sort(), models: ['SWIFT-S1', 'SWIFT-S2'] });
+    const paged = (await call(t.app, 'GET', pathOf(ordersEndpoints.lines), { token, query: { cartId: id } })).body.data;
+    expect(paged.contents[0]).toMatchObject({ vin: VINS.s1, jobNo: 'JOB-8' });
+    const row = (await history(token)).body.data.contents.find((o: { orderNo: string }) => o.orderNo === orderNo);
+    expect(row).toMatchObject({ vins: [VINS.s1, VINS.s2].sort(), models: ['SWIFT-S1', 'SWIFT-S2'] });
+
+    const res = await t.app.inject({ method: 'GET', url: pathOf(ordersEndpoints.exportHistory), headers: { token, 'accept-language': 'zh-CN' }, query: { orderNo } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const heads = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(heads).toContain('车架号(VIN)');
+    expect(sheet.getRow(2).getCell(heads.indexOf('车架号(VIN)') + 1).value).toBe([VINS.s1, VINS.s2].sort().join(', '));
+    expect(sheet.getRow(2).getCell(heads.indexOf('车型') + 1).value).toBe('SWIFT-S1, SWIFT-S2');
+
+    const [msg] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.topic, 'order'), eq(outboxMessages.key, orderNo)));
+    expect(msg.payload).toMatchObject({
+      orderNo, vins: [VINS.s1, VINS.s2].sort(), models: ['SWIFT-S1', 'SWIFT-S2'],
+      lines: [{ partCode: 'P-BRK-PAD-F', vin: VINS.s1, model: 'SWIFT-S1', jobNo: 'JOB-8' }, { partCode: 'P-BRK-DISC', vin: VINS.s2, model: 'SWIFT-S2', jobNo: '' }, { partCode: 'P-BAT-48', vin: '', jobNo: '' }],
+    });
   });
 });
 

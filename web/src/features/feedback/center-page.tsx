@@ -1,28 +1,47 @@
-import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Input, Select, Space, Table, Tabs, Tag, Timeline, type TableColumnsType } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
+import { App, Button, Col, Descriptions, Drawer, Form, Input, Select, Space, Tabs, Tag, Timeline, type TableColumnsType } from 'antd';
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TFeedbackAction, TFeedbackRow, TFeedbackStatus } from '@portal/contract';
-import { exportAllFeedback, FEEDBACK_LISTS, useFeedbackDetail, useFeedbackHandlers, useFeedbackList, useFeedbackVote, type FeedbackList } from '../../api/feedback';
+import { FEEDBACK_STATUSES, LIMITS, type TFeedbackAction, type TFeedbackRow, type TFeedbackStatus } from '@portal/contract';
+import {
+  allFeedbackBody, exportAllFeedback, FEEDBACK_LISTS, useFeedbackDetail, useFeedbackHandlers, useFeedbackList, useFeedbackVote, type FeedbackList,
+  type FeedbackSearch,
+} from '../../api/feedback';
 import { useDictionary } from '../../api/refdata';
 import { usePermission } from '../../app/permission';
+import { Confirm } from '../../components/confirm';
+import { ListFilters, useListExport } from '../../components/list-page';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { AttachmentList } from '../inquiry/inquiry-form';
+import { PageAddress } from './page-address';
+import './feedback.css';
 
 const STATUS_COLOR: Record<TFeedbackStatus, string> = { DRAFT: 'default', PENDING: 'orange', ASSIGNED: 'blue', PROCESSED: 'purple', APPROVED: 'cyan', CLOSED: 'green' };
 const VOTES = ['assign', 'handle', 'pass', 'reject', 'close'] as const;
 type Vote = (typeof VOTES)[number];
+/** The steps that move the work on: the drawer's primary buttons. Reject and close sit apart. */
+const FORWARD: readonly Vote[] = ['assign', 'handle', 'pass'];
 
-/** The feedback center (spec §2 feedback_center): the caller's four lists, all feedback for dispatchers, and a detail drawer. */
+/** The feedback center (spec §2 feedback_center): the caller's four lists, all feedback for dispatchers, searched and filtered, and a detail drawer. */
 export default function FeedbackCenterPage() {
   const { t } = useTranslation('feedback');
   const { has } = usePermission();
   const dispatcher = has('PER_FEEDBACK_MANAGEMENT_ASSIGN');
   const [tab, setTab] = useState<FeedbackList | 'all'>('to-process');
-  const [page, setPage] = useState({ page: 1, pageSize: 10 });
+  const [form] = Form.useForm<FeedbackSearch>();
+  const [search, setSearch] = useState<FeedbackSearch>({});
+  const paged = usePagedTable((range) => t('range', range));
+  const { paging, toFirstPage } = paged;
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useFeedbackList(tab, page.page, page.pageSize);
+  const query = useMemo(() => ({ ...search, ...paging }), [search, paging]);
+  const list = useFeedbackList(tab, query);
   const types = useDictionary('DIC_FEEDBACKS_TYPE');
   const typeName = (code: string) => types.data?.find((i) => i.code === code)?.name ?? code;
+  const { exporting, onExport } = useListExport(() => exportAllFeedback(allFeedbackBody(search)), t('drawer.done'));
+  const apply = (values: FeedbackSearch) => {
+    setSearch({ keyword: values.keyword?.trim() || undefined, status: values.status, feedbackType: values.feedbackType });
+    toFirstPage();
+  };
 
   const columns: TableColumnsType<TFeedbackRow> = [
     { title: t('fields.title'), dataIndex: 'title', render: (v: string, r) => <a onClick={() => setOpenId(r.id)}>{v || t('untitled')}</a> },
@@ -33,23 +52,50 @@ export default function FeedbackCenterPage() {
     { title: t('fields.time'), dataIndex: 'createTime', width: 170, render: (v: string) => v.slice(0, 16).replace('T', ' ') },
   ];
   const tabs = [...FEEDBACK_LISTS, ...(dispatcher ? ['all' as const] : [])];
+  // drafts are only ever in the writer's own list
+  const statuses = FEEDBACK_STATUSES.filter((s) => tab === 'created' || s !== 'DRAFT');
 
   return (
     <div className="page-card" data-testid="feedback-center">
+      <ListFilters<FeedbackSearch>
+        form={form}
+        name="feedbackFilter"
+        className="feedback-filter"
+        onFinish={apply}
+        onReset={() => apply({})}
+        searchLabel={t('filter.search')}
+        searchTestId="feedback-search"
+        actionsCol={{ xs: 24, md: 12, xl: 6 }}
+      >
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="keyword" label={t('filter.keyword')}>
+            <Input allowClear prefix={<SearchOutlined />} maxLength={LIMITS.searchKeyMax} placeholder={t('filter.keywordPlaceholder')} data-testid="feedback-keyword" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={5}>
+          <Form.Item name="status" label={t('filter.status')}>
+            <Select allowClear placeholder={t('filter.statusAll')} options={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} data-testid="feedback-filter-status" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={5}>
+          <Form.Item name="feedbackType" label={t('filter.type')}>
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('filter.typeAll')} options={(types.data ?? []).map((i) => ({ value: i.code, label: i.name }))} data-testid="feedback-filter-type" />
+          </Form.Item>
+        </Col>
+      </ListFilters>
       <Tabs
         activeKey={tab}
-        onChange={(k) => { setTab(k as FeedbackList); setPage({ page: 1, pageSize: page.pageSize }); }}
+        onChange={(k) => { setTab(k as FeedbackList); toFirstPage(); }}
         items={tabs.map((k) => ({ key: k, label: t(`lists.${k}`) }))}
-        tabBarExtraContent={tab === 'all' ? <Button icon={<DownloadOutlined />} onClick={() => void exportAllFeedback()} data-testid="feedback-export">{t('export')}</Button> : null}
+        tabBarExtraContent={tab === 'all' ? <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport} data-testid="feedback-export">{t('export')}</Button> : null}
       />
-      <Table
-        rowKey="id"
-        size="middle"
+      <PagedTable<TFeedbackRow>
         columns={columns}
-        dataSource={list.data?.contents ?? []}
+        page={list.data}
         loading={list.isFetching}
+        paged={paged}
         onRow={(r) => ({ onDoubleClick: () => setOpenId(r.id) })}
-        pagination={{ current: page.page, pageSize: page.pageSize, total: list.data?.count ?? 0, showSizeChanger: true, pageSizeOptions: [10, 20, 30, 40], onChange: (p, s) => setPage({ page: p, pageSize: s }) }}
+        data-testid="feedback-table"
       />
       <FeedbackDrawer id={openId} onClose={() => setOpenId(null)} typeName={typeName} />
     </div>
@@ -88,7 +134,7 @@ function FeedbackDrawer({ id, onClose, typeName }: { id: string | null; onClose:
             <Descriptions.Item label={t('fields.feedbackType')}>{typeName(d.feedbackType)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.user')}>{d.createrName}</Descriptions.Item>
             <Descriptions.Item label={t('fields.contact')}>{d.contact || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.url')}>{d.url ? <a href={d.url}>{d.url}</a> : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.url')}><PageAddress url={d.url} /></Descriptions.Item>
             <Descriptions.Item label={t('fields.content')}><div style={{ whiteSpace: 'pre-wrap' }}>{d.content}</div></Descriptions.Item>
             <Descriptions.Item label={t('fields.assignee')}>{d.handlerName ?? t('unassigned')}</Descriptions.Item>
             <Descriptions.Item label={t('fields.reply')}>{d.reply || '—'}</Descriptions.Item>
@@ -102,13 +148,24 @@ function FeedbackDrawer({ id, onClose, typeName }: { id: string | null; onClose:
                   options={(handlers.data ?? []).map((u) => ({ value: u.id, label: `${u.name || u.username} (${u.username})` }))} data-testid="feedback-handler" />
               )}
               <Input.TextArea rows={3} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('drawer.comment')} />
-              <Space wrap>
-                {actions.map((a) => (
-                  <Button key={a} type={a === 'reject' ? 'default' : 'primary'} danger={a === 'reject'} loading={vote.isPending} onClick={() => void act(a)} data-testid={`feedback-action-${a}`}>
-                    {t(`actions.${a}`)}
-                  </Button>
-                ))}
-              </Space>
+              <div className="feedback-action-bar">
+                <Space wrap>
+                  {actions.filter((a) => FORWARD.includes(a)).map((a) => (
+                    <Button key={a} type="primary" loading={vote.isPending} onClick={() => void act(a)} data-testid={`feedback-action-${a}`}>
+                      {t(`actions.${a}`)}
+                    </Button>
+                  ))}
+                  {actions.includes('reject') && (
+                    <Button danger loading={vote.isPending} onClick={() => void act('reject')} data-testid="feedback-action-reject">{t('actions.reject')}</Button>
+                  )}
+                </Space>
+                {/* closing ends the loop for good: a secondary, red action on its own, asked first */}
+                {actions.includes('close') && (
+                  <Confirm title={t('drawer.closeConfirm')} description={t('drawer.closeConfirmText')} danger onConfirm={() => act('close')}>
+                    <Button danger loading={vote.isPending} data-testid="feedback-action-close">{t('actions.close')}</Button>
+                  </Confirm>
+                )}
+              </div>
             </Space>
           )}
         </Space>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { App, Button, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, PATTERNS, type TAttachment, type TFeedbackSubmitRequest } from '@portal/contract';
+import { LIMITS, PATTERNS, portalPageHref, type TAttachment, type TFeedbackSubmitRequest } from '@portal/contract';
 import { useDictionary } from '../../api/refdata';
 import { useSendFeedback } from '../../api/feedback';
 import { LimitedUpload } from '../../components/limited-upload';
@@ -31,9 +31,10 @@ export function FeedbackFormModal({ open, onClose }: { open: boolean; onClose: (
   const types = useDictionary('DIC_FEEDBACKS_TYPE');
   const send = useSendFeedback();
 
-  // The page it was opened from, taken each time the form opens.
+  // The page it was opened from, taken each time the form opens: the portal's own route (the
+  // server keeps nothing else), blank when the hash is not one of its pages.
   useEffect(() => {
-    if (open) form.setFieldsValue({ url: window.location.href });
+    if (open) form.setFieldsValue({ url: portalPageHref(window.location.hash) ?? '' });
   }, [open, form]);
 
   const finish = async (draft: boolean) => {

@@ -11,6 +11,8 @@ interface AddToCartButtonProps {
   minUnit?: number;
   /** The vehicle model the part is shown for, kept on the cart line (spec §3 Cart item). */
   model?: string;
+  /** The vehicle the part is shown for (a VIN's catalogue): the cart line, the order and the DMS keep it. */
+  vin?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ interface AddToCartButtonProps {
  * puts the part's minimum sales unit into the cart. Shown only to users who may add to the cart;
  * the caller shows it only for spare parts with a price (the server refuses others anyway).
  */
-export function AddToCartButton({ partCode, partName, minUnit, model }: AddToCartButtonProps) {
+export function AddToCartButton({ partCode, partName, minUnit, model, vin }: AddToCartButtonProps) {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const { has, user } = usePermission();
@@ -36,7 +38,7 @@ export function AddToCartButton({ partCode, partName, minUnit, model }: AddToCar
         data-testid={`add-to-cart-${partCode}`}
         onClick={(e) => {
           e.stopPropagation();
-          add.mutate({ partCode, partName, ...(minUnit ? { amount: minUnit } : {}), ...(model ? { model } : {}) }, {
+          add.mutate({ partCode, partName, ...(minUnit ? { amount: minUnit } : {}), ...(model ? { model } : {}), ...(vin ? { vin } : {}) }, {
             onSuccess: () => { void message.success(t('add.added', { name: partName || partCode })); },
           });
         }}

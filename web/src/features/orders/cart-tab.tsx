@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Empty, InputNumber, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useCart, useDeleteCartItems, useSubmitOrder, useUpdateCartItem } from '
 import { usePermission } from '../../app/permission';
 import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
-import { formatRmb, isValidAmount, selectedTotal } from './order-logic';
+import { formatRmb, isValidAmount, selectedTotal, tickNewLines } from './order-logic';
 
 /** A line's quantity: a stepper that sends the new amount when it is a whole number from the minimum unit. */
 function AmountStepper({ item, disabled }: { item: TCartItem; disabled: boolean }) {
@@ -53,8 +53,10 @@ export function CartTab({ onSubmitted }: { onSubmitted: () => void }) {
   const submit = useSubmitOrder();
   const items = useMemo(() => data?.items ?? [], [data]);
   const [selected, setSelected] = useState<string[]>([]);
-  // lines that left the cart (submitted, removed elsewhere) leave the selection
-  useEffect(() => setSelected((s) => s.filter((id) => items.some((i) => i.id === id))), [items]);
+  // the cart opens with its orderable lines ticked (an unticked cart showed a total of 0), a line
+  // added later is ticked too, and lines that left the cart leave the selection
+  const seen = useRef(new Set<string>());
+  useEffect(() => setSelected((s) => tickNewLines(items, s, seen.current)), [items]);
   const rmb = (v: string) => formatRmb(v, i18n.language);
   const total = selectedTotal(items, selected);
 
@@ -90,7 +92,15 @@ export function CartTab({ onSubmitted }: { onSubmitted: () => void }) {
         </span>
       ),
     },
-    { key: 'model', title: t('cart.columns.model'), dataIndex: 'model', width: 110, render: (m: string) => m || '–' },
+    {
+      key: 'vehicle', title: `${t('cart.columns.vin')} / ${t('cart.columns.model')}`, width: 190,
+      render: (_: unknown, row: TCartItem) => (row.vin || row.model ? (
+        <div className="cart-vehicle" data-testid={`cart-vehicle-${row.partCode}`}>
+          {row.vin && <span className="cart-vin">{row.vin}</span>}
+          <span className="cart-min">{[row.model, row.jobNo && `${t('cart.columns.jobNo')} ${row.jobNo}`].filter(Boolean).join(' · ')}</span>
+        </div>
+      ) : '–'),
+    },
     { key: 'price', title: t('cart.columns.price'), dataIndex: 'price', width: 120, align: 'right', render: (p: string | null) => (p === null ? '–' : rmb(p)) },
     {
       key: 'amount', title: t('cart.columns.amount'), width: 150,

@@ -21,6 +21,8 @@ export function OrderDetailDrawer({ id, onClose }: { id: string | null; onClose:
             <Descriptions.Item label={t('history.columns.total')}>{rmb(data.total)}</Descriptions.Item>
             <Descriptions.Item label={t('history.columns.salesOrganization')}>{data.salesOrganization || t('detail.none')}</Descriptions.Item>
             <Descriptions.Item label={t('history.columns.warehouse')}>{data.warehouse || t('detail.none')}</Descriptions.Item>
+            <Descriptions.Item label={t('history.columns.vins')}><span data-testid="order-vins">{data.vins.join(', ') || t('detail.none')}</span></Descriptions.Item>
+            <Descriptions.Item label={t('history.columns.models')}>{data.models.join(', ') || t('detail.none')}</Descriptions.Item>
           </Descriptions>
           <h3 className="orders-section">{t('detail.lines')}</h3>
           <Table<TOrderLine>
@@ -32,6 +34,15 @@ export function OrderDetailDrawer({ id, onClose }: { id: string | null; onClose:
               { key: 'lineNo', title: t('detail.lineNo'), dataIndex: 'lineNo', width: 56, align: 'center' },
               { key: 'code', title: t('cart.columns.code'), dataIndex: 'partCode', width: 140 },
               { key: 'name', title: t('cart.columns.name'), dataIndex: 'partName' },
+              {
+                key: 'vehicle', title: `${t('cart.columns.vin')} / ${t('cart.columns.model')}`, width: 170,
+                render: (_: unknown, l: TOrderLine) => (l.vin || l.model ? (
+                  <div className="cart-vehicle" data-testid={`order-line-vehicle-${l.lineNo}`}>
+                    {l.vin && <span className="cart-vin">{l.vin}</span>}
+                    <span className="cart-min">{[l.model, l.jobNo && `${t('cart.columns.jobNo')} ${l.jobNo}`].filter(Boolean).join(' · ')}</span>
+                  </div>
+                ) : t('detail.none')),
+              },
               { key: 'price', title: t('cart.columns.price'), dataIndex: 'price', align: 'right', render: (v: string) => rmb(v) },
               { key: 'amount', title: t('cart.columns.amount'), dataIndex: 'amount', align: 'right', width: 80 },
               { key: 'lineTotal', title: t('cart.columns.lineTotal'), dataIndex: 'lineTotal', align: 'right', render: (v: string) => rmb(v) },

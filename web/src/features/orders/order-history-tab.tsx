@@ -62,6 +62,15 @@ export function OrderHistoryTab() {
     { key: 'lineCount', title: t('history.columns.lineCount'), dataIndex: 'lineCount', width: 80, align: 'right' },
     { key: 'amount', title: t('history.columns.amount'), dataIndex: 'amount', width: 90, align: 'right' },
     { key: 'total', title: t('history.columns.total'), dataIndex: 'total', width: 140, align: 'right', render: (v: string) => formatRmb(v, i18n.language) },
+    {
+      key: 'vins', title: t('history.columns.vins'), dataIndex: 'vins', width: 170,
+      render: (vins: string[], row: TOrderRow) => (vins.length ? (
+        <div className="cart-vehicle" data-testid="order-vins">
+          {vins.map((v) => <span key={v} className="cart-vin">{v}</span>)}
+          {row.models.length > 0 && <span className="cart-min">{row.models.join(', ')}</span>}
+        </div>
+      ) : '–'),
+    },
     { key: 'salesOrganization', title: t('history.columns.salesOrganization'), dataIndex: 'salesOrganization', render: (v: string) => v || '–' },
     { key: 'warehouse', title: t('history.columns.warehouse'), dataIndex: 'warehouse', render: (v: string) => v || '–' },
   ];
@@ -95,7 +104,7 @@ export function OrderHistoryTab() {
           loading={isFetching}
           columns={columns}
           dataSource={data?.contents ?? []}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1270 }}
           locale={{ emptyText: t('history.empty') }}
           pagination={{
             current: paging.page, pageSize: paging.pageSize, total: data?.count ?? 0, showSizeChanger: true, showQuickJumper: true,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TCartItem } from '@portal/contract';
-import { isValidAmount, selectedTotal } from './order-logic';
+import { isValidAmount, selectedTotal, tickNewLines } from './order-logic';
 
 const item = (id: string, lineTotal: string | null): TCartItem => ({
-  id, partCode: id, partName: id, model: '', amount: 1, minUnit: 1, price: lineTotal, lineTotal, orderable: lineTotal !== null, addedAt: '',
+  id, partCode: id, partName: id, model: '', vin: '', jobNo: '', amount: 1, minUnit: 1, price: lineTotal, lineTotal, orderable: lineTotal !== null, addedAt: '',
 });
 
 describe('cart quantities', () => {
@@ -18,5 +18,17 @@ describe('cart quantities', () => {
     const items = [item('a', '0.10'), item('b', '0.20'), item('c', null), item('d', '5.00')];
     expect(selectedTotal(items, ['a', 'b', 'c'])).toBe('0.30');
     expect(selectedTotal(items, [])).toBe('0.00');
+  });
+});
+
+describe('the cart\'s ticks', () => {
+  it('opens with every orderable line ticked, ticks a line added later and keeps what the user unticked', () => {
+    const seen = new Set<string>();
+    const first = tickNewLines([item('a', '1.00'), item('b', '2.00'), item('gone', null)], [], seen);
+    expect(first).toEqual(['a', 'b']);
+    // the user unticks b; a new line c arrives: c joins, b stays unticked
+    expect(tickNewLines([item('a', '1.00'), item('b', '2.00'), item('c', '3.00')], ['a'], seen)).toEqual(['a', 'c']);
+    // a submitted line leaves the selection
+    expect(tickNewLines([item('b', '2.00'), item('c', '3.00')], ['a', 'c'], seen)).toEqual(['c']);
   });
 });

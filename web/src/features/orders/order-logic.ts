@@ -11,6 +11,22 @@ export function selectedTotal(items: TCartItem[], selected: readonly string[]): 
   return (fen / 100).toFixed(2);
 }
 
+/**
+ * The cart's ticks after its lines changed: lines that left the cart leave the selection, and an
+ * orderable line not seen before is ticked, so the cart opens with every line it can order chosen
+ * and a line added later joins them; a line the user unticked stays unticked. `seen` is updated.
+ */
+export function tickNewLines(items: readonly TCartItem[], selected: readonly string[], seen: Set<string>): string[] {
+  const present = new Set(items.map((i) => i.id));
+  const next = selected.filter((id) => present.has(id));
+  for (const i of items) {
+    if (seen.has(i.id)) continue;
+    seen.add(i.id);
+    if (i.orderable && !next.includes(i.id)) next.push(i.id);
+  }
+  return next;
+}
+
 /** A price string as RMB in the reader's locale. */
 export function formatRmb(value: string | number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));

@@ -58,12 +58,24 @@ export default {
     "pass": "Genehmigen"
   },
   "drawer": {
+    "closeConfirm": "Dieses Feedback schließen?",
+    "closeConfirmText": "Das Schließen beendet den Kreislauf: Das Feedback kann danach nicht mehr zugewiesen, beantwortet oder wieder geöffnet werden.",
     "title": "Feedback",
     "chooseHandler": "Bearbeiter auswählen",
     "replyRequired": "Bitte geben Sie die Antwort ein",
     "done": "Vorgang erfolgreich",
     "comment": "Antwort oder Bemerkung"
   },
+  "filter": {
+    "keyword": "Suchbegriff",
+    "keywordPlaceholder": "Titel, Inhalt oder Absender",
+    "status": "Status",
+    "statusAll": "Jeder Status",
+    "type": "Feedback-Art",
+    "typeAll": "Jede Art",
+    "search": "Suchen"
+  },
+  "range": "{{from}}–{{to}} von {{total}}",
   "untitled": "(ohne Titel)",
   "unassigned": "Nicht zugewiesen",
   "export": "Exportieren",

@@ -59,12 +59,24 @@ export default {
     "pass": "Pass"
   },
   "drawer": {
+    "closeConfirm": "Close this feedback?",
+    "closeConfirmText": "Closing ends the loop: the feedback cannot be assigned, answered or reopened afterwards.",
     "title": "Feedback",
     "chooseHandler": "Choose the assignee",
     "replyRequired": "Please enter the reply",
     "done": "Operation success",
     "comment": "Reply or remark"
   },
+  "filter": {
+    "keyword": "Keyword",
+    "keywordPlaceholder": "Title, content or sender",
+    "status": "Status",
+    "statusAll": "Any status",
+    "type": "Feedback type",
+    "typeAll": "Any type",
+    "search": "Search"
+  },
+  "range": "{{from}}–{{to}} of {{total}}",
   "untitled": "(untitled)",
   "unassigned": "Unassigned",
   "export": "Export",

@@ -58,12 +58,24 @@ export default {
     "pass": "Aprobar"
   },
   "drawer": {
+    "closeConfirm": "¿Cerrar este comentario?",
+    "closeConfirmText": "Al cerrarlo se completa el ciclo: después no se podrá asignar, responder ni reabrir.",
     "title": "Comentario",
     "chooseHandler": "Elija el responsable",
     "replyRequired": "Introduzca la respuesta",
     "done": "Operación correcta",
     "comment": "Respuesta u observación"
   },
+  "filter": {
+    "keyword": "Palabra clave",
+    "keywordPlaceholder": "Título, contenido o remitente",
+    "status": "Estado",
+    "statusAll": "Cualquier estado",
+    "type": "Tipo de comentario",
+    "typeAll": "Cualquier tipo",
+    "search": "Buscar"
+  },
+  "range": "{{from}}–{{to}} de {{total}}",
   "untitled": "(sin título)",
   "unassigned": "Sin asignar",
   "export": "Exportar",

@@ -58,12 +58,24 @@ export default {
     "pass": "Setujui"
   },
   "drawer": {
+    "closeConfirm": "Tutup umpan balik ini?",
+    "closeConfirmText": "Menutup mengakhiri siklus: umpan balik tidak dapat ditugaskan, dijawab, atau dibuka kembali setelahnya.",
     "title": "Umpan balik",
     "chooseHandler": "Pilih penangan",
     "replyRequired": "Silakan masukkan balasan",
     "done": "Operasi berhasil",
     "comment": "Balasan atau catatan"
   },
+  "filter": {
+    "keyword": "Kata kunci",
+    "keywordPlaceholder": "Judul, isi, atau pengirim",
+    "status": "Status",
+    "statusAll": "Semua status",
+    "type": "Jenis umpan balik",
+    "typeAll": "Semua jenis",
+    "search": "Cari"
+  },
+  "range": "{{from}}–{{to}} dari {{total}}",
   "untitled": "(tanpa judul)",
   "unassigned": "Belum ditugaskan",
   "export": "Ekspor",

@@ -58,12 +58,24 @@ export default {
     "pass": "Duyệt"
   },
   "drawer": {
+    "closeConfirm": "Đóng phản hồi này?",
+    "closeConfirmText": "Đóng sẽ kết thúc vòng xử lý: phản hồi không thể được phân công, trả lời hoặc mở lại sau đó.",
     "title": "Phản hồi",
     "chooseHandler": "Chọn người xử lý",
     "replyRequired": "Vui lòng nhập câu trả lời",
     "done": "Thao tác thành công",
     "comment": "Trả lời hoặc ghi chú"
   },
+  "filter": {
+    "keyword": "Từ khóa",
+    "keywordPlaceholder": "Tiêu đề, nội dung hoặc người gửi",
+    "status": "Trạng thái",
+    "statusAll": "Mọi trạng thái",
+    "type": "Loại phản hồi",
+    "typeAll": "Mọi loại",
+    "search": "Tìm kiếm"
+  },
+  "range": "{{from}}–{{to}} trên {{total}}",
   "untitled": "(không tiêu đề)",
   "unassigned": "Chưa phân công",
   "export": "Xuất",

@@ -58,12 +58,24 @@ export default {
     "pass": "审核通过"
   },
   "drawer": {
+    "closeConfirm": "确定关闭该反馈？",
+    "closeConfirmText": "关闭后闭环结束：该反馈不能再分配、处理或重新打开。",
     "title": "反馈",
     "chooseHandler": "请选择处理人",
     "replyRequired": "请输入回复",
     "done": "操作成功",
     "comment": "回复或备注"
   },
+  "filter": {
+    "keyword": "关键字",
+    "keywordPlaceholder": "标题、内容或反馈人",
+    "status": "状态",
+    "statusAll": "全部状态",
+    "type": "反馈类型",
+    "typeAll": "全部类型",
+    "search": "查询"
+  },
+  "range": "第 {{from}}–{{to}} 条，共 {{total}} 条",
   "untitled": "（无标题）",
   "unassigned": "未分配",
   "export": "导出",
