@@ -1,22 +1,26 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { App, Button, Card, DatePicker, Drawer, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Col, DatePicker, Drawer, Flex, Form, Input, Popconfirm, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   BULLETIN_ATTACHMENT_MAX, BULLETIN_PART_MAX, BULLETIN_STATUSES, BULLETIN_THEME_MAX, BULLETIN_TYPES, LIMITS, USER_TYPES, VEHICLE_BULLETIN_TYPES, VIN_PATTERN,
-  type TAttachment, type TBulletinGroup, type TBulletinRow, type TBulletinSave, type TBulletinType,
+  type TAttachment, type TBulletinGroup, type TBulletinRow, type TBulletinSave, type TBulletinStatus, type TBulletinType,
 } from '@portal/contract';
 import {
   useApproveLevels, useBulletin, useBulletinGroups, useBulletinModels, useBulletinPage, useMoveBulletin, useSaveBulletin, type BulletinQuery,
 } from '../../api/bulletins';
 import { LimitedUpload } from '../../components/limited-upload';
+import { ListFilters } from '../../components/list-page';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { usePermission } from '../../app/permission';
 
 const when = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 /** The approval levels' names when none are configured (server: DEFAULT_LEVELS); translated under `levels`. */
 const DEFAULT_LEVEL_NAMES = ['Review', 'Approve'];
 const STATUS_COLOR = { INIT: 'default', REVIEWED: 'processing', APPROVED: 'success' } as const;
+
+interface FilterValues { theme?: string; type?: TBulletinType; status?: TBulletinStatus }
 
 interface FormValues {
   theme: string; type: TBulletinType; period: [Dayjs, Dayjs]; isPublic: boolean; content: string; userTypes: string[]; countries: string[];
@@ -175,8 +179,16 @@ export default function NoticeAreaPage() {
   const { message } = App.useApp();
   const { has } = usePermission();
   const manages = (['PER_BULLETIN_PUBLISH', 'PER_BULLETIN_UPDATE', 'PER_BULLETIN_DELETE', 'PER_BULLETIN_REVIEW', 'PER_BULLETIN_APPROVAL', 'PER_BULLETIN_TOP'] as const).some((p) => has(p));
-  const [query, setQuery] = useState<BulletinQuery>({ page: 1, pageSize: LIMITS.tablePageSizeDefault, scope: manages ? 'manage' : 'read' });
+  const [form] = Form.useForm<FilterValues>();
+  const [filter, setFilter] = useState<FilterValues>({});
+  const paged = usePagedTable((range) => t('range', range));
+  const { paging, toFirstPage } = paged;
+  const query = useMemo<BulletinQuery>(() => ({ ...filter, ...paging, scope: manages ? 'manage' : 'read' }), [filter, paging, manages]);
   const { data, isFetching } = useBulletinPage(query);
+  const apply = (v: FilterValues) => {
+    setFilter({ theme: v.theme?.trim() || undefined, type: v.type, status: v.status });
+    toFirstPage();
+  };
   const levels = useApproveLevels();
   const move = useMoveBulletin();
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
@@ -220,19 +232,49 @@ export default function NoticeAreaPage() {
     },
   ];
   return (
-    <Card title={t('routes.noticeArea')} extra={has('PER_BULLETIN_PUBLISH') && <Button type="primary" onClick={() => setEditing({})}>{t('action.create')}</Button>}>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search allowClear placeholder={t('columns.theme')} onSearch={(theme) => setQuery((q) => ({ ...q, page: 1, theme: theme.trim() || undefined }))} />
-        <Select allowClear style={{ width: 200 }} placeholder={t('columns.type')} options={BULLETIN_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} onChange={(type?: TBulletinType) => setQuery((q) => ({ ...q, page: 1, type }))} />
-        {manages && <Select allowClear style={{ width: 160 }} placeholder={t('columns.status')} options={BULLETIN_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))} onChange={(status) => setQuery((q) => ({ ...q, page: 1, status }))} />}
-      </Space>
-      <Table<TBulletinRow>
-        rowKey="id" size="small" columns={data?.contents.some((r) => r.actions.length > 0) ? columns : columns.filter((c) => c.key !== 'actions')} dataSource={data?.contents} loading={isFetching} scroll={{ x: 1200 }}
-        pagination={{ current: query.page, pageSize: query.pageSize, total: data?.count ?? 0, onChange: (page, pageSize) => setQuery((q) => ({ ...q, page, pageSize })) }}
-      />
+    <Flex vertical gap={12}>
+      <ListFilters<FilterValues>
+        form={form}
+        name="bulletinFilter"
+        className="bulletin-filter"
+        onFinish={apply}
+        onReset={() => apply({})}
+        searchLabel={t('search')}
+        searchTestId="bulletin-search"
+        actionsCol={{ xs: 24, md: 12, xl: 6 }}
+      >
+        <Col xs={24} md={12} xl={manages ? 6 : 9}>
+          <Form.Item name="theme" label={t('columns.theme')}>
+            <Input allowClear maxLength={LIMITS.searchKeyMax} data-testid="bulletin-filter-theme" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={manages ? 6 : 9}>
+          <Form.Item name="type" label={t('columns.type')}>
+            <Select allowClear options={BULLETIN_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} data-testid="bulletin-filter-type" />
+          </Form.Item>
+        </Col>
+        {manages && (
+          <Col xs={24} md={12} xl={6}>
+            <Form.Item name="status" label={t('columns.status')}>
+              <Select allowClear options={BULLETIN_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))} data-testid="bulletin-filter-status" />
+            </Form.Item>
+          </Col>
+        )}
+      </ListFilters>
+      <Card title={t('routes.noticeArea')} extra={has('PER_BULLETIN_PUBLISH') && <Button type="primary" onClick={() => setEditing({})}>{t('action.create')}</Button>}>
+        <PagedTable<TBulletinRow>
+          size="small"
+          columns={data?.contents.some((r) => r.actions.length > 0) ? columns : columns.filter((c) => c.key !== 'actions')}
+          page={data}
+          loading={isFetching}
+          paged={paged}
+          scroll={{ x: 1200 }}
+          data-testid="bulletin-table"
+        />
+      </Card>
       <Drawer open={editing !== null} width={640} title={editing?.id ? t('action.update') : t('action.create')} onClose={() => setEditing(null)} destroyOnHidden>
         {editing && <BulletinForm id={editing.id} onDone={() => setEditing(null)} />}
       </Drawer>
-    </Card>
+    </Flex>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Input, Space, Tag, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PART_SEARCH_COUNT_CAP, type TPartHit, type TPartUsage } from '@portal/contract';
 import { useAlternate, usePartSearch, useWhereUsedPage } from '../../api/catalogue';
 import { usePermission } from '../../app/permission';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { SearchScopeTag, useScopeName } from './universal-search';
 import { deepestCode, formatPrice, isOrderable, parseCatelogModelParam } from './catalogue-logic';
 import { AddToCartButton } from '../orders/add-to-cart-button';
@@ -29,9 +30,11 @@ export default function PartSearchListPage() {
   const clearScope = () => setParams((p) => { p.delete('catelogModel'); return p; }, { replace: true });
   const [key, setKey] = useState(params.get('key') ?? '');
   const [input, setInput] = useState(key);
-  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const hitsPaged = usePagedTable((range) => t('partSearch.range', range));
+  const { paging } = hitsPaged;
   const [chosen, setChosen] = useState<{ id: string; code?: string } | undefined>(params.get('id') ? { id: params.get('id')! } : undefined);
-  const [usedPaging, setUsedPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const usedPaged = usePagedTable((range) => t('partSearch.range', range));
+  const { paging: usedPaging, toFirstPage: usedToFirstPage } = usedPaged;
   const [drawer, setDrawer] = useState<PartDrawerState | null>(null);
   const search = usePartSearch(key, paging.page, paging.pageSize);
   // The used-part table pages on the server: a shared fastener sits in thousands of partlists.
@@ -45,10 +48,10 @@ export default function PartSearchListPage() {
   const alternate = useAlternate(unused && has('PER_MANUAL_PART_EXCHANGE_RELATION') ? used.data?.baseObjectVo.partCode : undefined);
   const chain = unused ? alternate.data?.chain ?? [] : [];
   const predecessors = chain.slice(0, Math.max(0, chain.findIndex((step) => step.partId === used.data?.baseObjectVo.id)));
-  const choose = (part: { id: string; code?: string } | undefined) => {
+  const choose = useCallback((part: { id: string; code?: string } | undefined) => {
     setChosen(part);
-    setUsedPaging((p) => ({ ...p, page: 1 }));
-  };
+    usedToFirstPage();
+  }, [usedToFirstPage]);
   // The count stops at the cap, or estimates name matches beyond the page (countCapped).
   const countCapped = (search.data as { countCapped?: boolean } | undefined)?.countCapped ?? false;
   const resultsText = (count: number) =>
@@ -59,7 +62,7 @@ export default function PartSearchListPage() {
   const first = search.data?.contents[0];
   useEffect(() => {
     if (!chosen && first) choose({ id: first.id, code: first.partCode });
-  }, [first, chosen]);
+  }, [first, chosen, choose]);
 
   const hitColumns: TableColumnsType<TPartHit> = useMemo(() => [
     {
@@ -106,7 +109,7 @@ export default function PartSearchListPage() {
           className="part-search-box"
           value={input}
           onChange={(e) => setInput(e.target.value)}
-          onSearch={(v) => { setKey(v.trim()); choose(undefined); setPaging((p) => ({ ...p, page: 1 })); }}
+          onSearch={(v) => { setKey(v.trim()); choose(undefined); hitsPaged.toFirstPage(); }}
           placeholder={t('partSearch.placeholder')}
           enterButton
           allowClear
@@ -117,23 +120,16 @@ export default function PartSearchListPage() {
         <div className="catalogue-muted part-search-count">
           {key ? resultsText(search.data?.count ?? 0) : t('partSearch.enterKey')}
         </div>
-        <Table<TPartHit>
+        <PagedTable<TPartHit>
           size="small"
-          rowKey="id"
-          loading={search.isFetching}
           columns={hitColumns}
-          dataSource={search.data?.contents ?? []}
-          locale={{ emptyText: key ? t('partSearch.empty') : t('partSearch.enterKey') }}
+          page={search.data}
+          loading={search.isFetching}
+          paged={hitsPaged}
+          capped={countCapped}
+          emptyText={key ? t('partSearch.empty') : t('partSearch.enterKey')}
           rowClassName={(row) => (row.id === chosen?.id ? 'bom-row-active' : '')}
           onRow={(row) => ({ onClick: () => choose({ id: row.id, code: row.partCode }), className: 'catalogue-clickable' })}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: search.data?.count ?? 0,
-            pageSizeOptions: LIMITS.tablePageSizes.map(String),
-            showSizeChanger: true,
-            onChange: (page, pageSize) => setPaging({ page, pageSize }),
-          }}
           data-testid="part-hits"
         />
       </Card>
@@ -168,22 +164,15 @@ export default function PartSearchListPage() {
             )}
           />
         )}
-        <Table<TPartUsage>
+        <PagedTable<TPartUsage>
           size="small"
           rowKey={(row) => `${row.partlist.id}-${row.ballNumber}-${row.seq}`}
-          loading={used.isFetching}
           columns={usedColumns}
-          dataSource={used.data?.usages ?? []}
-          locale={{ emptyText: chosen ? t('partSearch.used.empty') : t('partSearch.used.chooseHint') }}
-          pagination={{
-            current: usedPaging.page,
-            pageSize: usedPaging.pageSize,
-            total: used.data?.count ?? 0,
-            pageSizeOptions: LIMITS.tablePageSizes.map(String),
-            showSizeChanger: true,
-            hideOnSinglePage: (used.data?.count ?? 0) <= LIMITS.tablePageSizes[0],
-            onChange: (page, pageSize) => setUsedPaging({ page, pageSize }),
-          }}
+          page={used.data && { contents: used.data.usages, count: used.data.count }}
+          loading={used.isFetching}
+          paged={usedPaged}
+          emptyText={chosen ? t('partSearch.used.empty') : t('partSearch.used.chooseHint')}
+          pager={{ hideOnSinglePage: (used.data?.count ?? 0) <= LIMITS.tablePageSizes[0] }}
           data-testid="used-parts"
         />
       </Card>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Col, DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { LIMITS, ORDER_LIMITS, ORDER_STATUSES, type OrderStatus, type TOrderFilter, type TOrderRow } from '@portal/contract';
+import { ORDER_LIMITS, ORDER_STATUSES, type OrderStatus, type TOrderFilter, type TOrderRow } from '@portal/contract';
 import { exportOrders, useOrderHistory } from '../../api/orders';
 import { usePermission } from '../../app/permission';
-import { CountTitle, FilterActions } from '../../components/list-page';
+import { CountTitle, ListFilters } from '../../components/list-page';
+import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { formatRmb, STATUS_COLORS } from './order-logic';
 
@@ -30,14 +31,15 @@ export function OrderHistoryTab() {
   const { has } = usePermission();
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<TOrderFilter>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: LIMITS.tablePageSizeDefault as number });
+  const paged = usePagedTable((range) => t('history.range', range));
+  const { paging, toFirstPage } = paged;
   const [opened, setOpened] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const { data, isFetching } = useOrderHistory({ ...filter, ...paging });
 
   const apply = (values: FilterValues) => {
     setFilter(toFilter(values));
-    setPaging((p) => ({ ...p, page: 1 }));
+    toFirstPage();
   };
   const onExport = async () => {
     setExporting(true);
@@ -77,20 +79,32 @@ export function OrderHistoryTab() {
 
   return (
     <>
-      <Card className="orders-filter">
-        <Form<FilterValues> form={form} name="orderFilter" layout="inline" onFinish={apply} className="orders-filter-form">
+      <ListFilters<FilterValues>
+        form={form}
+        name="orderFilter"
+        className="orders-filter"
+        onFinish={apply}
+        onReset={() => apply({})}
+        searchLabel={t('history.filter.search')}
+        searchTestId="order-search"
+        actionsCol={{ xs: 24, md: 12, xl: 6 }}
+      >
+        <Col xs={24} md={12} xl={7}>
           <Form.Item name="dates" label={t('history.filter.dates')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
+            <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
           </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={5}>
           <Form.Item name="status" label={t('history.filter.status')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('history.filter.statusAll')} style={{ width: 150 }} options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} data-testid="order-filter-status" />
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('history.filter.statusAll')} options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} data-testid="order-filter-status" />
           </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
           <Form.Item name="orderNo" label={t('history.filter.orderNo')}>
             <Input allowClear maxLength={ORDER_LIMITS.orderNoMax} placeholder={t('history.filter.orderNoPlaceholder')} data-testid="order-filter-no" />
           </Form.Item>
-          <FilterActions searchLabel={t('history.filter.search')} onReset={() => { form.resetFields(); apply({}); }} testId="order-search" />
-        </Form>
-      </Card>
+        </Col>
+      </ListFilters>
       <Card
         className="orders-card"
         title={<CountTitle title={t('history.title')} total={data ? t('history.total', { count: data.count }) : undefined} testId="order-count" />}
@@ -98,18 +112,14 @@ export function OrderHistoryTab() {
           <Button icon={<ExportOutlined />} loading={exporting} onClick={() => { void onExport().then(() => undefined, () => message.destroy()); }} data-testid="order-export">{t('history.export')}</Button>
         )}
       >
-        <Table<TOrderRow>
-          size="middle"
-          rowKey="id"
-          loading={isFetching}
+        <PagedTable<TOrderRow>
           columns={columns}
-          dataSource={data?.contents ?? []}
+          page={data}
+          loading={isFetching}
+          paged={paged}
           scroll={{ x: 1270 }}
-          locale={{ emptyText: t('history.empty') }}
-          pagination={{
-            current: paging.page, pageSize: paging.pageSize, total: data?.count ?? 0, showSizeChanger: true, showQuickJumper: true,
-            pageSizeOptions: LIMITS.tablePageSizes.map(String), onChange: (page, pageSize) => setPaging({ page, pageSize }),
-          }}
+          emptyText={t('history.empty')}
+          pager={{ showQuickJumper: true }}
         />
       </Card>
       <OrderDetailDrawer id={opened} onClose={() => setOpened(null)} />

@@ -229,6 +229,7 @@ export default {
     },
   },
   partSearch: {
+    range: "{{from}}–{{to}} von {{total}}",
     title: 'Teilesuche',
     text: 'Teile nach Nummer (exakt, dann Anfang) oder Namensteil, und wo sie verbaut sind.',
     placeholder: 'Teilenummer oder Name',

@@ -50,6 +50,7 @@ export default {
     viewHistory: 'Bestellverlauf anzeigen',
   },
   history: {
+    range: "{{from}}–{{to}} von {{total}}",
     title: 'Bestellungen',
     empty: 'Keine Bestellung entspricht dem Filter',
     filter: {

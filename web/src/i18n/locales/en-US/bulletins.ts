@@ -1,5 +1,7 @@
 /** Bulletins (notice_area, notice_detail). */
 export default {
+  "range": "{{from}}–{{to}} of {{total}}",
+  "search": "Search",
   "routes": {
     "noticeArea": "Bulletins",
     "noticeDetail": "Bulletin",

@@ -229,6 +229,7 @@ export default {
     },
   },
   partSearch: {
+    range: "{{from}}–{{to}} of {{total}}",
     title: 'Part search',
     text: 'Parts by code (exact, then prefix) or by a piece of their name, and where they are used.',
     placeholder: 'Part code or name',

@@ -50,6 +50,7 @@ export default {
     viewHistory: 'View order history',
   },
   history: {
+    range: "{{from}}–{{to}} of {{total}}",
     title: 'Orders',
     empty: 'No order matches the filter',
     filter: {

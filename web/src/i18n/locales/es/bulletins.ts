@@ -1,5 +1,7 @@
 /** Bulletins (notice_area, notice_detail). */
 export default {
+  "range": "{{from}}–{{to}} de {{total}}",
+  "search": "Buscar",
   "routes": {
     "noticeArea": "Boletines",
     "noticeDetail": "Boletín",

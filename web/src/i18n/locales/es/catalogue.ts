@@ -229,6 +229,7 @@ export default {
     },
   },
   partSearch: {
+    range: "{{from}}–{{to}} de {{total}}",
     title: 'Búsqueda de piezas',
     text: 'Piezas por código (exacto y luego prefijo) o por parte de su nombre, y dónde se usan.',
     placeholder: 'Código o nombre de pieza',

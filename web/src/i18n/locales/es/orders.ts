@@ -50,6 +50,7 @@ export default {
     viewHistory: 'Ver historial de pedidos',
   },
   history: {
+    range: "{{from}}–{{to}} de {{total}}",
     title: 'Pedidos',
     empty: 'Ningún pedido coincide con el filtro',
     filter: {

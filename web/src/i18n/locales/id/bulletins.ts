@@ -1,5 +1,7 @@
 /** Bulletins (notice_area, notice_detail). */
 export default {
+  "range": "{{from}}–{{to}} dari {{total}}",
+  "search": "Cari",
   "routes": {
     "noticeArea": "Buletin",
     "noticeDetail": "Detail buletin",

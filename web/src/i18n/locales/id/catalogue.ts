@@ -229,6 +229,7 @@ export default {
     },
   },
   partSearch: {
+    range: "{{from}}–{{to}} dari {{total}}",
     title: 'Pencarian suku cadang',
     text: 'Suku cadang berdasarkan kode (tepat, lalu awalan) atau sebagian nama, dan tempat penggunaannya.',
     placeholder: 'Kode atau nama suku cadang',

@@ -50,6 +50,7 @@ export default {
     viewHistory: 'Lihat riwayat pesanan',
   },
   history: {
+    range: "{{from}}–{{to}} dari {{total}}",
     title: 'Pesanan',
     empty: 'Tidak ada pesanan yang sesuai filter',
     filter: {

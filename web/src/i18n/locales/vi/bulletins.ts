@@ -1,5 +1,7 @@
 /** Bulletins (notice_area, notice_detail). */
 export default {
+  "range": "{{from}}–{{to}} trên {{total}}",
+  "search": "Tìm kiếm",
   "routes": {
     "noticeArea": "Thông báo",
     "noticeDetail": "Chi tiết thông báo",

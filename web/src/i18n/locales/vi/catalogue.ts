@@ -229,6 +229,7 @@ export default {
     },
   },
   partSearch: {
+    range: "{{from}}–{{to}} trên {{total}}",
     title: 'Tìm phụ tùng',
     text: 'Phụ tùng theo mã (chính xác, rồi tiền tố) hoặc một phần tên, và nơi chúng được sử dụng.',
     placeholder: 'Mã hoặc tên phụ tùng',

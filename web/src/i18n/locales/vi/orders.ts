@@ -50,6 +50,7 @@ export default {
     viewHistory: 'Xem lịch sử đơn hàng',
   },
   history: {
+    range: "{{from}}–{{to}} trên {{total}}",
     title: 'Đơn hàng',
     empty: 'Không có đơn hàng nào phù hợp bộ lọc',
     filter: {

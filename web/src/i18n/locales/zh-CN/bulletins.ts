@@ -1,5 +1,7 @@
 /** Bulletins (notice_area, notice_detail). */
 export default {
+  "range": "第 {{from}}–{{to}} 条，共 {{total}} 条",
+  "search": "搜索",
   "routes": {
     "noticeArea": "公告",
     "noticeDetail": "公告详情",

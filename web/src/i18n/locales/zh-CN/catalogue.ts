@@ -229,6 +229,7 @@ export default {
     },
   },
   partSearch: {
+    range: "第 {{from}}–{{to}} 条，共 {{total}} 条",
     title: '零件搜索',
     text: '按零件号（精确，然后前缀）或名称片段查找零件及其使用位置。',
     placeholder: '零件号或名称',

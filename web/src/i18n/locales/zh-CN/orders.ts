@@ -50,6 +50,7 @@ export default {
     viewHistory: '查看历史订单',
   },
   history: {
+    range: "第 {{from}}–{{to}} 条，共 {{total}} 条",
     title: '订单',
     empty: '没有符合条件的订单',
     filter: {
