@@ -85,7 +85,8 @@ async function openAll(urls: string[]) {
   return incidents;
 }
 
-describe.skipIf(!hasBrowser)('XSS in a real browser', () => {
+// Each test opens every payload page in Chromium; on a loaded 2-core machine that outlasts the default 30 s.
+describe.skipIf(!hasBrowser)('XSS in a real browser', { timeout: 120_000 }, () => {
   it('notices a payload that does run (the detector works)', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
