@@ -356,6 +356,17 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await visible(page.getByTestId('user-menu'));
 }
 
+/** A session token for a demo account through the API alone, for a journey's setup calls as a second person. */
+export async function apiToken(server: PortalServer, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const key = (await (await fetch(`${server.url}${pathOf(authEndpoints.publicKey)}`)).json()) as { data: { publicKey: string } };
+  const encrypted = crypto.publicEncrypt({ key: key.data.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password, 'utf8')).toString('base64');
+  const res = (await (await fetch(`${server.url}${pathOf(authEndpoints.login)}`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: encrypted }),
+  })).json()) as { success: boolean; message?: string; data?: { token: string } };
+  if (!res.success || !res.data) throw new Error(`login ${username}: ${res.message}`);
+  return res.data.token;
+}
+
 /** Logs in through the login page and waits for the home shell. */
 export async function loginThroughPage(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await goto(page, '/login');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, escapeFrom, expectRoute, goto, journey, login, storedToken, submitLogin, until, journeyEnvironment, visible, type PortalServer, png, screenshotKeeper, tempFile, pane } from './harness';
+import { DEMO_PASSWORD, apiToken, escapeFrom, expectRoute, goto, journey, login, storedToken, submitLogin, until, journeyEnvironment, visible, type PortalServer, png, screenshotKeeper, tempFile, pane } from './harness';
 import { WEB } from './strings';
 import vi from '../web/src/i18n/locales/vi/index';
 import { bulletinsEndpoints, filesEndpoints, routeOf } from '@portal/contract';
@@ -41,6 +41,7 @@ async function call(server: PortalServer, token: string, method: string, pathnam
 async function publishBulletins(server: PortalServer, token: string) {
   const day = 86_400_000;
   const levels = (await call(server, token, ...routeOf(bulletinsEndpoints.approveLevels))) as { level: number }[];
+  const second = await apiToken(server, 'domain-admin');
   for (const [theme, top] of [[PINNED, true], [LATEST, false]] as const) {
     const { id } = await call(server, token, ...routeOf(bulletinsEndpoints.create), {
       theme, content: `<p>${theme}</p>`, type: top ? 'MAINTENANCE_BULLETIN' : 'OTHER_BULLETIN',
@@ -48,7 +49,8 @@ async function publishBulletins(server: PortalServer, token: string) {
       audience: { userTypes: ['DEALER'] },
     });
     await call(server, token, ...routeOf(bulletinsEndpoints.publish, { id }));
-    for (const l of levels) await call(server, token, ...routeOf(bulletinsEndpoints.approve, { id, level: l.level }));
+    // the levels after the first are a second person's (bulletinDistinctApprovers)
+    for (const l of levels) await call(server, l.level === 1 ? token : second, ...routeOf(bulletinsEndpoints.approve, { id, level: l.level }));
     if (top) await call(server, token, ...routeOf(bulletinsEndpoints.top, { id }), { top: true });
   }
 }
