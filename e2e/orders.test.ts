@@ -51,7 +51,8 @@ describe('cart and orders', () => {
       const token = await storedToken(page);
       await until('the quantity stored', async () => (await api<{ items: { partCode: string; amount: number }[] }>(env.server, pathOf(ordersEndpoints.cart), token)).body.data?.items.find((i) => i.partCode === partCode)?.amount, (v) => v === 3);
 
-      // nothing chosen: asked to choose
+      // the cart opens with every line ticked; with all unticked, submitting asks to choose
+      await cart.locator('.ant-table-thead .ant-checkbox-input').first().uncheck();
       await cart.getByTestId('cart-submit').click();
       await visible(page.locator('.ant-message').getByText(s.cart.selectParts));
       await keep(page, 'cart');
