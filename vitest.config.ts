@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contract/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['contract/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'],
           environment: 'node',
         },
       },

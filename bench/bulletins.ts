@@ -17,24 +17,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../server/src/platform/db.js';
-import { ensureBaseData } from '../server/src/seed/base.js';
 import {
-  ROOT, StatementRecorder, arg, commonOptions, createIndexes, databaseSizes, dirSize, dropSecondaryIndexes, dur, ensureBenchUser, gb, int, log, logIn,
-  machine, measureEndpoints, migrate, migrateForMeasure, ms, openEngine, pct, pgDatabaseExists, raw, recreate, runPhases, startBenchApp, stateFiles,
-  type Endpoint, type EndpointResult, type Engine, type Target,
+  ROOT, benchFiles, commonOptions, createIndexes, databaseExists, dropSecondaryIndexes, dur, ensureBenchUser, gb, generating, int, log, logIn, machine, measureEndpoints,
+  measuring, ms, notesOf, numberArg, pct, raw, runPhases, storageSizes, tableCounts, writeReport, type Endpoint, type EndpointResult, type Engine, type StorageSizes,
 } from './kit.js';
 import { bulletinsEndpoints, pathOf } from '@portal/contract';
 
 const opts = {
   ...commonOptions({ pgDatabase: 'portal_bench_bulletins', stateDir: 'bench/.data/bulletins', out: 'bench/results/bulletins.md' }),
-  bulletins: Number(arg('bulletins', 'BENCH_BULLETINS', '10000')),
-  users: Number(arg('users', 'BENCH_USERS', '100000')),
-  reads: Number(arg('reads', 'BENCH_READS', '10000000')),
-  runs: Number(arg('runs', 'BENCH_RUNS', '3')),
+  bulletins: numberArg('bulletins', 'BENCH_BULLETINS', 10_000),
+  users: numberArg('users', 'BENCH_USERS', 100_000),
+  reads: numberArg('reads', 'BENCH_READS', 10_000_000),
+  runs: numberArg('runs', 'BENCH_RUNS', 3),
 };
-const DATA = opts.stateDir;
-const target: Target = { pgUrl: opts.pgUrl, pgDatabase: opts.pgDatabase, pgliteDir: opts.pgliteDir };
-const state = stateFiles<GenResult, MeasureResult>(DATA);
+const { target, state } = benchFiles<GenResult, MeasureResult>(opts);
 
 const MODELS = 20;
 const VEHICLES_PER_MODEL = 1000;
@@ -50,14 +46,14 @@ interface GenResult {
   engine: Engine; size: { bulletins: number; users: number; reads: number }; startedAt: string;
   steps: Record<string, number>; totalMs: number; counts: Record<string, number>; byStatus: Record<string, number>;
   readsPerBulletin: { p50: number; p99: number; max: number };
-  sizes: Awaited<ReturnType<typeof databaseSizes>> & { dataDirBytes: number | null };
+  sizes: StorageSizes;
 }
 
 const sameSize = (g: GenResult | null) => !!g && g.size.bulletins === opts.bulletins && g.size.users === opts.users && g.size.reads === opts.reads;
 
 async function alreadyGenerated(engine: Engine): Promise<boolean> {
   if (!sameSize(state.gen(engine))) return false;
-  return engine === 'postgres' ? pgDatabaseExists(target) : fs.existsSync(path.join(target.pgliteDir, 'PG_VERSION'));
+  return databaseExists(target, engine);
 }
 
 async function generate(engine: Engine): Promise<GenResult> {
@@ -70,11 +66,7 @@ async function generate(engine: Engine): Promise<GenResult> {
     steps[name] = performance.now() - s;
     log(`${engine}: ${name}: ${dur(steps[name])}`);
   };
-  await recreate(target, engine);
-  const database = await openEngine(target, engine);
-  try {
-    await migrate(target, engine, database);
-    await ensureBaseData(database.db);
+  return generating(target, engine, async (database) => {
     const adminId = await ensureBenchUser(database, ADMIN, 'BULLETIN_ADMIN', 'Bench bulletin writer');
     await ensureBenchUser(database, 'bench-dealer');
     await raw(database, `update users set country_code = 'CN' where username = 'bench-dealer'`);
@@ -169,22 +161,19 @@ async function generate(engine: Engine): Promise<GenResult> {
         from bulletin_reads r join users u on u.id = r.user_id group by 1, 2, 3, 4`);
     });
     await step('VACUUM ANALYZE', () => raw(database, 'vacuum analyze'));
-    const counts: Record<string, number> = {};
-    for (const t of COUNTED) counts[t] = Number((await raw(database, `select count(*)::bigint as n from ${t}`))[0].n);
+    const counts = await tableCounts(database, COUNTED);
     const byStatus = Object.fromEntries((await raw(database, 'select status, count(*)::int as n from bulletins group by 1 order by 2 desc')).map((r) => [String(r.status), Number(r.n)]));
     const [dist] = await raw(database, `select percentile_disc(0.5) within group (order by n) as p50, percentile_disc(0.99) within group (order by n) as p99, max(n) as max
       from (select bulletin_id, sum(n)::int as n from bulletin_read_counts group by 1) c`);
     const gen: GenResult = {
       engine, size: { bulletins: opts.bulletins, users: opts.users, reads: opts.reads }, startedAt, steps, totalMs: performance.now() - t0, counts, byStatus,
       readsPerBulletin: { p50: Number(dist.p50), p99: Number(dist.p99), max: Number(dist.max) },
-      sizes: { ...(await databaseSizes(database)), dataDirBytes: engine === 'pglite' ? dirSize(target.pgliteDir) : null },
+      sizes: await storageSizes(database, target, engine),
     };
     state.save('gen', engine, gen);
     log(`${engine}: generated in ${dur(gen.totalMs)}: ${JSON.stringify(counts)}`);
     return gen;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 // ------------------------------------------------------------------ phase: measure
@@ -232,15 +221,10 @@ async function endpointsFor(database: Database): Promise<{ eps: (Endpoint & { wh
 }
 
 async function measure(engine: Engine): Promise<MeasureResult> {
-  const database = await openEngine(target, engine);
-  await migrateForMeasure(target, engine, database);
-  const recorder = new StatementRecorder(database);
-  let app: Awaited<ReturnType<typeof startBenchApp>>['app'] | null = null;
-  const before = machine();
-  try {
-    const started = await startBenchApp(database, path.join(DATA, 'app'));
-    app = started.app;
-    const tokens: Record<Who, string> = { dealer: started.token, admin: await logIn(app, ADMIN) };
+  return measuring(target, engine, async ({ database, recorder, startApp }) => {
+    const before = machine();
+    const started = await startApp(path.join(opts.stateDir, 'app'));
+    const tokens: Record<Who, string> = { dealer: started.token, admin: await logIn(started.app, ADMIN) };
     const { eps, inputs } = await endpointsFor(database);
     const chosen = eps.filter((e) => !opts.only || opts.only.split(',').includes(e.key) || e.key === 'healthz');
     const runs: MeasureRun[] = [];
@@ -260,10 +244,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
     const result: MeasureResult = { engine, at: new Date().toISOString(), machine: before, runs, inputs };
     state.save('measure', engine, result);
     return result;
-  } finally {
-    await app?.close();
-    await database.close();
-  }
+  });
 }
 
 // ------------------------------------------------------------------ phase: report
@@ -351,17 +332,14 @@ function report() {
   if (fs.existsSync(downloads)) {
     L.push(fs.readFileSync(downloads, 'utf8').trim().replace(/^# /, '## '), '');
   }
-  const notes = path.join(ROOT, 'bench/results/bulletins.notes.md');
-  if (fs.existsSync(notes)) L.push(fs.readFileSync(notes, 'utf8').trim(), '');
+  L.push(...notesOf('bulletins'));
   L.push('## Plans of the slowest statement per endpoint (last run)', '');
   for (const m of meas) {
     for (const s of sums.get(m.engine)!.filter((x) => x.plan)) {
       L.push(`### ${m.engine}: ${s.key} (${ms(s.slowest!.meanMs)} ms mean)`, '', '```sql', s.slowest!.text.slice(0, 1500), '```', '', '```', s.plan!, '```', '');
     }
   }
-  fs.mkdirSync(path.dirname(opts.out), { recursive: true });
-  fs.writeFileSync(opts.out, `${L.join('\n')}\n`);
-  log(`wrote ${path.relative(ROOT, opts.out)}`);
+  writeReport(opts.out, L);
 }
 
 runPhases(opts, { alreadyGenerated, generate, measure, report });

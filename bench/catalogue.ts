@@ -15,11 +15,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CATALOGUE_CACHE_ENTRIES } from '../server/src/app.js';
 import type { Database } from '../server/src/platform/db.js';
-import { ensureBaseData } from '../server/src/seed/base.js';
 import { generateCatalogue, type CatalogueScale } from '../server/src/seed/catalogue/index.js';
 import {
-  ROOT, StatementRecorder, arg, commonOptions, createIndexes, databaseSizes, dropForeignKeys, dropSecondaryIndexes, dirSize, dur, gb, int, log, machine, measureEndpoints, migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists,
-  mergeRemeasured, raw, recreate, runPhases, startBenchApp, stateFiles, type Endpoint, type EndpointResult, type Engine, type LoadResult, type Req, type Target,
+  ROOT, benchFiles, commonOptions, createIndexes, databaseExists, dirSize, dropForeignKeys, dropSecondaryIndexes, dur, gb, generating, int, log, machine,
+  measureEndpoints, measuring, ms, numberArg, raw, runPhases, saveMeasurement, storageSizes, tableCounts, writeReport, type Endpoint, type EndpointResult, type Engine,
+  type LoadResult, type Req, type StorageSizes,
 } from './kit.js';
 import { authEndpoints, catalogueEndpoints, pathOf } from '@portal/contract';
 
@@ -27,12 +27,10 @@ import { authEndpoints, catalogueEndpoints, pathOf } from '@portal/contract';
 
 const opts = {
   ...commonOptions({ pgDatabase: 'portal_bench', stateDir: 'bench/.data', out: 'bench/results/catalogue.md' }),
-  scale: Number(arg('scale', 'BENCH_SCALE', '1')),
-  seed: Number(arg('seed', 'BENCH_SEED', '20260501')),
+  scale: numberArg('scale', 'BENCH_SCALE', 1),
+  seed: numberArg('seed', 'BENCH_SEED', 20260501),
 };
-const DATA = opts.stateDir;
-const RESULTS = opts.out;
-const target: Target = { pgUrl: opts.pgUrl, pgDatabase: opts.pgDatabase, pgliteDir: opts.pgliteDir };
+const { target, state } = benchFiles<GenResult, MeasureResult>(opts);
 
 // ------------------------------------------------------------------ scale
 
@@ -62,16 +60,6 @@ export function scaleFor(f: number): CatalogueScale {
 const COLD_INPUTS = CATALOGUE_CACHE_ENTRIES * 2.5;
 const COUNTED = ['parts', 'partlists', 'partlist_items', 'vehicles', 'serial_numbers', 'substitutions', 'bom_groups', 'model_nodes'] as const;
 
-async function counts(database: Database) {
-  const out: Record<string, number> = {};
-  for (const t of COUNTED) out[t] = Number((await raw(database, `select count(*)::int as n from ${t}`))[0].n);
-  return out;
-}
-
-async function sizes(database: Database, engine: Engine) {
-  return { ...(await databaseSizes(database, 8)), dataDirBytes: engine === 'pglite' ? dirSize(opts.pgliteDir) : null };
-}
-
 // ------------------------------------------------------------------ phase: generate
 
 /** The catalogue's tables whose rows the generator writes. */
@@ -80,18 +68,15 @@ const CATALOGUE_TABLES = ['parts', 'model_nodes', 'manual_modules', 'bom_groups'
 interface GenResult {
   engine: Engine; scaleFactor: number; scale: CatalogueScale; seed: number;
   startedAt: string; migrateMs: number; generateMs: number; analyzeMs: number; totalMs: number;
-  generatorLog: string[]; counts: Record<string, number>; sizes: Awaited<ReturnType<typeof sizes>>;
+  generatorLog: string[]; counts: Record<string, number>; sizes: StorageSizes;
   rssMb: number; concurrentWith?: string;
 }
-
-const state = stateFiles<GenResult, MeasureResult>(DATA);
 
 /** Whether the engine's database already holds a catalogue generated at this scale. */
 async function alreadyGenerated(engine: Engine): Promise<boolean> {
   const gen = state.gen(engine);
   if (!gen || gen.scaleFactor !== opts.scale || gen.seed !== opts.seed) return false;
-  if (engine === 'postgres') return pgDatabaseExists(target);
-  return fs.existsSync(path.join(opts.pgliteDir, 'PG_VERSION'));
+  return databaseExists(target, engine);
 }
 
 async function generate(engine: Engine): Promise<GenResult> {
@@ -99,11 +84,7 @@ async function generate(engine: Engine): Promise<GenResult> {
   log(`${engine}: generating at scale ${opts.scale}: ${JSON.stringify(scale)}`);
   const t0 = performance.now();
   const startedAt = new Date().toISOString();
-  await recreate(target, engine);
-  const database = await openEngine(target, engine);
-  try {
-    await migrate(target, engine, database);
-    await ensureBaseData(database.db);
+  return generating(target, engine, async (database) => {
     const t1 = performance.now();
     const generatorLog: string[] = [];
     const note = (m: string) => {
@@ -127,16 +108,14 @@ async function generate(engine: Engine): Promise<GenResult> {
     const result: GenResult = {
       engine, scaleFactor: opts.scale, scale, seed: opts.seed, startedAt,
       migrateMs: Math.round(t1 - t0), generateMs: Math.round(t2 - t1), analyzeMs: Math.round(t3 - t2), totalMs: Math.round(t3 - t0),
-      generatorLog, counts: await counts(database), sizes: await sizes(database, engine),
+      generatorLog, counts: await tableCounts(database, COUNTED), sizes: await storageSizes(database, target, engine, 8),
       rssMb: Math.round(process.memoryUsage().rss / 1e6),
       concurrentWith: process.env.BENCH_CONCURRENT_WITH || undefined,
     };
     log(`${engine}: generated in ${(summary.ms / 1000).toFixed(1)} s; counts ${JSON.stringify(result.counts)}; db ${(result.sizes.databaseBytes / 1e9).toFixed(2)} GB`);
     state.save('gen', engine, result);
     return result;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 // ------------------------------------------------------------------ phase: measure
@@ -208,11 +187,7 @@ function endpointsFor(inp: Awaited<ReturnType<typeof pickInputs>>): Endpoint[] {
 }
 
 async function measure(engine: Engine): Promise<MeasureResult> {
-  const database = await openEngine(target, engine);
-  await migrateForMeasure(target, engine, database);
-  const recorder = new StatementRecorder(database);
-  let app: Awaited<ReturnType<typeof startBenchApp>>['app'] | null = null;
-  try {
+  return measuring(target, engine, async ({ database, recorder, startApp }) => {
     let storage: MeasureResult['storage'] = null;
     if (engine === 'pglite') {
       // PGlite runs no background checkpointer: WAL piles up during generation. Checkpoint, then size.
@@ -223,8 +198,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
     }
     const [{ n }] = await raw(database, 'select count(*)::int as n from parts');
     if (!Number(n)) throw new Error(`${engine}: no catalogue in the database; run the gen phase first`);
-    const started = await startBenchApp(database, path.join(DATA, 'app'));
-    app = started.app;
+    const started = await startApp(path.join(opts.stateDir, 'app'));
 
     log(`${engine}: picking inputs`);
     const inputs = await pickInputs(database);
@@ -246,13 +220,8 @@ async function measure(engine: Engine): Promise<MeasureResult> {
         bomRows: inputs.boms.slice(0, 10).map((b) => b.rows), whereUsedRows: inputs.used.slice(0, 10).map((u) => u.rows), whereUsedMaxRows: inputs.usedMax.map((u) => u.rows), usageStats: inputs.usageStats,
       },
     };
-    const merged = mergeRemeasured(result, opts.only ? state.measured(engine) : null, endpointsFor(inputs).map((e) => e.key));
-    state.save('measure', engine, merged);
-    return merged;
-  } finally {
-    await app?.close();
-    await database.close();
-  }
+    return saveMeasurement(state, engine, result, opts.only, endpointsFor(inputs).map((e) => e.key));
+  });
 }
 
 // ------------------------------------------------------------------ phase: report
@@ -346,8 +315,7 @@ function report() {
       L.push(`<details><summary>${m.engine} · ${r.endpoint.label}: ${ms(r.sql.slowest.meanMs)} ms mean</summary>`, '', '```sql', r.sql.slowest.text, `-- params: ${JSON.stringify(r.sql.slowest.values).slice(0, 300)}`, '```', '', '```', r.sql.plan, '```', '', '</details>', '');
     }
   }
-  fs.writeFileSync(RESULTS, `${L.join('\n')}\n`);
-  log(`wrote ${path.relative(ROOT, RESULTS)}`);
+  writeReport(opts.out, L);
 }
 
 // ------------------------------------------------------------------ main

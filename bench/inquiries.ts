@@ -282,6 +282,11 @@ function endpointsFor(inp: Awaited<ReturnType<typeof pickInputs>>): (Endpoint & 
       requests: statuses.flatMap((s) => [post(page, { page: 1, pageSize: 10, scope: 'assignment', statusList: s }), post(page, { page: 2, pageSize: 20, scope: 'assignment', statusList: s })]) },
     { who: 'handler', key: 'listProcess', label: 'Handler\'s "my process" (waiting for me)', call: `POST ${page} {scope: process}`, target: 30, targetNote: '', ...one,
       requests: [post(page, { page: 1, pageSize: 10, scope: 'process' })] },
+    // The screens' default list (issue 20): my open inquiries whatever they wait on.
+    { who: 'dealer', key: 'listOpenDealer', label: 'Dealer\'s default list (my open ones), pages 1–3', call: `POST ${page} {scope: open}`, target: 30, targetNote: '', ...one,
+      requests: [1, 2, 3].map((p) => post(page, { page: p, pageSize: 10, scope: 'open' })) },
+    { who: 'handler', key: 'listOpenHandler', label: 'Handler\'s default list (my open ones), pages 1–3', call: `POST ${page} {scope: open}`, target: 30, targetNote: '', ...one,
+      requests: [1, 2, 3].map((p) => post(page, { page: p, pageSize: 10, scope: 'open' })) },
     { who: 'staff', key: 'listStaffFiltered', label: 'Staff list (sees all), a month × status × fault module', call: `POST ${page} {createBegin, createEnd, statusList, faultModule}`, target: 30, targetNote: '', ...one,
       requests: inp.months.flatMap((m, i) => [post(page, { page: 1, pageSize: 10, ...m, statusList: statuses[i % 4] }), post(page, { page: 1, pageSize: 10, ...m, faultModule: inp.modules[i % inp.modules.length] })]) },
     { who: 'staff', key: 'listStaffVin', label: 'Staff list by VIN (substring filter)', call: `POST ${page} {vinCode}`, target: 30, targetNote: '', ...one,

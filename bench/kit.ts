@@ -20,6 +20,7 @@ import { migrateDatabase, openDatabase, type Database } from '../server/src/plat
 import { encryptPassword } from '../server/src/platform/security.js';
 import { createUser } from '../server/src/modules/users/users.service.js';
 import { users } from '../server/src/modules/users/users.tables.js';
+import { ensureBaseData } from '../server/src/seed/base.js';
 import { authEndpoints, pathOf } from '@portal/contract';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,6 +33,14 @@ export function arg(name: string, env: string, fallback: string): string {
   return process.env[env] ?? fallback;
 }
 
+/** A numeric option (see `arg`); a value that is no number stops the run rather than measuring with NaN. */
+export function numberArg(name: string, env: string, fallback: number): number {
+  const raw = arg(name, env, String(fallback));
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value)) throw new Error(`--${name} (${env}) must be a number, not "${raw}"`);
+  return value;
+}
+
 export const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
 /** The options every benchmark takes (bench/README.md); each adds its own. */
@@ -40,11 +49,11 @@ export function commonOptions(defaults: { pgDatabase: string; stateDir: string; 
   return {
     engines: arg('engines', 'BENCH_ENGINES', 'postgres,pglite').split(',').map((s) => s.trim()).filter(Boolean) as Engine[],
     phase: arg('phase', 'BENCH_PHASE', 'all'),
-    duration: Number(arg('duration', 'BENCH_DURATION', '10')),
-    warmup: Number(arg('warmup', 'BENCH_WARMUP', '3')),
-    connections: Number(arg('connections', 'BENCH_CONNECTIONS', '10')),
+    duration: numberArg('duration', 'BENCH_DURATION', 10),
+    warmup: numberArg('warmup', 'BENCH_WARMUP', 3),
+    connections: numberArg('connections', 'BENCH_CONNECTIONS', 10),
     reuse: arg('reuse', 'BENCH_REUSE', 'false') === 'true',
-    sqlReps: Number(arg('sql-reps', 'BENCH_SQL_REPS', '200')),
+    sqlReps: numberArg('sql-reps', 'BENCH_SQL_REPS', 200),
     only: arg('only', 'BENCH_ONLY', ''),
     pgUrl: arg('pg-url', 'BENCH_PG_URL', 'postgres://postgres@127.0.0.1:5432'),
     pgDatabase: arg('pg-database', 'BENCH_PG_DATABASE', defaults.pgDatabase),
@@ -110,6 +119,11 @@ export async function pgDatabaseExists(t: Target): Promise<boolean> {
   return adminPg(t, async (c) => (await c.query('select 1 from pg_database where datname = $1', [t.pgDatabase])).rowCount === 1);
 }
 
+/** Whether the engine's database is there (the reuse of a generated one). */
+export async function databaseExists(t: Target, engine: Engine): Promise<boolean> {
+  return engine === 'postgres' ? pgDatabaseExists(t) : fs.existsSync(path.join(t.pgliteDir, 'PG_VERSION'));
+}
+
 /** Drops and creates the PostgreSQL database, or empties the PGlite data dir. */
 export async function recreate(t: Target, engine: Engine): Promise<void> {
   if (engine === 'postgres') {
@@ -123,6 +137,12 @@ export async function recreate(t: Target, engine: Engine): Promise<void> {
   }
 }
 
+/** A benchmark's two databases and its per-engine state files, from its options. */
+export function benchFiles<G, M>(opts: ReturnType<typeof commonOptions>) {
+  const target: Target = { pgUrl: opts.pgUrl, pgDatabase: opts.pgDatabase, pgliteDir: opts.pgliteDir };
+  return { target, state: stateFiles<G, M>(opts.stateDir) };
+}
+
 export async function openEngine(t: Target, engine: Engine): Promise<Database> {
   return engine === 'postgres' ? openDatabase({ url: pgUrlFor(t) }) : openDatabase({ dataDir: t.pgliteDir });
 }
@@ -130,6 +150,35 @@ export async function openEngine(t: Target, engine: Engine): Promise<Database> {
 export async function migrate(t: Target, engine: Engine, database: Database): Promise<void> {
   await migrateDatabase(database, engine === 'postgres' ? pgUrlFor(t) : undefined);
 }
+
+/**
+ * The generate phase's frame: the engine's database made empty, migrated, with the base data every
+ * module needs; handed to `work` and closed however it ends.
+ */
+export async function generating<T>(t: Target, engine: Engine, work: (database: Database) => Promise<T>): Promise<T> {
+  await recreate(t, engine);
+  const database = await openEngine(t, engine);
+  try {
+    await migrate(t, engine, database);
+    await ensureBaseData(database.db);
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Rows per table. */
+export async function tableCounts(database: Database, tables: readonly string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const t of tables) counts[t] = Number((await raw(database, `select count(*)::bigint as n from ${t}`))[0].n);
+  return counts;
+}
+
+/** The database's size and its largest tables, and the PGlite data dir on disk. */
+export async function storageSizes(database: Database, t: Target, engine: Engine, largest?: number) {
+  return { ...(await databaseSizes(database, largest)), dataDirBytes: engine === 'pglite' ? dirSize(t.pgliteDir) : null };
+}
+export type StorageSizes = Awaited<ReturnType<typeof storageSizes>>;
 
 /**
  * Applies the migrations added since the data was generated, as the app does at start, then the
@@ -310,8 +359,8 @@ export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const headersFor = (token: string, r: Req) => ({ token, 'accept-language': 'en-US', ...(r.body ? { 'content-type': 'application/json' } : {}) });
 
-export function runLoad(url: string, token: string, requests: Req[], duration: number, connections: number): Promise<LoadResult> {
-  const cfg = { url, duration, connections, requests: requests.map((r) => ({ ...r, headers: headersFor(token, r) })) };
+/** bench/load.mjs in a child process on `cfg`; answers its result line. */
+function loadInChild<R>(cfg: { url: string; duration: number; connections: number; start?: number; requests: (Req & { headers: Record<string, string> })[] }): Promise<R> {
   // Through a file: tens of thousands of inputs exceed what one command-line argument may hold.
   const cfgFile = path.join(os.tmpdir(), `portal-bench-load-${process.pid}.json`);
   fs.writeFileSync(cfgFile, JSON.stringify(cfg));
@@ -322,9 +371,18 @@ export function runLoad(url: string, token: string, requests: Req[], duration: n
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`load.mjs exited ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').pop()!) as LoadResult);
+      resolve(JSON.parse(out.trim().split('\n').pop()!) as R);
     });
   });
+}
+
+export function runLoad(url: string, token: string, requests: Req[], duration: number, connections: number): Promise<LoadResult> {
+  return loadInChild({ url, duration, connections, requests: requests.map((r) => ({ ...r, headers: headersFor(token, r) })) });
+}
+
+/** A load with a token per request (runLoad sends one token for all), sent in order from the first. */
+export function runLoadPerRequest(url: string, requests: (Req & { token: string })[], duration: number, connections: number): Promise<LoadResult & { durationS: number }> {
+  return loadInChild({ url, duration, connections, start: 0, requests: requests.map(({ token, ...r }) => ({ ...r, headers: headersFor(token, r) })) });
 }
 
 export function inject(app: FastifyInstance, token: string, r: Req) {
@@ -364,6 +422,32 @@ export async function startBenchApp(database: Database, dataDir: string): Promis
   } catch (err) {
     await app.close();
     throw err;
+  }
+}
+
+/**
+ * The measure phase's frame: the generated database with the migrations added since, its statements
+ * recorded, and `startApp` for the app on it; app and database are closed however `work` ends.
+ */
+export async function measuring<T>(
+  t: Target, engine: Engine,
+  work: (m: { database: Database; recorder: StatementRecorder; startApp: (dataDir: string) => ReturnType<typeof startBenchApp> }) => Promise<T>,
+): Promise<T> {
+  const database = await openEngine(t, engine);
+  // set by startApp, which TypeScript's flow analysis does not follow
+  let app = null as FastifyInstance | null;
+  try {
+    await migrateForMeasure(t, engine, database);
+    const recorder = new StatementRecorder(database);
+    const startApp = async (dataDir: string) => {
+      const started = await startBenchApp(database, dataDir);
+      app = started.app;
+      return started;
+    };
+    return await work({ database, recorder, startApp });
+  } finally {
+    await app?.close();
+    await database.close();
   }
 }
 
@@ -515,6 +599,31 @@ export const dur = (m: number) => (m >= 60_000 ? `${Math.floor(m / 60_000)} min 
 export const int = (n: number) => n.toLocaleString('en-US');
 export const readJson = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null);
 
+/** The hand-written notes of bench/results/<name>.notes.md, as report lines (none without the file). */
+export function notesOf(name: string): string[] {
+  const file = path.join(ROOT, `bench/results/${name}.notes.md`);
+  return fs.existsSync(file) ? [fs.readFileSync(file, 'utf8').trim(), ''] : [];
+}
+
+/** The report's section of each endpoint's slowest statement with its plan, folded. */
+export function slowestPlans(meas: { engine: Engine; endpoints: EndpointResult[] }[]): string[] {
+  const L = ['## Plans of the slowest statement per endpoint', ''];
+  for (const m of meas) {
+    for (const r of m.endpoints) {
+      if (!r.sql) continue;
+      L.push(`<details><summary>${m.engine}: ${r.endpoint.label} (${ms(r.sql.slowest.meanMs)} ms)</summary>`, '', '```sql', r.sql.slowest.text, `-- params: ${JSON.stringify(r.sql.slowest.values).slice(0, 300)}`, '```', '', '```', r.sql.plan, '```', '', '</details>', '');
+    }
+  }
+  return L;
+}
+
+/** Writes the report's lines to `out`. */
+export function writeReport(out: string, lines: string[]): void {
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${lines.join('\n')}\n`);
+  log(`wrote ${path.relative(ROOT, out)}`);
+}
+
 /** What a measurement keeps: its time and its endpoints' results; re-runs of some endpoints listed. */
 export interface Measured { at: string; endpoints: EndpointResult[]; remeasured?: { at: string; keys: string[] }[] }
 
@@ -531,6 +640,13 @@ export function mergeRemeasured<M extends Measured>(fresh: M, previous: M | null
       .sort((a, b) => order.indexOf(a.endpoint.key) - order.indexOf(b.endpoint.key)),
     remeasured: [...(previous.remeasured ?? []), { at: fresh.at, keys: [...keys] }],
   };
+}
+
+/** Saves a measurement; with `--only`, merged into the engine's previous one (mergeRemeasured). */
+export function saveMeasurement<M extends Measured>(state: ReturnType<typeof stateFiles<unknown, M>>, engine: Engine, fresh: M, only: string, order: string[]): M {
+  const merged = mergeRemeasured(fresh, only ? state.measured(engine) : null, order);
+  state.save('measure', engine, merged);
+  return merged;
 }
 
 /** What a benchmark keeps per engine in its state dir: `gen-<engine>.json`, `measure-<engine>.json`. */

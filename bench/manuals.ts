@@ -10,28 +10,24 @@
  * the topic target is reached; then VACUUM ANALYZE. measure: the app in-process, autocannon in a
  * child process, the raw SQL of the same requests replayed beside it. report: bench/results/manuals.md.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../server/src/platform/db.js';
 import { localFileStorage } from '../server/src/platform/files.js';
-import { ensureBaseData } from '../server/src/seed/base.js';
 import { writeManual, type ManualInput } from '../server/src/modules/manuals/manuals.write.js';
 import { buildDemoManuals } from '../server/src/seed/manuals/index.js';
 import { queryTerms, tsqueryText } from '../server/src/modules/manuals/manuals.search.js';
 import {
-  ROOT, StatementRecorder, arg, commonOptions, createIndexes, databaseSizes, dirSize, dropSecondaryIndexes, dur, gb, int, log, machine, measureEndpoints,
-  mergeRemeasured, migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists, raw, recreate, runPhases, startBenchApp, stateFiles, type Endpoint, type EndpointResult, type Engine, type Target,
+  benchFiles, commonOptions, createIndexes, databaseExists, dropSecondaryIndexes, dur, gb, generating, int, log, machine, measureEndpoints, measuring, ms, notesOf,
+  numberArg, raw, runPhases, saveMeasurement, slowestPlans, storageSizes, tableCounts, writeReport, type Endpoint, type EndpointResult, type Engine, type StorageSizes,
 } from './kit.js';
 import { manualsEndpoints, pathOf } from '@portal/contract';
 
 const opts = {
   ...commonOptions({ pgDatabase: 'portal_bench_manuals', stateDir: 'bench/.data/manuals', out: 'bench/results/manuals.md' }),
-  topics: Number(arg('topics', 'BENCH_TOPICS', '100000')),
+  topics: numberArg('topics', 'BENCH_TOPICS', 100_000),
 };
-const DATA = opts.stateDir;
-const target: Target = { pgUrl: opts.pgUrl, pgDatabase: opts.pgDatabase, pgliteDir: opts.pgliteDir };
-const state = stateFiles<GenResult, MeasureResult>(DATA);
+const { target, state } = benchFiles<GenResult, MeasureResult>(opts);
 
 /** The tables the writer fills; their secondary indexes are built once after the load. */
 const MANUAL_TABLES = ['manual_roots', 'manual_nodes', 'manual_topic_contents', 'manual_topic_search', 'manual_topic_parts', 'manual_diagram_labels', 'manual_images', 'manual_review_events'];
@@ -43,7 +39,7 @@ interface GenResult {
   engine: Engine; topicsTarget: number; topics: number; copies: number; startedAt: string;
   writeMs: number; indexMs: number; analyzeMs: number; totalMs: number;
   counts: Record<string, number>; topicsByLanguage: Record<string, number>;
-  sizes: Awaited<ReturnType<typeof databaseSizes>> & { dataDirBytes: number | null };
+  sizes: StorageSizes;
 }
 
 const leafCount = (m: ManualInput) => {
@@ -59,7 +55,7 @@ const copyOf = (m: ManualInput, k: number): ManualInput => ({ ...m, code: `${m.c
 async function alreadyGenerated(engine: Engine): Promise<boolean> {
   const gen = state.gen(engine);
   if (!gen || gen.topicsTarget !== opts.topics) return false;
-  return engine === 'postgres' ? pgDatabaseExists(target) : fs.existsSync(path.join(target.pgliteDir, 'PG_VERSION'));
+  return databaseExists(target, engine);
 }
 
 async function generate(engine: Engine): Promise<GenResult> {
@@ -69,12 +65,8 @@ async function generate(engine: Engine): Promise<GenResult> {
   log(`${engine}: ${demo.length} demo manuals with ${perCopy} topics and diagrams; ${copies} copies for ${int(opts.topics)} topics`);
   const t0 = performance.now();
   const startedAt = new Date().toISOString();
-  await recreate(target, engine);
-  const files = localFileStorage(path.join(DATA, `files-${engine}`));
-  const database = await openEngine(target, engine);
-  try {
-    await migrate(target, engine, database);
-    await ensureBaseData(database.db);
+  const files = localFileStorage(path.join(opts.stateDir, `files-${engine}`));
+  return generating(target, engine, async (database) => {
     const deferred = await dropSecondaryIndexes(database, MANUAL_TABLES);
     log(`${engine}: dropped ${deferred.length} secondary indexes for the load`);
     const t1 = performance.now();
@@ -92,21 +84,18 @@ async function generate(engine: Engine): Promise<GenResult> {
     await raw(database, 'vacuum analyze');
     if (engine === 'pglite') await raw(database, 'checkpoint');
     const t4 = performance.now();
-    const counts: Record<string, number> = {};
-    for (const t of COUNTED) counts[t] = Number((await raw(database, `select count(*)::int as n from ${t}`))[0].n);
+    const counts = await tableCounts(database, COUNTED);
     const byLang = await raw(database, 'select lang, count(*)::int as n from manual_topic_search group by lang order by lang');
     const result: GenResult = {
       engine, topicsTarget: opts.topics, topics: written, copies, startedAt,
       writeMs: Math.round(t2 - t1), indexMs: Math.round(t3 - t2), analyzeMs: Math.round(t4 - t3), totalMs: Math.round(t4 - t0),
       counts, topicsByLanguage: Object.fromEntries(byLang.map((r) => [String(r.lang), Number(r.n)])),
-      sizes: { ...(await databaseSizes(database)), dataDirBytes: engine === 'pglite' ? dirSize(target.pgliteDir) : null },
+      sizes: await storageSizes(database, target, engine),
     };
     log(`${engine}: generated in ${dur(result.totalMs)}; ${JSON.stringify(counts)}`);
     state.save('gen', engine, result);
     return result;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 // ------------------------------------------------------------------ phase: measure
@@ -152,15 +141,10 @@ function endpointsFor(inp: Awaited<ReturnType<typeof pickInputs>>): Endpoint[] {
 }
 
 async function measure(engine: Engine): Promise<MeasureResult> {
-  const database = await openEngine(target, engine);
-  await migrateForMeasure(target, engine, database);
-  const recorder = new StatementRecorder(database);
-  let app: Awaited<ReturnType<typeof startBenchApp>>['app'] | null = null;
-  try {
+  return measuring(target, engine, async ({ database, recorder, startApp }) => {
     const [{ n }] = await raw(database, 'select count(*)::int as n from manual_topic_search');
     if (!Number(n)) throw new Error(`${engine}: no manuals in the database; run the gen phase first`);
-    const started = await startBenchApp(database, path.join(DATA, 'app'));
-    app = started.app;
+    const started = await startApp(path.join(opts.stateDir, 'app'));
     const inputs = await pickInputs(database);
     const matches: Record<string, number> = {};
     for (const group of WORDS) {
@@ -177,13 +161,8 @@ async function measure(engine: Engine): Promise<MeasureResult> {
       engine, at: new Date().toISOString(), duration: opts.duration, connections: opts.connections, machine: machine(), endpoints: results, authSql,
       inputs: { matches, titleWords: inputs.titleWords, topics: inputs.topics.length, manuals: inputs.manuals.length, models: inputs.models.length },
     };
-    const merged = mergeRemeasured(result, opts.only ? state.measured(engine) : null, endpointsFor(inputs).map((e) => e.key));
-    state.save('measure', engine, merged);
-    return merged;
-  } finally {
-    await app?.close();
-    await database.close();
-  }
+    return saveMeasurement(state, engine, result, opts.only, endpointsFor(inputs).map((e) => e.key));
+  });
 }
 
 // ------------------------------------------------------------------ phase: report
@@ -238,18 +217,8 @@ function report() {
     }
     L.push('');
   }
-  const notes = path.join(ROOT, 'bench/results/manuals.notes.md');
-  if (fs.existsSync(notes)) L.push(fs.readFileSync(notes, 'utf8').trim(), '');
-  L.push('## Plans of the slowest statement per endpoint', '');
-  for (const m of meas) {
-    for (const r of m.endpoints) {
-      if (!r.sql) continue;
-      L.push(`<details><summary>${m.engine}: ${r.endpoint.label} (${ms(r.sql.slowest.meanMs)} ms)</summary>`, '', '```sql', r.sql.slowest.text, `-- params: ${JSON.stringify(r.sql.slowest.values).slice(0, 300)}`, '```', '', '```', r.sql.plan, '```', '', '</details>', '');
-    }
-  }
-  fs.mkdirSync(path.dirname(opts.out), { recursive: true });
-  fs.writeFileSync(opts.out, `${L.join('\n')}\n`);
-  log(`wrote ${path.relative(ROOT, opts.out)}`);
+  L.push(...notesOf('manuals'), ...slowestPlans(meas));
+  writeReport(opts.out, L);
 }
 
 // ------------------------------------------------------------------ main

@@ -17,31 +17,24 @@
  *   the server process's RSS sampled every 20 ms, growth = peak − before.
  * report: bench/results/orders.md.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../server/src/platform/db.js';
-import { ensureBaseData } from '../server/src/seed/base.js';
 import {
-  ROOT, arg, commonOptions, dur, ensureBenchUser, int, log, logIn, machine, migrate, migrateForMeasure, ms, openEngine, pgDatabaseExists,
-  raw, recreate, runLoad, runPhases, startBenchApp, stateFiles, type Engine, type LoadResult, type Req, type Target,
+  arg, benchFiles, commonOptions, databaseExists, dur, ensureBenchUser, generating, inject, int, log, logIn, machine, measuring, ms, numberArg, raw, runLoad,
+  runLoadPerRequest, runPhases, tableCounts, writeReport, type Engine, type LoadResult, type Req,
 } from './kit.js';
 import { ordersEndpoints, pathOf } from '@portal/contract';
 
 const opts = {
   ...commonOptions({ pgDatabase: 'portal_bench_orders', stateDir: 'bench/.data/orders', out: 'bench/results/orders.md' }),
-  orders: Number(arg('orders', 'BENCH_ORDERS', '100000')),
+  orders: numberArg('orders', 'BENCH_ORDERS', 100_000),
   /** false: skip the export runs. */
   exports: arg('exports', 'BENCH_EXPORTS', 'true') !== 'false',
   /** Each load is run this many times; the report gives the round with the median p95 (orders/s for submission). */
-  rounds: Math.max(1, Number(arg('rounds', 'BENCH_ROUNDS', '3'))),
+  rounds: Math.max(1, numberArg('rounds', 'BENCH_ROUNDS', 3)),
 };
-const DATA = opts.stateDir;
-const target: Target = { pgUrl: opts.pgUrl, pgDatabase: opts.pgDatabase, pgliteDir: opts.pgliteDir };
-const state = stateFiles<GenResult, MeasureResult>(DATA);
+const { target, state } = benchFiles<GenResult, MeasureResult>(opts);
 
 const PARTS = 2000;
 const BUYERS = 10;
@@ -55,17 +48,13 @@ interface GenResult { engine: Engine; orders: number; parts: number; cartLines: 
 async function alreadyGenerated(engine: Engine): Promise<boolean> {
   const gen = state.gen(engine);
   if (!gen || gen.orders !== opts.orders) return false;
-  return engine === 'postgres' ? pgDatabaseExists(target) : fs.existsSync(path.join(target.pgliteDir, 'PG_VERSION'));
+  return databaseExists(target, engine);
 }
 
 async function generate(engine: Engine): Promise<GenResult> {
   const t0 = performance.now();
   const startedAt = new Date().toISOString();
-  await recreate(target, engine);
-  const database = await openEngine(target, engine);
-  try {
-    await migrate(target, engine, database);
-    await ensureBaseData(database.db);
+  return generating(target, engine, async (database) => {
     await raw(database, `
       insert into parts (code, names, search_text, category, price, min_sales_unit)
       select 'BP-' || lpad(g::text, 5, '0'), jsonb_build_object('en-US', 'Bench part ' || g, 'zh-CN', '测试零件' || g),
@@ -96,15 +85,12 @@ async function generate(engine: Engine): Promise<GenResult> {
       select u.id, p.id, p.min_sales_unit from users u cross join parts p
       where u.username like 'bench-buyer-%' and p.code like 'BP-%'`);
     await raw(database, 'vacuum analyze');
-    const counts: Record<string, number> = {};
-    for (const table of ['parts', 'orders', 'order_lines', 'order_events', 'cart_items']) counts[table] = Number((await raw(database, `select count(*)::int as n from ${table}`))[0].n);
+    const counts = await tableCounts(database, ['parts', 'orders', 'order_lines', 'order_events', 'cart_items']);
     const gen: GenResult = { engine, orders: opts.orders, parts: PARTS, cartLines: counts.cart_items, startedAt, totalMs: performance.now() - t0, counts };
     state.save('gen', engine, gen);
     log(`${engine}: generated in ${dur(gen.totalMs)}: ${JSON.stringify(counts)}`);
     return gen;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 // ------------------------------------------------------------------ phase: measure
@@ -120,25 +106,8 @@ interface MeasureResult {
   exports: ExportRun[];
 }
 
-/** autocannon through bench/load.mjs with a token per request (runLoad sends one token for all), in order from the first. */
-function runLoadPerRequest(url: string, requests: (Req & { token: string })[], duration: number, connections: number): Promise<LoadResult & { durationS: number }> {
-  const cfg = {
-    url, duration, connections, start: 0,
-    requests: requests.map((r) => ({ method: r.method, path: r.path, body: r.body, headers: { token: r.token, 'accept-language': 'en-US', ...(r.body ? { 'content-type': 'application/json' } : {}) } })),
-  };
-  const cfgFile = path.join(os.tmpdir(), `portal-bench-orders-${process.pid}.json`);
-  fs.writeFileSync(cfgFile, JSON.stringify(cfg));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'bench/load.mjs'), cfgFile], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`load.mjs exited ${code}`))));
-  });
-}
-
 async function check(app: FastifyInstance, token: string, r: Req) {
-  const res = await app.inject({ method: r.method, url: r.path, payload: r.body, headers: { token, 'accept-language': 'en-US', ...(r.body ? { 'content-type': 'application/json' } : {}) } });
+  const res = await inject(app, token, r);
   if (res.statusCode !== 200 || !(res.json() as { success: boolean }).success) throw new Error(`${r.method} ${r.path} answered ${res.statusCode} ${res.body.slice(0, 300)}`);
   return res;
 }
@@ -195,11 +164,8 @@ async function measureExport(url: string, token: string, label: string, query: s
 }
 
 async function measure(engine: Engine): Promise<MeasureResult> {
-  const database: Database = await openEngine(target, engine);
-  const dataDir = path.join(DATA, `app-${engine}`);
-  const { app, url, token } = await startBenchApp(database, dataDir);
-  try {
-    await migrateForMeasure(target, engine, database);
+  return measuring(target, engine, async ({ database, startApp }) => {
+    const { app, url, token } = await startApp(path.join(opts.stateDir, `app-${engine}`));
     // cart: the bench dealer's cart holds the 20 parts it adds to in turn
     await raw(database, `delete from cart_items where user_id = (select id from users where username = 'bench-dealer')`);
     const codes = Array.from({ length: 20 }, (_, i) => `BP-${String(i * 37 + 1).padStart(5, '0')}`);
@@ -276,10 +242,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
     const result: MeasureResult = { engine, at: new Date().toISOString(), machine: machine(), runs, submit, exports };
     state.save('measure', engine, result);
     return result;
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  });
 }
 
 // ------------------------------------------------------------------ phase: report
@@ -327,9 +290,7 @@ function report(): void {
     for (const e of m.exports) lines.push(`| ${int(e.rows)} (${e.label}) | ${(e.bytes / 1e6).toFixed(1)} MB | ${dur(e.ms)} | ${e.rssBeforeMb} MB | ${e.rssPeakMb} MB | ${e.growthMb} MB | ${e.heapPeakMb} MB | ${e.liveHeapPeakMb ? `${e.liveHeapBeforeMb} → ${e.liveHeapPeakMb} MB` : '–'} |`);
     lines.push('');
   }
-  fs.mkdirSync(path.dirname(opts.out), { recursive: true });
-  fs.writeFileSync(opts.out, `${lines.join('\n')}\n`);
-  log(`wrote ${path.relative(ROOT, opts.out)}`);
+  writeReport(opts.out, lines);
 }
 
 runPhases(opts, { alreadyGenerated, generate, measure, report });

@@ -4,7 +4,8 @@
  * start it) and opened in Debian's Chromium through playwright-core. Per dist it measures
  *
  *   - files and compressed JavaScript bytes of a cold login page and a cold home page (a fresh
- *     browser context, so an empty cache), counted until the network is idle;
+ *     browser context, so an empty cache), counted until the network is idle; what the login page
+ *     prefetches at idle priority for after Log in (`<link rel=prefetch>`, not run) apart;
  *   - round trips of those loads and of a reload with the cache warm;
  *   - time to a usable login page (the form and its enabled submit button in the DOM, from the
  *     navigation's start) and to the home shell after pressing Log in (from the click);
@@ -20,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { API_PREFIX } from '@portal/contract';
 import { DEMO_PASSWORD, PortalServer, launchBrowser } from '../e2e/harness.js';
 import { ROOT, arg, log } from './kit.js';
 
@@ -59,13 +61,17 @@ const MARKS_SCRIPT = `(() => {
 /** The marks MARKS_SCRIPT keeps. Read by functions, not strings (the page's CSP forbids eval); serialised, so each casts inline. */
 type Marks = { __benchMarks?: { login?: number; home?: number; click?: number } };
 
-interface Req { url: string; type?: string; fromCache: boolean; status?: number; encoding?: string; headerBytes: number; totalBytes: number }
+interface Req { url: string; type?: string; prefetch: boolean; fromCache: boolean; status?: number; encoding?: string; headerBytes: number; totalBytes: number }
 
 /** Every request of a page, from the DevTools protocol (memory- and disk-cache hits included). */
 class Recorder {
   reqs = new Map<string, Req>();
   constructor(readonly cdp: CDPSession) {
-    cdp.on('Network.requestWillBeSent', (e) => this.reqs.set(e.requestId, { url: e.request.url, type: e.type, fromCache: false, headerBytes: 0, totalBytes: 0 }));
+    cdp.on('Network.requestWillBeSent', (e) => {
+      // Chrome marks `<link rel=prefetch>` requests with this header (their type is just "Other")
+      const purpose = Object.entries(e.request.headers).find(([k]) => /^(sec-)?purpose$/i.test(k))?.[1];
+      this.reqs.set(e.requestId, { url: e.request.url, type: e.type, prefetch: /prefetch/i.test(String(purpose ?? '')), fromCache: false, headerBytes: 0, totalBytes: 0 });
+    });
     cdp.on('Network.requestServedFromCache', (e) => { const r = this.reqs.get(e.requestId); if (r) r.fromCache = true; });
     cdp.on('Network.responseReceived', (e) => {
       const r = this.reqs.get(e.requestId);
@@ -93,17 +99,23 @@ class Recorder {
   /** Static files (not the API), round trips and compressed JavaScript of what was recorded. */
   summary() {
     const all = [...this.reqs.values()].filter((r) => r.url.startsWith('http') && r.status !== undefined);
-    // the app's own files: the API's calls are fetches
-    const statics = all.filter((r) => r.type !== 'XHR' && r.type !== 'Fetch');
+    // the app's own files; `<link rel=prefetch>` is fetched at idle priority for a later page and
+    // not run (web/src/boot/load.ts): counted apart
+    const prefetched = all.filter((r) => r.prefetch);
+    // the API's calls: fetches, and the public config index.html preloads
+    const isApi = (r: Req) => r.type === 'XHR' || r.type === 'Fetch' || new URL(r.url).pathname.startsWith(API_PREFIX);
+    const statics = all.filter((r) => !isApi(r) && !r.prefetch);
     const scripts = statics.filter((r) => r.type === 'Script');
     const body = (r: Req) => (r.fromCache ? 0 : Math.max(0, r.totalBytes - r.headerBytes));
     return {
       files: statics.length,
       jsFiles: scripts.length,
       jsBytes: scripts.reduce((s, r) => s + body(r), 0),
+      prefetchFiles: prefetched.length,
+      prefetchBytes: prefetched.reduce((s, r) => s + body(r), 0),
       bytes: statics.reduce((s, r) => s + body(r), 0),
       roundTrips: statics.filter((r) => !r.fromCache).length,
-      apiCalls: all.length - statics.length,
+      apiCalls: all.length - statics.length - prefetched.length,
       encodings: [...new Set(scripts.filter((r) => !r.fromCache).map((r) => r.encoding ?? 'identity'))].join('+') || '-',
     };
   }
@@ -226,6 +238,7 @@ function report(results: DistResult[]): string {
     ['login page: JS files', (r) => r.runs[0].login.jsFiles, String],
     ['login page: compressed JS, kB (budget ≤ 200)', (r) => r.runs[0].login.jsBytes, kB],
     ['login page: all static bytes, kB', (r) => r.runs[0].login.bytes, kB],
+    ['login page: prefetched at idle for after Log in, kB (not run)', (r) => r.runs[0].login.prefetchBytes ?? 0, kB],
     ['login page: round trips, cold', (r) => r.runs[0].login.roundTrips, String],
     ['login page: round trips, warm reload', (r) => median(r.runs.map((x) => x.loginWarm.roundTrips)), String],
     ['home page: static files (cold)', (r) => r.runs[0].home.files, String],

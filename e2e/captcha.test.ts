@@ -67,7 +67,7 @@ describe('captcha', () => {
       await submitLogin(page, 'dealer', DEMO_PASSWORD, 'ZZZZ');
       await visible(page.getByText(serverMessage('CAPTCHA_WRONG', 'en-US')).first());
       // …shown under the captcha field too, not only in the alert
-      await visible(page.locator('.ant-form-item-explain-error').getByText(serverMessage('CAPTCHA_WRONG', 'en-US')));
+      await visible(page.locator('#login_code_help').getByText(serverMessage('CAPTCHA_WRONG', 'en-US')));
       await expectRoute(page, '/login');
       await captchaShown(page);
       await snap(page, 'captcha-02-wrong-answer');

@@ -1,22 +1,27 @@
 /**
  * Delivery of the web app (issue 20 §18): the JavaScript a cold login page and a cold home page
  * download stays under its ceiling, compressed; scripts come compressed with the year-long
- * immutable cache header; the shell is revalidated; and a reload with a warm cache asks the server
- * for nothing but the shell. The timings live in bench/web.ts.
+ * immutable cache header; the shell is revalidated; a reload with a warm cache asks the server
+ * for nothing but the shell; the login page is drawn without antd, and the signed-in app it
+ * prefetches is not fetched again after Log in. The timings live in bench/web.ts; the screenshots
+ * (docs/screenshots/delivery-login-*) are to be compared with the antd page's.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { goto, journey, login, visible, journeyEnvironment } from './harness';
+import { DEMO_PASSWORD, expectRoute, goto, journey, login, screenshotKeeper, submitLogin, visible, journeyEnvironment } from './harness';
+import { WEB } from './strings';
 
 const env = journeyEnvironment();
+const keep = screenshotKeeper('delivery-');
 
 /**
- * Ceilings, bytes as sent (compressed), 1 kB = 1000 bytes. Issue 20 §18 budgets 200 kB and 350 kB;
- * not reached yet (303 kB and 455 kB measured, bench/results/web.md). These ceilings keep what was
- * gained (from 1,957 kB and 2,052 kB) from sliding back while the rest of the way is made.
+ * Issue 20 §18's budgets, bytes as sent (compressed), 1 kB = 1000 bytes (bench/results/web.md has
+ * the sizes reached). The login page's are the scripts it runs; the signed-in app it prefetches at
+ * idle priority for after Log in (`<link rel=prefetch>`, decision 030) is not among them, and is
+ * counted where it runs: in the home page's.
  */
-const LOGIN_JS_CEILING = 320_000;
-const HOME_JS_CEILING = 480_000;
+const LOGIN_JS_CEILING = 200_000;
+const HOME_JS_CEILING = 350_000;
 
 interface Fetched { url: string; type: string; bytes: number; encoding?: string; cacheControl?: string }
 
@@ -47,7 +52,7 @@ const total = (all: Fetched[]) => all.reduce((s, f) => s + f.bytes, 0);
 const describeSizes = (all: Fetched[]) => scripts(all).map((f) => `${new URL(f.url).pathname} ${f.bytes}`).join('\n');
 
 describe('web delivery', () => {
-  it('sends the login page\'s scripts compressed, cacheable for a year, within 320 kB', async () => {
+  it('sends the login page\'s scripts compressed, cacheable for a year, within 200 kB', async () => {
     await journey(env.browser, env.server, 'delivery-login', async ({ page }) => {
       const stop = record(page);
       await goto(page, '/login');
@@ -65,6 +70,25 @@ describe('web delivery', () => {
       expect(total(js), describeSizes(fetched)).toBeLessThanOrEqual(LOGIN_JS_CEILING);
     });
   });
+
+  for (const [language, tag] of [['en-US', 'en'], ['zh-CN', 'zh']] as const) {
+    for (const [device, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+      it(`draws the login page without antd, as it looked with it (${tag}, ${device})`, async () => {
+        await journey(env.browser, env.server, `delivery-look-${tag}-${device}`, async ({ page }) => {
+          await goto(page, `/login?language=${language}`);
+          await visible(page.getByRole('heading', { name: WEB[language].auth.login.title }));
+          expect(await page.locator('[class*="ant-"]').count(), 'no antd component on the first login page').toBe(0);
+          await page.waitForLoadState('networkidle');
+          await keep(page, `login-${tag}-${device}`);
+          // an empty submit: each field says what it lacks, below it
+          await page.locator('form#login button[type="submit"]').click();
+          await visible(page.locator('#login_username_help').getByText(WEB[language].auth.validation.usernameRequired));
+          await visible(page.locator('#login_password_help').getByText(WEB[language].auth.validation.passwordRequired));
+          await keep(page, `login-${tag}-${device}-empty`);
+        }, { viewport });
+      });
+    }
+  }
 
   it('asks the server only for the shell when the login page is reloaded with a warm cache', async () => {
     await journey(env.browser, env.server, 'delivery-warm-reload', async ({ page }) => {
@@ -93,7 +117,37 @@ describe('web delivery', () => {
     });
   });
 
-  it('keeps a signed-in home page\'s scripts within 480 kB', async () => {
+  it('prefetches the signed-in app on the login page: after Log in only the language\'s texts are fetched', async () => {
+    await journey(env.browser, env.server, 'delivery-prefetch', async ({ page }) => {
+      const prefetched: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && req.resourceType() !== 'script') prefetched.push(url.pathname);
+      });
+      await goto(page, '/login');
+      await visible(page.locator('#login_username'));
+      await page.waitForLoadState('networkidle');
+      expect(prefetched.some((p) => p.includes('/signed-in-')), prefetched.join('\n')).toBe(true);
+      // what reaches the server from now on (not the browser's caches)
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const answered = new Map<string, string>();
+      const cached = new Set<string>();
+      cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
+      cdp.on('Network.responseReceived', (e) => {
+        if (e.type === 'Script' && !e.response.fromDiskCache && !e.response.fromPrefetchCache) answered.set(e.requestId, new URL(e.response.url).pathname);
+      });
+      await submitLogin(page, 'dealer', DEMO_PASSWORD);
+      await expectRoute(page, '/home');
+      await visible(page.getByTestId('user-menu'));
+      await page.waitForLoadState('networkidle');
+      const fetched = [...answered].filter(([id]) => !cached.has(id)).map(([, p]) => p);
+      // the rest of the English texts (i18n/app-texts.ts) and nothing of the app's code
+      expect(fetched.filter((p) => !p.startsWith('/assets/en-US-')), fetched.join('\n')).toEqual([]);
+    });
+  });
+
+  it('keeps a signed-in home page\'s scripts within 350 kB', async () => {
     await journey(env.browser, env.server, 'delivery-home', async ({ page }) => {
       // the session first (through the API), then a new page with an empty cache opens the home
       await login(page, 'dealer');

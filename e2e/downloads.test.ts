@@ -2,12 +2,15 @@
  * The download area: an administrator makes a folder in download_management and uploads a public
  * PDF and a file for the dealer network group only; a REGISTER user (registered through the API)
  * opens the download card (its own page, download_area), sees the public PDF but not the group's
- * file, downloads it, and the count shows one download. Screenshots to docs/screenshots/.
+ * file, downloads it, and the count shows one download. The dealer reads the area from the main
+ * navigation (issue 20 §15): folders, entries newest first with their dates, a search by name, on a
+ * desktop and a phone, in English and Chinese. Screenshots to docs/screenshots/.
  */
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { goto, journey, login, logout, settled, storedToken, journeyEnvironment, visible, type PortalServer, screenshotKeeper, pane } from './harness';
+import dayjs from 'dayjs';
+import { expectRoute, goto, journey, login, logout, openFromNav, settled, storedToken, journeyEnvironment, until, visible, type PortalServer, screenshotKeeper, pane } from './harness';
 import { WEB, fill } from './strings';
 import { textPdf } from '../server/src/seed/downloads/index';
 import { pathOf, usersEndpoints, authEndpoints, downloadsEndpoints } from '@portal/contract';
@@ -50,6 +53,9 @@ async function uploadEntry(page: Page, file: { name: string; mimeType: string; b
   await visible(pane(page).getByTestId(`download-row-${file.name}`));
 }
 
+/** The names the reader's list shows, in order. */
+const readerNames = (page: Page) => pane(page).locator('[data-testid^="download-area-row-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('download-area-row-', '')));
+
 describe('download area', () => {
   it('an administrator files a public PDF and a group-only file; a REGISTER user downloads the public one from the card', async () => {
     await registerThroughApi(env.server);
@@ -91,8 +97,8 @@ describe('download area', () => {
     });
 
     await journey(env.browser, env.server, 'downloads-register', async ({ page }) => {
+      // the card on a REGISTER user's home page (spec §1); the reader's page is download_area
       await login(page, register.username, register.password);
-      await goto(page, '/download_area');
       const card = pane(page).getByTestId('download-area-card');
       await visible(card);
       await card.getByText(s.card.latest).click();
@@ -115,7 +121,7 @@ describe('download area', () => {
       await settled(page);
       await keep(page, 'downloads-card');
 
-      await page.goto('/?language=zh_CN#/download_area');
+      await page.goto('/?language=zh_CN#/home');
       const zhCard = pane(page).getByTestId('download-area-card');
       await visible(zhCard.getByText(zh.card.title).first());
       await visible(zhCard.getByTestId(`download-card-row-${PUBLIC_PDF}`));
@@ -123,4 +129,73 @@ describe('download area', () => {
       await keep(page, 'downloads-card-zh');
     });
   });
+  it('a dealer reads the download area from the main navigation: folders, newest first with dates, search by name; in English and Chinese, on a desktop and a phone', async () => {
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      const w = WEB[lang].downloads;
+      const tag = lang === 'en-US' ? 'en' : 'zh';
+      await journey(env.browser, env.server, `downloads-reader-${tag}`, async ({ page }) => {
+        await login(page, 'dealer');
+        if (lang === 'zh-CN') {
+          await page.goto('/?language=zh_CN#/home');
+          await visible(page.getByTestId('user-menu'));
+        }
+        await openFromNav(page, 'download_area');
+        await expectRoute(page, '/download_area');
+        const view = pane(page);
+        await visible(view.getByRole('heading', { name: w.area.title }));
+
+        // every entry the dealer may see, newest first, as the server orders them; each with its date
+        const token = (await storedToken(page))!;
+        const expected = (await (await fetch(`${env.server.url}${pathOf(downloadsEndpoints.minFiles)}?page=1&pageSize=10`, { headers: { token } })).json()) as { data: { count: number; contents: { name: string; updateTime: string }[] } };
+        expect(expected.data.count).toBeGreaterThan(1);
+        await until('the newest entries first', () => readerNames(page), (names) => names.join('|') === expected.data.contents.map((r) => r.name).join('|'));
+        const times = expected.data.contents.map((r) => r.updateTime);
+        expect([...times].sort().reverse()).toEqual(times);
+        for (const row of expected.data.contents.slice(0, 3)) {
+          expect(await view.getByTestId(`download-area-date-${row.name}`).innerText()).toBe(dayjs(row.updateTime).format('YYYY-MM-DD'));
+        }
+        await visible(view.getByText(fill(w.list.total_other, { count: expected.data.count })));
+
+        // a folder: its entries and its subfolders' (the seeded "Service information" holds Manuals and Software)
+        await view.getByTestId('download-area-tree').getByText('Service information').click();
+        await until('the folder with its subfolders', () => readerNames(page), (names) => names.length === 3 && names.includes('S2 Pro quick guide.pdf') && names.includes('Diagnosis app (Android)'));
+        await visible(view.locator('.download-reader-list').getByText('Service information').first());
+        await settled(page);
+        await keep(page, `downloads-reader-${tag}`);
+
+        // a search by name within it, ignoring case; one that finds nothing says so
+        await view.getByTestId('download-area-search').locator('input').fill('QUICK');
+        await view.getByTestId('download-area-search').locator('input').press('Enter');
+        await until('the search result', () => readerNames(page), (names) => names.join('|') === 'S2 Pro quick guide.pdf');
+        await visible(view.getByText(fill(w.area.searchIn, { key: 'QUICK' })));
+        await view.getByTestId('download-area-search').locator('input').fill('no-such-file');
+        await view.getByTestId('download-area-search').locator('input').press('Enter');
+        await visible(view.getByText(fill(w.area.emptySearch, { key: 'no-such-file' })));
+
+        // all files again, then the dealer-only folder: the group's files are there for a dealer
+        await view.getByTestId('download-area-search').locator('input').fill('');
+        await view.getByTestId('download-area-search').locator('input').press('Enter');
+        await view.getByTestId('download-area-tree').getByText('Dealer network').click();
+        await until('the dealer network folder', () => readerNames(page), (names) => names.includes('Dealer price list 2026.txt') && names.includes('Training schedule Q1.pdf'));
+      });
+
+      // a phone: the folder from a list above the entries, size and date under each name
+      await journey(env.browser, env.server, `downloads-reader-phone-${tag}`, async ({ page }) => {
+        await login(page, 'dealer');
+        if (lang === 'zh-CN') {
+          await page.goto('/?language=zh_CN#/download_area');
+        } else {
+          await goto(page, '/download_area');
+        }
+        const view = pane(page);
+        await visible(view.getByTestId('download-area-picker'));
+        await visible(view.locator('[data-testid^="download-area-row-"]').first());
+        const first = (await readerNames(page))[0];
+        await visible(view.getByTestId(`download-area-row-${first}`).locator('.download-reader-phone').getByText(new RegExp(String(new Date().getFullYear()))));
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await settled(page);
+        await keep(page, `downloads-reader-phone-${tag}`);
+      }, { viewport: { width: 390, height: 844 }, hasTouch: true });
+    }
+  }, 240_000);
 });

@@ -246,11 +246,20 @@ export interface Journey {
 /** The server each journey's browser context talks to (login() calls its API). */
 const journeyBases = new WeakMap<BrowserContext, string>();
 
-/** A fresh context (1440x900, en-US) and page per journey. */
-export async function newJourney(browser: Browser, baseURL: string): Promise<Journey> {
+/** What a journey's browser is: a desktop (1440x900, mouse) unless it says otherwise. */
+export interface JourneyDevice {
+  viewport?: { width: number; height: number };
+  /** A touch screen (phones, tablets): touch events and a coarse pointer. */
+  hasTouch?: boolean;
+}
+
+/** A fresh context (1440x900, en-US, unless `device` says otherwise) and page per journey. */
+export async function newJourney(browser: Browser, baseURL: string, device: JourneyDevice = {}): Promise<Journey> {
   // Reduced motion: the portal turns antd's animations off (as for users who ask for it), so a
   // click never lands on a popup still moving, and the software-rendered browser paints less.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', baseURL, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: device.viewport ?? { width: 1440, height: 900 }, hasTouch: device.hasTouch ?? false, locale: 'en-US', baseURL, reducedMotion: 'reduce',
+  });
   context.setDefaultTimeout(15_000);
   // Every frame reports what its Content-Security-Policy blocked; the journey fails on any.
   await context.addInitScript(() => {
@@ -282,8 +291,8 @@ export async function snap(page: Page, name: string): Promise<string> {
  * Runs one journey in its own context; on failure it saves a screenshot and the page's console
  * errors to test-results/ and rethrows with where to find them.
  */
-export async function journey(browser: Browser, server: PortalServer, name: string, body: (j: Journey) => Promise<void>): Promise<void> {
-  const j = await newJourney(browser, server.url);
+export async function journey(browser: Browser, server: PortalServer, name: string, body: (j: Journey) => Promise<void>, device?: JourneyDevice): Promise<void> {
+  const j = await newJourney(browser, server.url, device);
   try {
     await body(j);
     // an uncaught exception in the page fails the journey even when every step passed
@@ -410,8 +419,15 @@ export async function api<T = unknown>(server: PortalServer, pathname: string, t
   return { status: res.status, body: (await res.json().catch(() => ({ success: false }))) as { success: boolean; data?: T } };
 }
 
-/** Picks an option of the antd Select inside `container` (opens it, clicks the option by text). */
+/** Picks an option of the antd Select (opens it, clicks the option by text) or the native select inside `container`. */
 export async function pickOption(page: Page, container: Locator, optionText: string): Promise<void> {
+  // the pages without a session have a native <select> under their own face (web/src/boot/language-picker.tsx)
+  await visible(container);
+  const native = container.locator('select');
+  if (await native.count()) {
+    await native.first().selectOption({ label: optionText });
+    return;
+  }
   await container.locator('.ant-select').first().click();
   const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: optionText });
   await visible(option);
@@ -572,12 +588,16 @@ export const pane = (page: Page) => page.locator('[data-tab-pane]:not([hidden])'
 export const DEMO_MODEL_PATH = ['E-Scooters', 'Urban S2', 'S2 Pro 72V 32Ah'];
 export const DEMO_MODEL_NAME = 'S2 Pro 72V 32Ah';
 
-/** Opens an entry of the header's more-actions menu. */
-export async function openFromMoreMenu(page: Page, name: string): Promise<void> {
-  await page.getByTestId('more-menu').click();
-  await visible(page.getByTestId(`more-menu-${name}`));
+/**
+ * Opens a page of the main navigation (issue 20 §15): the labelled menu beside the portal's name
+ * on a desktop, the menu drawer on phones and tablets.
+ */
+export async function openFromNav(page: Page, name: string): Promise<void> {
+  const drawer = page.getByTestId('nav-drawer');
+  await (await drawer.isVisible() ? drawer : page.getByTestId('nav-menu')).click();
+  await visible(page.getByTestId(`nav-${name}`));
   await settled(page);
-  await page.getByTestId(`more-menu-${name}`).click();
+  await page.getByTestId(`nav-${name}`).click();
 }
 
 /** Walks an antd Cascader down the labels of `path`. */

@@ -147,8 +147,9 @@ describe('inquiry journey', () => {
       expect(formNo).not.toBe('');
       // routed to the area's processor on submit (Guangdong: the handler)
       await visible(detail.locator('.inquiry-side').getByText('Hana Handler'));
-      // the photo is the inquiry's
-      await visible(detail.locator('.inquiry-file', { hasText: path.basename(file) }));
+      // the photo is the inquiry's: a thumbnail among its files
+      await detail.getByTestId('inquiry-facts-attachments').click();
+      await visible(detail.getByTestId('inquiry-thumb').locator(`img[alt="${path.basename(file)}"]`));
     });
   });
 
@@ -217,17 +218,19 @@ describe('inquiry journey', () => {
       await login(page, 'handler');
       await openInquiry(page, inquiryId, status.PROCESSING);
       const view = pane(page);
-      await page.locator('#inquiryForm_repairPlanDesc').fill(SCHEME);
-      await page.locator('#inquiryForm_faultReason').fill('Displaced discharge connector seal lets water in; the wet pins leak current and the BMS cuts power under load.');
-      await view.getByTestId('inquiry-save-changes').click();
+      // the solution is written in its card beside the thread (open while none is written)
+      await page.locator('#inquirySolution_repairPlanDesc').fill(SCHEME);
+      await page.locator('#inquirySolution_faultReason').fill('Displaced discharge connector seal lets water in; the wet pins leak current and the BMS cuts power under load.');
+      await view.getByTestId('inquiry-solution-save').click();
       await visible(page.locator('.ant-message').getByText(en.inquiry.form.updated));
+      await until('the scheme shown as text', () => view.getByTestId('inquiry-solution-text').textContent(), (v) => v === SCHEME);
       await view.getByTestId('inquiry-action-solve').click();
       const modal = page.locator('.ant-modal:visible');
       await visible(modal.getByTestId('inquiry-solve-reason'));
       await modal.getByTestId('inquiry-solve-reason').fill('Seal replaced on the demo bike; no cut-out in a 10 km wet test ride.');
       await modal.getByTestId('inquiry-solve-ok').click();
       await until('solved', () => view.getByTestId('inquiry-status').textContent(), (v) => v === status.SOLVED);
-      expect(await page.locator('#inquiryForm_repairPlanDesc').inputValue()).toBe(SCHEME);
+      expect(await view.getByTestId('inquiry-solution-text').textContent()).toBe(SCHEME);
     });
   });
 
@@ -362,8 +365,10 @@ describe('inquiry journey', () => {
       await visible(pane(page).getByText(zh.inquiry.thread.title));
       await keep(page, 'zh-02-detail');
 
-      await hashTo(page, '/inquiryFormManagement');
-      await visible(pane(page).getByText(formNo));
+      // closed: out of the default list of open ones, in "all"
+      await hashTo(page, '/inquiryFormManagement?scope=all');
+      // the list's own row: the detail's pane also names the number while the list's chunk loads
+      await visible(pane(page).getByTestId(`inquiry-row-${formNo}`));
       await keep(page, 'zh-03-list');
 
       await hashTo(page, `/technicalCaseLibrary?vin=${VIN}`);

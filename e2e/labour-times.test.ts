@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { expectRoute, hidden, journey, login, pickOption, snap, until, journeyEnvironment, visible, screenshotKeeper, pane, DEMO_MODEL_PATH, DEMO_MODEL_NAME, openFromMoreMenu, pickCascader, countOf } from './harness';
+import { expectRoute, hidden, journey, login, pickOption, snap, until, journeyEnvironment, visible, screenshotKeeper, pane, DEMO_MODEL_PATH, DEMO_MODEL_NAME, openFromNav, pickCascader, countOf } from './harness';
 import { WEB, fill } from './strings';
 
 const keep = screenshotKeeper('');
@@ -18,7 +18,7 @@ describe('labour times', () => {
     await journey(env.browser, env.server, 'labour-times', async ({ page }) => {
       const t = s['labour-times'];
       await login(page, 'dealer');
-      await openFromMoreMenu(page, 'labour_time');
+      await openFromNav(page, 'labour_time');
       await expectRoute(page, '/labour_time');
       const screen = pane(page);
       await visible(screen.getByTestId('labour-table').locator('tbody tr.ant-table-row'));

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, PortalServer, api, assertWebBuilt, expectRoute, goto, journey, launchBrowser, login, storedToken, submitLogin, until, visible, screenshotKeeper, pane } from './harness';
+import { submitTicked } from './orders-steps';
 import { WEB, fill } from './strings';
 import { ordersEndpoints, pathOf, outboxEndpoints } from '@portal/contract';
 
@@ -186,13 +187,7 @@ describe('favourites to an order confirmed by the DMS', () => {
 
       // submit the two new lines: the others (the demo's) unticked
       for (const other of (await lines()).items.filter((i) => !codes.includes(i.partCode))) await cart.locator(`[data-testid="cart-select-${other.partCode}"]`).first().uncheck();
-      await until('two selected', () => cart.getByTestId('cart-selected').textContent(), (v) => v === fill(s.cart.selected_other, { count: 2 }));
-      await cart.getByTestId('cart-submit').click();
-      await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-      const done = page.getByTestId('order-submitted');
-      await visible(done);
-      const orderNo = (await done.textContent())!.match(/SO\d{16}/)![0];
-      await page.locator('.ant-modal-confirm .ant-btn-primary', { hasText: s.cart.viewHistory }).click();
+      const orderNo = await submitTicked(page, cart, s, 2);
 
       // the DMS took it once, signed, and confirmed it through the callback
       await until('the DMS took the order', () => receiver.taken.has(orderNo), Boolean, 30_000);

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { api, expectRoute, goto, hidden, journey, login, pickOption, storedToken, until, journeyEnvironment, visible, screenshotKeeper, pane } from './harness';
+import { submitTicked } from './orders-steps';
 import { WEB, fill } from './strings';
 import { ordersEndpoints, pathOf } from '@portal/contract';
 
@@ -60,13 +61,7 @@ describe('cart and orders', () => {
       // choose the new line and one seeded line, submit
       await cart.locator(`[data-testid="cart-select-${partCode}"]`).first().check();
       await cart.locator(`[data-testid^="cart-select-"]:not([data-testid="cart-select-${partCode}"])`).first().check();
-      await until('two selected', () => cart.getByTestId('cart-selected').textContent(), (v) => v === fill(s.cart.selected_other, { count: 2 }));
-      await cart.getByTestId('cart-submit').click();
-      await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-      const done = page.getByTestId('order-submitted');
-      await visible(done);
-      const orderNo = (await done.textContent())!.match(/SO\d{16}/)![0];
-      await page.locator('.ant-modal-confirm .ant-btn-primary', { hasText: s.cart.viewHistory }).click();
+      const orderNo = await submitTicked(page, cart, s, 2);
 
       // the history: the new order first, submitted; its lines and status history
       await visible(cart.getByTestId(`order-open-${orderNo}`));

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import {
   api, expectRoute, gatedRoutes, goto, hidden, journey, login, loginThroughPage, logout, newJourney,
   pickOption, settled, snap, storedToken, submitLogin, until, visible, DEMO_PASSWORD,
-  journeyEnvironment, pane, screenshotKeeper,
+  journeyEnvironment, openFromNav, pane, screenshotKeeper,
 } from './harness';
 import { LANGUAGE_NAMES, WEB, fill, serverMessage } from './strings';
 import { authEndpoints, inquiryEndpoints, pathOf } from '@portal/contract';
@@ -106,11 +106,8 @@ describe('shell', () => {
       const userControl = gatedRoutes().find((r) => r.name === 'user_control');
       expect(userControl, 'the web registers user_control behind a permission').toMatchObject({ path: '/user_control', access: 'PER_USER_MANAGEMENT_VIEW' });
       expect(me.body.data?.permissions.PER_USER_MANAGEMENT_VIEW?.valid, 'the dealer lacks PER_USER_MANAGEMENT_VIEW').not.toBe(true);
-      // nor does the dealer's admin menu lead there: it offers only what a dealer may open (the case library)
-      await page.getByTestId('admin-menu').click();
-      await visible(page.getByTestId('admin-menu-technicalCaseLibrary'));
-      expect(await page.getByTestId('admin-menu-user_control').count()).toBe(0);
-      await page.keyboard.press('Escape');
+      // nor does any menu lead there: a dealer runs nothing, so there is no Administration menu at all
+      expect(await page.getByTestId('admin-menu').count()).toBe(0);
       await goto(page, userControl!.path);
       await expectRoute(page, '/401');
       await visible(page.getByText(en.shell.errorPages.forbidden.title).first());
@@ -535,4 +532,92 @@ describe('deep links and object tabs (issue 20, points 12 and 13)', () => {
       await until('no tabs in sessionStorage', () => storedTabs(page), (v) => v === null);
     });
   });
+});
+
+const keepNav = screenshotKeeper('shell-nav-');
+
+describe('where things are (issue 20 §15)', () => {
+  for (const lang of ['en-US', 'zh-CN'] as const) {
+    const w = WEB[lang];
+    const tag = lang === 'en-US' ? 'en' : 'zh';
+    /** The reading pages of the main navigation: test id, label, route. */
+    const reading = [
+      ['download_area', w.downloads.area.title, '/download_area'],
+      ['notice_area', w.bulletins.routes.noticeArea, '/notice_area'],
+      ['technicalCaseLibrary', w.cases.routes.technicalCaseLibrary, '/technicalCaseLibrary'],
+      ['labour_time', w['labour-times'].routes.labour_time, '/labour_time'],
+      ['special_tool', w['special-tools'].routes.special_tool, '/special_tool'],
+    ] as const;
+    /** Logs in and, for Chinese, switches the page language. */
+    const enter = async (page: Page, username: string) => {
+      await login(page, username);
+      if (lang === 'zh-CN') {
+        await page.goto('/?language=zh_CN#/home');
+        await until('the page in Chinese', () => page.evaluate(() => document.documentElement.lang), (l) => l === 'zh-CN');
+        await visible(page.getByTestId('user-menu'));
+      }
+    };
+
+    it(`a dealer reads downloads, bulletins and cases, labour times and special tools from the main navigation, each by its name (${lang})`, async () => {
+      await journey(env.browser, env.server, `shell-nav-dealer-${tag}`, async ({ page }) => {
+        await enter(page, 'dealer');
+        const menu = page.getByTestId('nav-menu');
+        await visible(menu);
+        expect(await menu.innerText()).toContain(w.shell.nav.library);
+        // a dealer runs nothing: no Administration menu to look in
+        expect(await page.getByTestId('admin-menu').count()).toBe(0);
+        await menu.click();
+        for (const [name, label] of reading) await visible(page.getByTestId(`nav-${name}`).getByText(label, { exact: true }));
+        await settled(page);
+        await keepNav(page, `desktop-${tag}`);
+        await page.keyboard.press('Escape');
+        for (const [name, label, route] of reading) {
+          await openFromNav(page, name);
+          await expectRoute(page, route);
+          await visible(page.getByTestId('tab-bar').getByText(label, { exact: true }));
+        }
+        // the more-actions menu keeps only the about entry (no pages behind the unlabelled icon)
+        await page.getByTestId('more-menu').click();
+        await visible(page.getByRole('menuitem', { name: w.shell.header.about }));
+        expect(await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').count()).toBe(1);
+        await page.keyboard.press('Escape');
+      });
+    }, 120_000);
+
+    it(`staff find the management pages under Administration, the reading pages in the main navigation (${lang})`, async () => {
+      await journey(env.browser, env.server, `shell-nav-admin-${tag}`, async ({ page }) => {
+        await enter(page, 'domain-admin');
+        await page.getByTestId('admin-menu').click();
+        for (const [name, label] of [
+          ['user_control', w.shell.routes.user_control],
+          ['download_management', w.downloads.title],
+          ['notice_area', w.bulletins.routes.noticeArea],
+          ['technicalCaseLibrary', w.cases.routes.technicalCaseLibrary],
+        ] as const) await visible(page.getByTestId(`admin-menu-${name}`).getByText(label, { exact: true }));
+        // the readers' download area is not a management page
+        expect(await page.getByTestId('admin-menu-download_area').count()).toBe(0);
+        await settled(page);
+        await keepNav(page, `admin-${tag}`);
+        await page.keyboard.press('Escape');
+        await openFromNav(page, 'download_area');
+        await expectRoute(page, '/download_area');
+        await visible(pane(page).getByTestId('download-area-page'));
+      });
+    }, 120_000);
+
+    it(`on a phone the menu drawer lists the reading pages by name (${lang})`, async () => {
+      await journey(env.browser, env.server, `shell-nav-phone-${tag}`, async ({ page }) => {
+        await enter(page, 'dealer');
+        await page.getByTestId('nav-drawer').click();
+        const drawer = page.getByTestId('nav-drawer-panel');
+        for (const [name, label] of reading) await visible(drawer.getByTestId(`nav-${name}`).getByText(label, { exact: true }));
+        expect(await drawer.locator('[data-testid^="admin-menu-"]').count()).toBe(0);
+        await settled(page);
+        await keepNav(page, `phone-${tag}`);
+        await drawer.getByTestId('nav-special_tool').click();
+        await expectRoute(page, '/special_tool');
+        await visible(pane(page).getByTestId('tools-page'));
+      }, { viewport: { width: 390, height: 844 }, hasTouch: true });
+    }, 120_000);
+  }
 });

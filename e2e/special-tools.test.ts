@@ -4,7 +4,7 @@
  * screenshot goes to docs/screenshots/.
  */
 import { describe, expect, it } from 'vitest';
-import { escapeFrom, expectRoute, goto, journey, login, pickOption, snap, until, journeyEnvironment, visible, screenshotKeeper, pane, DEMO_MODEL_PATH, DEMO_MODEL_NAME, openFromMoreMenu, pickCascader, countOf } from './harness';
+import { escapeFrom, expectRoute, goto, journey, login, pickOption, snap, until, journeyEnvironment, visible, screenshotKeeper, pane, DEMO_MODEL_PATH, DEMO_MODEL_NAME, openFromNav, pickCascader, countOf } from './harness';
 import { WEB } from './strings';
 
 const keep = screenshotKeeper('');
@@ -17,7 +17,7 @@ describe('special tools', () => {
     await journey(env.browser, env.server, 'special-tools', async ({ page }) => {
       const t = s['special-tools'];
       await login(page, 'dealer');
-      await openFromMoreMenu(page, 'special_tool');
+      await openFromNav(page, 'special_tool');
       await expectRoute(page, '/special_tool');
       const screen = pane(page);
       const cards = screen.getByTestId('tools-grid').locator('.tool-card');

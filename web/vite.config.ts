@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ERRORS } from '../contract/src/errors';
+import { systemEndpoints } from '../contract/src/system/endpoints';
+import { contractForWebPlugin } from './build/contract-for-web';
+import { signedInChunk } from './build/signed-in-chunk';
 
 const api = 'http://127.0.0.1:8080';
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -34,6 +37,8 @@ function precompress(): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
+      // a failed build wrote nothing: its own error is the one to report
+      if (!fs.existsSync(outDir)) return;
       const files = walk(outDir).filter((f) => COMPRESSIBLE.test(f) && fs.statSync(f).size >= MIN_BYTES);
       await Promise.all(files.map(async (file) => {
         const source = await fs.promises.readFile(file);
@@ -108,10 +113,34 @@ function inlineErrorCodes(): Plugin {
   };
 }
 
+/**
+ * Asks for the public config as soon as index.html is read, in parallel with the scripts: the
+ * first render waits for it (it picks the language), and the scripts would ask only once run.
+ */
+function preloadPublicConfig(): Plugin {
+  return {
+    name: 'portal:preload-public-config',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'preload', href: systemEndpoints.publicConfig.path, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+// what the first page after Log in needs: the app and the home page with the header's lazy parts
+const signedIn = signedInChunk(root, [
+  'src/boot/signed-in.tsx',
+  'src/features/home/home-page.tsx',
+  'src/app/tabs/tab-bar.tsx',
+  'src/app/header-controls.tsx',
+  'src/app/user-menu.tsx',
+  'src/app/main-nav.tsx',
+], (id) => /[\\/]contract[\\/]src[\\/]/.test(id));
+
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), inlineErrorCodes(), hashPublicFiles(['zod-jitless.js', 'favicon.svg']), precompress()],
+  plugins: [react(), inlineErrorCodes(), contractForWebPlugin(), signedIn.plugin, preloadPublicConfig(), hashPublicFiles(['zod-jitless.js', 'favicon.svg']), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -121,16 +150,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React and its router change less often than the portal: their chunk stays cached across releases
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            // Every library the first page needs, in one file: split by antd's own module graph it was
-            // some thirty files of a kilobyte or two, each a round trip before the login page could show
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
-            // antd's form controls, which the login page (lazy) is the first to need, likewise in one file
-            {
-              name: 'forms',
-              test: /node_modules[\\/](antd[\\/]es[\\/](form|input|checkbox|grid|row|col|space|tooltip|divider|_util)|@rc-component[\\/](form|input|textarea|checkbox|trigger|async-validator|tooltip|util|motion|resize-observer|portal|overflow))[\\/]/,
-              priority: 1,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 4 },
+            // Every library the login page needs, in one file: split by the libraries' own module graph
+            // it was some thirty files of a kilobyte or two, each a round trip before the page could show
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+            signedIn.group,
           ],
         },
       },

@@ -32,6 +32,11 @@ export function page<T extends z.ZodType>(row: T) {
   return z.object({ contents: z.array(row), count: z.number().int().nonnegative() });
 }
 
+/** A page whose `count` stops at a cap (a search, a long list); `countCapped` says more match. */
+export function cappedPage<T extends z.ZodType>(row: T) {
+  return page(row).extend({ countCapped: z.boolean() });
+}
+
 /**
  * A whole number from a query string ("2") or a JSON body (2 or "2"). Plain z.coerce would also
  * read a JSON `true` as 1 or `[3]` as 3: a body's number must be a number or its digits.

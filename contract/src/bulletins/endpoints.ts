@@ -4,7 +4,7 @@ import { page, ZIdParams, ZPageQuery } from '../envelope.js';
 import { VIN_PATTERN } from '../vin.js';
 import {
   ZApproveLevel, ZBulletinApproveParams, ZBulletinDetail, ZBulletinGroup, ZBulletinGroupQuery, ZBulletinModel, ZBulletinPageQuery, ZBulletinRow,
-  ZBulletinSave, ZBulletinStatisticsQuery, ZBulletinStatisticsRow, ZBulletinTopBody, ZBulletinUnreadRow,
+  ZBulletinSave, ZBulletinSimilar, ZBulletinSimilarRequest, ZBulletinStatisticsQuery, ZBulletinStatisticsRow, ZBulletinTopBody, ZBulletinUnreadRow,
 } from './schemas.js';
 
 const objectRef = 'Bulletin';
@@ -47,6 +47,11 @@ export const bulletinsEndpoints = defineEndpoints('bulletins', {
     method: 'GET', path: '/rest/base/bulletin/vin/:vin', access: VIEW,
     summary: 'The published recalls and technical bulletins that concern this VIN (model, VIN range or production date)',
     params: z.object({ vin: z.string().trim().toUpperCase().regex(VIN_PATTERN) }), response: z.array(ZBulletinRow),
+  },
+  similar: {
+    method: 'POST', path: '/rest/base/bulletin/similar', access: VIEW, readOnly: true,
+    summary: 'The VIN\'s published bulletins that answer the fault being typed, best first, and its recalls (new inquiry suggestions)',
+    body: ZBulletinSimilarRequest, response: z.array(ZBulletinSimilar),
   },
   groups: {
     method: 'GET', path: '/rest/base/bulletin/groups', access: 'PER_BULLETIN_PUBLISH',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZId, ZPageQuery, wholeNumber } from '../envelope.js';
 import { ZAttachment } from '../files/schemas.js';
 import { isRealDateTime } from '../inquiry/schemas.js';
+import { ZCaseSimilarRequest } from '../cases/schemas.js';
+import { ZVinCode } from '../catalogue/schemas.js';
 
 /*
  * Bulletins and recalls (spec §3 Bulletin, §4 Bulletin, §7 Bulletins). The workflow is one table
@@ -88,6 +90,21 @@ export const ZBulletinRow = z.object({
   createdAt: z.string(),
 });
 export type TBulletinRow = z.infer<typeof ZBulletinRow>;
+
+/** POST bulletin/similar: the fault being typed on the new inquiry, and the vehicle it is for. */
+export const ZBulletinSimilarRequest = ZCaseSimilarRequest.pick({ text: true, faultModule: true, faultSystem: true, faultPosition: true }).extend({
+  vinCode: ZVinCode,
+});
+export type TBulletinSimilarRequest = z.input<typeof ZBulletinSimilarRequest>;
+
+/** One of the vehicle's bulletins, as the new inquiry suggests it. */
+export const ZBulletinSimilar = ZBulletinRow.extend({
+  /** How well it answers the fault, 0–1, as a case suggestion's score. */
+  score: z.number(),
+  /** Whether it answers the fault; a recall of the vehicle is listed even when it does not. */
+  matches: z.boolean(),
+});
+export type TBulletinSimilar = z.infer<typeof ZBulletinSimilar>;
 
 /** A group as a bulletin's audience names it. */
 export const ZBulletinGroup = z.object({ id: ZId, code: z.string(), name: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber, ZPageQuery } from '../envelope.js';
+import { cappedPage, wholeNumber, ZPageQuery } from '../envelope.js';
 import { LANGUAGES } from '../languages.js';
 import { ZCatalogueCode, ZSearchKey, ZVinCode } from '../catalogue/schemas.js';
 
@@ -46,18 +46,8 @@ export const ZCaseAction = z.enum(CASE_ACTIONS);
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
 
-/**
- * The content of a case: vehicle model, fault, diagnosis and repair. Nothing about the dealer,
- * the customer or the vehicle's identity (no VIN, store, reporter, phone).
- */
-export const ZCaseContent = z.object({
-  title: required(CASE_LIMITS.titleMax).describe('A one-line summary of fault and fix'),
-  /** The language the case is written in. */
-  language: z.enum(LANGUAGES),
-  carSeries: required(CASE_LIMITS.carSeriesMax).describe('Series code (catalogue code1)'),
-  modelCode: required(CASE_LIMITS.modelCodeMax).describe('Model code (catalogue code2)'),
-  modelName: text(CASE_LIMITS.modelNameMax).default(''),
-  faultName: required(CASE_LIMITS.faultNameMax),
+/** Where the fault sits, the part, and what the workshop saw and found: optional on a case and on its draft alike. */
+const FAULT_FIELDS = {
   faultModule: text(CASE_LIMITS.faultFieldMax).default(''),
   faultSystem: text(CASE_LIMITS.faultFieldMax).default(''),
   faultPosition: text(CASE_LIMITS.faultFieldMax).default(''),
@@ -72,6 +62,21 @@ export const ZCaseContent = z.object({
   faultCheckDesc: text(CASE_LIMITS.descriptionMax).default(''),
   /** The cause, when one was found: optional, as on the inquiry form (most pushed inquiries name none). */
   faultReason: text(CASE_LIMITS.descriptionMax).default(''),
+};
+
+/**
+ * The content of a case: vehicle model, fault, diagnosis and repair. Nothing about the dealer,
+ * the customer or the vehicle's identity (no VIN, store, reporter, phone).
+ */
+export const ZCaseContent = z.object({
+  title: required(CASE_LIMITS.titleMax).describe('A one-line summary of fault and fix'),
+  /** The language the case is written in. */
+  language: z.enum(LANGUAGES),
+  carSeries: required(CASE_LIMITS.carSeriesMax).describe('Series code (catalogue code1)'),
+  modelCode: required(CASE_LIMITS.modelCodeMax).describe('Model code (catalogue code2)'),
+  modelName: text(CASE_LIMITS.modelNameMax).default(''),
+  faultName: required(CASE_LIMITS.faultNameMax),
+  ...FAULT_FIELDS,
   /** The maintenance scheme that fixed it. */
   repairPlanDesc: required(CASE_LIMITS.descriptionMax),
 });
@@ -93,18 +98,7 @@ export const ZCaseDraftSource = z.object({
   modelCode: text(CASE_LIMITS.modelCodeMax),
   modelName: text(CASE_LIMITS.modelNameMax).default(''),
   faultName: text(CASE_LIMITS.faultNameMax),
-  faultModule: text(CASE_LIMITS.faultFieldMax).default(''),
-  faultSystem: text(CASE_LIMITS.faultFieldMax).default(''),
-  faultPosition: text(CASE_LIMITS.faultFieldMax).default(''),
-  damageType: text(CASE_LIMITS.faultFieldMax).default(''),
-  partCode: text(CASE_LIMITS.partCodeMax).default(''),
-  partName: text(CASE_LIMITS.partNameMax).default(''),
-  customerOriginDesc: text(CASE_LIMITS.descriptionMax).default(''),
-  faultAppearanceConfirm: text(CASE_LIMITS.descriptionMax).default(''),
-  /** The examinations the workshop did (the inquiry's faultExamine). */
-  faultExamine: text(CASE_LIMITS.descriptionMax).default(''),
-  faultCheckDesc: text(CASE_LIMITS.descriptionMax).default(''),
-  faultReason: text(CASE_LIMITS.descriptionMax).default(''),
+  ...FAULT_FIELDS,
   repairPlanDesc: text(CASE_LIMITS.descriptionMax).default(''),
 });
 export type TCaseDraftSource = z.input<typeof ZCaseDraftSource>;
@@ -174,7 +168,7 @@ export const ZCaseRow = z.object({
 });
 export type TCaseRow = z.infer<typeof ZCaseRow>;
 /** A page of the library: `count` stops at LIMITS.caseSearchCountCap, and `countCapped` says more match. */
-export const ZCasePage = z.object({ contents: z.array(ZCaseRow), count: z.number().int().nonnegative(), countCapped: z.boolean() });
+export const ZCasePage = cappedPage(ZCaseRow);
 export type TCasePage = z.infer<typeof ZCasePage>;
 
 /** A step of a case's history. */
@@ -219,6 +213,10 @@ export const ZCaseSimilarRequest = z.object({
   vinCode: ZVinCode.optional(),
   /** The fault as typed so far (fault name, description). */
   text: z.string().trim().min(1).max(CASE_LIMITS.similarTextMax),
+  /** Where the fault sits in the fault catalogue, as picked so far (codes; a position needs its system, a system its module). */
+  faultModule: ZCatalogueCode.optional(),
+  faultSystem: ZCatalogueCode.optional(),
+  faultPosition: ZCatalogueCode.optional(),
   limit: wholeNumber(1, CASE_LIMITS.similarMax).default(5),
 });
 export type TCaseSimilarRequest = z.input<typeof ZCaseSimilarRequest>;
@@ -230,7 +228,7 @@ export const ZCaseSimilar = z.object({
   modelCode: z.string(),
   modelName: z.string(),
   faultName: z.string(),
-  /** Share of the typed terms the case contains, 0–1. */
+  /** How well the case answers the fault, 0–1: its fault catalogue path and its text (server/src/modules/cases/cases.relevance.ts). */
   score: z.number(),
   /** True when the case is of the same model (else of the same series or any). */
   sameModel: z.boolean(),

@@ -89,7 +89,7 @@ export const downloadsEndpoints = defineEndpoints('downloads', {
   },
   minFiles: {
     method: 'GET', path: '/rest/DownloadAreaMin/files', access: VIEW,
-    summary: 'Compact: a page of a folder\'s entries, or of every entry the caller may see (newest first) without folderId',
+    summary: 'Compact: a page of the entries the caller may see, newest first: all, or a folder\'s and its subfolders\' (folderId); key filters the name',
     query: ZDownloadMinFilesQuery, response: page(ZDownloadMinFile),
   },
   minSearch: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wholeNumber, ZId, ZPageQuery } from '../envelope.js';
 import { LIMITS } from '../limits.js';
 import { UPLOAD_LIMITS } from '../files/schemas.js';
+import type { PermissionCode } from '../permissions.js';
 
 /*
  * The download area (spec §2 download_management, §6 download area permissions, §7 Files: download
@@ -19,6 +20,15 @@ export const DOWNLOAD_GROUPS_MAX = 50;
 /** Entries on the home card's top list and the compact views. */
 export const DOWNLOAD_TOP_DEFAULT = 10;
 export const DOWNLOAD_TOP_MAX = 50;
+
+/**
+ * Any of these makes a user an administrator of the area: they see every entry, and the web offers
+ * them download_management (readers get the download area).
+ */
+export const DOWNLOAD_MANAGING_PERMISSIONS: readonly PermissionCode[] = [
+  'PER_DOWNLOAD_AREA_UPLOAD', 'PER_DOWNLOAD_AREA_DELETE',
+  'PER_DOWNLOAD_AREA_FOLDER_ADD', 'PER_DOWNLOAD_AREA_FOLDER_UPDATE', 'PER_DOWNLOAD_AREA_FOLDER_DELETE',
+];
 
 /** What an entry is about (the "file types" of the area); the web names them in each language. */
 export const DOWNLOAD_CATEGORIES = ['MANUAL', 'SOFTWARE', 'FORM', 'TRAINING', 'MARKETING', 'OTHER'] as const;
@@ -158,5 +168,13 @@ export const ZDownloadMinFile = z.object({
 });
 export type TDownloadMinFile = z.infer<typeof ZDownloadMinFile>;
 
-export const ZDownloadMinFilesQuery = ZPageQuery.extend({ folderId: ZId.optional() });
+/**
+ * GET /rest/DownloadAreaMin/files: the download area as readers browse it, newest first: every
+ * entry they may see, or those of one folder and its subfolders; `key` filters the name.
+ */
+export const ZDownloadMinFilesQuery = ZPageQuery.extend({
+  folderId: ZId.optional(),
+  key: z.string().trim().max(100).default(''),
+});
+export type TDownloadMinFilesQuery = z.infer<typeof ZDownloadMinFilesQuery>;
 export const ZDownloadMinSearchQuery = ZPageQuery.extend({ key: z.string().trim().min(1).max(100) });

@@ -14,7 +14,7 @@ const VIEW = 'PER_ENQUIRY_MANAGEMENT_VIEW' as const;
 const objectRef = 'InquiryForm';
 /** What a draft or a submit answers: the inquiry's id and number. */
 const ZInquirySaved = z.object({ id: z.string().uuid(), formNo: z.string() });
-const LIST_SUMMARY = 'A page of the inquiries the caller may see, by the filter params of spec §3 (scope: all, my initiation, my assignment, my process)';
+const LIST_SUMMARY = 'A page of the inquiries the caller may see, by the filter params of spec §3 (scope: all, my initiation, my assignment, my process, my open ones)';
 
 /**
  * Inquiry forms (spec §7 Inquiry): every call needs PER_ENQUIRY_MANAGEMENT_VIEW, the status log

@@ -149,6 +149,19 @@ export const INQUIRY_ERRORS = {
       id: 'Formulir pertanyaan sudah ditutup; balasannya tidak dapat dihapus',
     },
   },
+  /** An internal note is the handling side's: it cannot be addressed to the creator (the dealer), who never sees it. */
+  INQUIRY_NOTE_TO_CREATOR: {
+    code: 190012,
+    http: 200,
+    message: {
+      'zh-CN': '内部备注不能发送给问询单的创建人',
+      'en-US': 'An internal note cannot be addressed to the creator of the inquiry form',
+      vi: 'Ghi chú nội bộ không thể gửi cho người tạo phiếu yêu cầu',
+      es: 'Una nota interna no puede dirigirse al creador del formulario de consulta',
+      de: 'Eine interne Notiz kann nicht an den Ersteller des Anfrageformulars gerichtet werden',
+      id: 'Catatan internal tidak dapat ditujukan kepada pembuat formulir pertanyaan',
+    },
+  },
   /** The fault module, system and position must be one path of the fault catalogue (a system of that module, a position of that system). */
   INQUIRY_FAULT_PATH_INVALID: {
     code: 190060,

@@ -16,11 +16,12 @@ export type TInquiryStatus = InquiryStatus;
 
 /**
  * Everything a user can do to an inquiry. `update` edits fields without changing the status,
- * `reply` writes to the thread and `deleteReply` takes one's own reply back, `push` turns a solved
+ * `reply` writes to the thread and `deleteReply` takes one's own reply back, `note` writes an
+ * internal note (a reply with `internal`, which the creator never sees), `push` turns a solved
  * inquiry into a case draft.
  */
 export const INQUIRY_ACTIONS = [
-  'draft', 'submit', 'update', 'assign', 'reply', 'deleteReply', 'solve', 'reject', 'suspend', 'restart',
+  'draft', 'submit', 'update', 'assign', 'reply', 'note', 'deleteReply', 'solve', 'reject', 'suspend', 'restart',
   'close', 'revoke', 'invalid', 'delete', 'push',
 ] as const;
 export type TInquiryAction = (typeof INQUIRY_ACTIONS)[number];
@@ -344,9 +345,11 @@ export const ZInquiryFilter = z.object({
   createEnd: ZDateFilter,
   /**
    * Which list: all the caller may see (default), my initiation (created), my assignment
-   * (handler or expert), my process (inquiries waiting for the caller now).
+   * (handler or expert), my process (inquiries waiting for the caller now), my open ones (not
+   * finished, raised by, handled by or assigned to the caller, or waiting for them, whoever they
+   * wait on now: the screens' default list).
    */
-  scope: z.enum(['all', 'initiation', 'assignment', 'process']).optional().default('all'),
+  scope: z.enum(['all', 'initiation', 'assignment', 'process', 'open']).optional().default('all'),
 });
 export type TInquiryFilter = z.infer<typeof ZInquiryFilter>;
 
@@ -395,6 +398,11 @@ export const ZReplyRequest = z.object({
   comment: z.string().trim().min(1).max(LIMITS.replyCommentMax),
   /** Uploaded files (softType Conversation, 50 MB each). */
   fileIds: ZFileIds,
+  /**
+   * An internal note among the handling side (the workflow's `note`): never shown, mailed or
+   * notified to the creator, and so never addressed to them.
+   */
+  internal: z.boolean().optional().default(false),
 });
 export type TReplyRequest = z.infer<typeof ZReplyRequest>;
 
@@ -406,6 +414,8 @@ export const ZReplyRow = z.object({
   createTime: z.string(),
   comment: z.string(),
   tisFiles: z.array(ZInquiryFile),
+  /** An internal note (only the handling side gets these at all). */
+  internal: z.boolean(),
   /** Whether the caller may delete it: their own, and the inquiry not closed (the workflow's deleteReply rows). */
   canDelete: z.boolean(),
 });

@@ -2,11 +2,11 @@ import { defineEndpoints } from '../endpoint.js';
 import { page } from '../envelope.js';
 import { ZNotification, ZNotificationListQuery, ZNotificationReadRequest, ZNotificationUnread } from './schemas.js';
 
-/** Alerts about favourites behind the header badge. */
+/** Alerts behind the header badge: about favourites and about the inquiries one takes part in. */
 export const notificationsEndpoints = defineEndpoints('notifications', {
   list: {
     method: 'GET', path: '/rest/notifications/list', access: 'PER_FAVORITE_VIEW',
-    summary: 'My alerts about my favourites, newest first', query: ZNotificationListQuery, response: page(ZNotification),
+    summary: 'My alerts (favourites, my inquiries), newest first', query: ZNotificationListQuery, response: page(ZNotification),
   },
   unread: {
     method: 'GET', path: '/rest/notifications/unread', access: 'PER_FAVORITE_VIEW',

@@ -7,15 +7,16 @@ import { users } from '../modules/users/index.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
-export const DEMO_USERS: { username: string; userType: UserType; name: string; company: string; department: string }[] = [
-  { username: 'admin', userType: 'SYSTEM_ADMIN', name: 'Alex Admin', company: 'E-Moto Service HQ', department: 'IT' },
-  { username: 'domain-admin', userType: 'DOMAIN_ADMIN', name: 'Dana Domain', company: 'E-Moto Service HQ', department: 'After-sales' },
-  { username: 'staff', userType: 'INNER_USER', name: 'Sam Staff', company: 'E-Moto Service HQ', department: 'Technical support' },
-  { username: 'dealer', userType: 'DEALER', name: 'Dylan Dealer', company: 'Bright Ride Motors', department: 'Workshop' },
-  { username: 'station', userType: 'SERVICE_STATION', name: 'Stella Station', company: 'Green Wheel Service Station', department: 'Workshop' },
-  { username: 'handler', userType: 'INNER_USER', name: 'Hana Handler', company: 'E-Moto Service HQ', department: 'Inquiry desk' },
-  { username: 'expert', userType: 'INNER_USER', name: 'Erik Expert', company: 'E-Moto Service HQ', department: 'Powertrain engineering' },
-  { username: 'register', userType: 'REGISTER', name: 'Rita Register', company: 'Independent workshop', department: '' },
+/** The demo accounts; each has a mobile number, as the new inquiry's reporter phone defaults to it. */
+export const DEMO_USERS: { username: string; userType: UserType; name: string; company: string; department: string; mobileNo: string }[] = [
+  { username: 'admin', userType: 'SYSTEM_ADMIN', name: 'Alex Admin', company: 'E-Moto Service HQ', department: 'IT', mobileNo: '13800138010' },
+  { username: 'domain-admin', userType: 'DOMAIN_ADMIN', name: 'Dana Domain', company: 'E-Moto Service HQ', department: 'After-sales', mobileNo: '13800138011' },
+  { username: 'staff', userType: 'INNER_USER', name: 'Sam Staff', company: 'E-Moto Service HQ', department: 'Technical support', mobileNo: '13800138012' },
+  { username: 'dealer', userType: 'DEALER', name: 'Dylan Dealer', company: 'Bright Ride Motors', department: 'Workshop', mobileNo: '13912345678' },
+  { username: 'station', userType: 'SERVICE_STATION', name: 'Stella Station', company: 'Green Wheel Service Station', department: 'Workshop', mobileNo: '13712345678' },
+  { username: 'handler', userType: 'INNER_USER', name: 'Hana Handler', company: 'E-Moto Service HQ', department: 'Inquiry desk', mobileNo: '13800138013' },
+  { username: 'expert', userType: 'INNER_USER', name: 'Erik Expert', company: 'E-Moto Service HQ', department: 'Powertrain engineering', mobileNo: '13800138014' },
+  { username: 'register', userType: 'REGISTER', name: 'Rita Register', company: 'Independent workshop', department: '', mobileNo: '13600136000' },
 ];
 
 /** Demo accounts, created once on an empty database (demo mode only). */

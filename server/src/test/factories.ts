@@ -4,6 +4,7 @@ import type { TCartAddRequest, TFeedbackSubmitRequest, TInquiryDraftRequest, TIn
 import type { Tx } from '../platform/db.js';
 import type { AuthUser } from '../platform/session.js';
 import { resources, roleResources, roles } from '../modules/access/access.tables.js';
+import { approveLevels, moveBulletin } from '../modules/bulletins/index.js';
 import { bomGroups, modelNodes, partlistItems, partlists, parts } from '../modules/catalogue/index.js';
 import { saveFeedback } from '../modules/feedback/index.js';
 import { addMembers, createGroup } from '../modules/groups/groups.service.js';
@@ -70,6 +71,23 @@ export async function withoutPermission(t: TestApp, userType: UserType, code?: s
   const taken = await t.db.delete(roleResources).where(which).returning();
   if (code && taken.length === 0) throw new Error(`withoutPermission: ${userType} does not hold ${code}`);
   return async () => { if (taken.length) await t.db.insert(roleResources).values(taken); };
+}
+
+// ---------------------------------------------------------------- bulletins
+
+export type Actor = Awaited<ReturnType<typeof buildActor>>;
+
+/** Two bulletin admins: the levels of one approval round are given by different people (the two-people rule). */
+export async function buildBulletinApprovers(t: TestApp): Promise<{ admin: Actor; approver2: Actor }> {
+  return { admin: await buildActor(t, 'BULLETIN_ADMIN'), approver2: await buildActor(t, 'BULLETIN_ADMIN') };
+}
+
+/** Sends a saved bulletin for approval and approves every level, the first by `admin`, the others by `approver2`: it is published. */
+export async function publishBulletin(t: TestApp, approvers: { admin: Actor; approver2: Actor }, id: string): Promise<void> {
+  await moveBulletin(t.app.ctx, approvers.admin.actor, id, 'publish');
+  for (const { level } of await approveLevels(t.db)) {
+    await moveBulletin(t.app.ctx, (level === 1 ? approvers.admin : approvers.approver2).actor, id, 'approve', level);
+  }
 }
 
 // ---------------------------------------------------------------- groups

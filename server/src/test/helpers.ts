@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import pg from 'pg';
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Language, UserType } from '@portal/contract';
@@ -75,6 +76,40 @@ export async function createTestApp(opts: { config?: Partial<Config>; licence?: 
   };
 }
 
+/**
+ * The file's test app: made before its tests, then `prepare`d (demo accounts, a fixture), and closed
+ * after them. The object answered is filled in when the tests start, so tests read it as their `t`.
+ */
+export function fileTestApp<T extends TestApp = TestApp>(create: () => Promise<T> = createTestApp as () => Promise<T>, prepare?: (t: T) => Promise<unknown>): T {
+  const t = {} as T;
+  beforeAll(async () => {
+    Object.assign(t, await create());
+    await prepare?.(t);
+  }, 120_000);
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** A demo seed writes `count` records the first time and, run again, nothing. */
+export async function expectSeedsOnce(seed: () => Promise<number>, count: number): Promise<void> {
+  expect(await seed()).toBe(count);
+  expect(await seed()).toBe(0);
+}
+
+/** The first sheet of an .xlsx answer (its `rawPayload`). */
+export async function firstSheet(payload: Buffer): Promise<ExcelJS.Worksheet> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(payload as unknown as ArrayBuffer);
+  return book.worksheets[0];
+}
+
+/** A sheet's rows as their cells' values, the heading first. */
+export function sheetRows(sheet: ExcelJS.Worksheet): unknown[][] {
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
 export interface CallOptions {
   token?: string;
   body?: unknown;
@@ -135,6 +170,14 @@ export async function login(app: FastifyInstance, username: string, password: st
 export async function loggedInUser(t: TestApp, userType: UserType = 'DEALER') {
   const user = await buildUser(t.db, { userType });
   return { ...user, token: await login(t.app, user.username, user.password) };
+}
+
+/** Users of the given types, each logged in, by the name the test gives them (`{ dealer: 'DEALER', admin: 'SYSTEM_ADMIN' }`). */
+export async function loggedInUsers<K extends string>(t: TestApp, types: Record<K, UserType>): Promise<Record<K, Awaited<ReturnType<typeof loggedInUser>>>> {
+  const users = {} as Record<K, Awaited<ReturnType<typeof loggedInUser>>>;
+  // one after the other: the users are made in the order the test names them
+  for (const [name, userType] of Object.entries(types) as [K, UserType][]) users[name] = await loggedInUser(t, userType);
+  return users;
 }
 
 /** The newest mail to an address, and the 6-digit code in it. */

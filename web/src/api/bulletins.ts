@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { bulletinsEndpoints as E, type TBulletinSave, type TBulletinStatus, type TBulletinType } from '@portal/contract';
+import { bulletinsEndpoints as E, type TBulletinSave, type TBulletinSimilarRequest, type TBulletinStatus, type TBulletinType } from '@portal/contract';
 import { api } from './api';
 import { queryClient } from './query-client';
 
@@ -91,6 +91,15 @@ export const useBulletinGroups = (keyword: string, enabled: boolean) => useQuery
   enabled,
   queryFn: () => api(E.groups, { query: { keyword } }),
   placeholderData: keepPreviousData,
+});
+
+/** The VIN's bulletins that answer the fault being typed, best first, and its recalls (the new inquiry's suggestions). */
+export const useSimilarBulletins = (req: TBulletinSimilarRequest, enabled: boolean) => useQuery({
+  queryKey: [...bulletinKeys.all, 'similar', req],
+  enabled: enabled && req.text.trim().length > 0,
+  queryFn: ({ signal }) => api(E.similar, { body: req }, { signal, silent: true }),
+  placeholderData: keepPreviousData,
+  staleTime: 60_000,
 });
 
 /** The published recalls and technical bulletins the caller may read that concern this VIN. */

@@ -11,10 +11,13 @@ export const downloadKeys = {
   search: (q: SearchQuery) => ['downloads', 'search', q] as const,
   minTop: (limit: number) => ['downloads', 'min', 'top', limit] as const,
   minLatest: (pageSize: number) => ['downloads', 'min', 'latest', pageSize] as const,
+  reader: (q: ReaderQuery) => ['downloads', 'reader', q] as const,
 };
 
 export interface FolderFilesQuery { folderId: string; page: number; pageSize: number; key?: string }
 export interface SearchQuery { key: string; page: number; pageSize: number; folderId?: string }
+/** The download area as a reader browses it: all, or a folder and below; `key` filters the name. */
+export interface ReaderQuery { page: number; pageSize: number; folderId?: string; key?: string }
 
 /** After any change or download: counts, trees and lists are stale. */
 export const refreshDownloads = () => void queryClient.invalidateQueries({ queryKey: downloadKeys.all });
@@ -52,6 +55,19 @@ export const useMinTop = (limit: number) => useQuery({
 export const useMinLatest = (pageSize: number) => useQuery({
   queryKey: downloadKeys.minLatest(pageSize),
   queryFn: () => api(E.minFiles, { query: { page: 1, pageSize } }),
+});
+
+/** The reader's list, newest first (the compact API: the fields a reader needs). */
+export const useReaderFiles = (q: ReaderQuery) => useQuery({
+  queryKey: downloadKeys.reader(q),
+  queryFn: () => api(E.minFiles, { query: { page: q.page, pageSize: q.pageSize, folderId: q.folderId, key: q.key || undefined } }),
+  placeholderData: keepPreviousData,
+});
+
+/** The folders a reader sees (those holding something for them), with their counts. */
+export const useReaderTree = () => useQuery({
+  queryKey: [...downloadKeys.tree, 'reader'] as const,
+  queryFn: () => api(E.minTree),
 });
 
 export const useSaveFolder = () => useMutation({

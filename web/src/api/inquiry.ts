@@ -86,12 +86,24 @@ export async function exportStatistics(query: InquiryListQuery) {
   saveBlob(blob, fileName);
 }
 
+/**
+ * How often an open inquiry and its thread ask again, and on coming back to the window: a reply or
+ * a status change by someone else shows without a reload (issue 20). Paused while the tab is hidden.
+ */
+export const LIVE_REFRESH_MS = 15_000;
+const live = {
+  // an inquiry gone (deleted, no longer visible) stops asking: its page says so once
+  refetchInterval: (query: { state: { status: string } }) => (query.state.status === 'error' ? false : LIVE_REFRESH_MS),
+  refetchOnWindowFocus: 'always' as const,
+};
+
 export function useInquiryDetail(id: string | undefined) {
   return useQuery({
     queryKey: inquiryKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api(E.detail, { params: { id: id! } }, { signal }),
     enabled: !!id,
     staleTime: 0,
+    ...live,
   });
 }
 
@@ -102,6 +114,7 @@ export function invalidateInquiry(id?: string) {
   if (id) {
     void queryClient.invalidateQueries({ queryKey: inquiryKeys.detail(id) });
     void queryClient.invalidateQueries({ queryKey: [...inquiryKeys.all, 'log', id] });
+    void queryClient.invalidateQueries({ queryKey: inquiryKeys.thread(id) });
   }
 }
 
@@ -173,7 +186,7 @@ export function useStatusLog(id: string | undefined, page: number, pageSize: num
   });
 }
 
-/** One page of the reply thread, newest first. */
+/** One page of the reply thread, newest first; live while it is open (LIVE_REFRESH_MS). */
 export function useReplies(id: string | undefined, page: number, pageSize: number) {
   return useQuery({
     queryKey: inquiryKeys.threadPage(id ?? '', page, pageSize),
@@ -181,6 +194,8 @@ export function useReplies(id: string | undefined, page: number, pageSize: numbe
       api(E.replies, { body: { objectId: id!, objectRef: 'InquiryForm', page, pageSize } satisfies Partial<TConversationPageRequest> }, { signal }),
     enabled: !!id,
     placeholderData: keepPreviousData,
+    staleTime: 0,
+    ...live,
   });
 }
 

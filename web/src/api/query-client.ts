@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSessionChange } from './session';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -6,3 +7,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// one user's answers are never shown to the next
+onSessionChange(() => queryClient.clear());

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { systemEndpoints as E } from '@portal/contract';
 import { api } from './api';
+import { fetchPublicConfig, publicConfigNow } from './public-config';
 
 export const systemKeys = {
   all: ['system'] as const,
@@ -9,11 +10,9 @@ export const systemKeys = {
   licenceInfo: () => [...systemKeys.all, 'licence-info'] as const,
 };
 
-export const fetchPublicConfig = () => api(E.publicConfig, {}, { noToken: true, silent: true });
-
-/** Login-page switches, default language and support contact; loaded before the first render. */
+/** Login-page switches, default language and support contact; read before the first render (public-config.ts). */
 export function usePublicConfig() {
-  return useQuery({ queryKey: systemKeys.publicConfig(), queryFn: fetchPublicConfig, staleTime: Infinity });
+  return useQuery({ queryKey: systemKeys.publicConfig(), queryFn: fetchPublicConfig, staleTime: Infinity, initialData: () => publicConfigNow() ?? undefined });
 }
 
 export function useAcceptLanguages(enabled: boolean) {

@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { usersEndpoints as E, type TAmendUserRequest, type UserType } from '@portal/contract';
 import { api } from './api';
 import { encryptPasswords } from './crypto';
-import { authKeys, rethrowCrypto } from './auth';
+import { authKeys } from './auth';
+import { rethrowCrypto } from './login';
 import { queryClient } from './query-client';
 
 export const userKeys = {

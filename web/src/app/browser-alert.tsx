@@ -1,13 +1,17 @@
-import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { BROWSER_MINIMUMS } from '@portal/contract';
+import { lazy, Suspense } from 'react';
 import { isOutdatedBrowser } from './browser-check';
 
 const outdated = typeof navigator !== 'undefined' && isOutdatedBrowser(navigator.userAgent);
 
+// antd's Alert, fetched only for the browsers it warns (decision 030)
+const OutdatedBanner = lazy(() => import('./outdated-banner'));
+
 /** Upgrade banner for browsers under spec §1's minimums. */
 export function BrowserAlert() {
-  const { t } = useTranslation('shell');
   if (!outdated) return null;
-  return <Alert banner closable type="warning" title={t('browser.outdated', BROWSER_MINIMUMS)} />;
+  return (
+    <Suspense fallback={null}>
+      <OutdatedBanner />
+    </Suspense>
+  );
 }

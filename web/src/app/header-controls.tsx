@@ -1,57 +1,60 @@
 import { useState } from 'react';
 import { Button, Descriptions, Dropdown, Modal, type MenuProps } from 'antd';
 import { AppstoreOutlined, InfoCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@portal/contract';
 import { usePublicConfig } from '../api/system';
 import { AdminMenu } from './admin-menu';
-import { headerSlots, MORE_MENU_ROUTES } from './header-slots';
-import { routes } from './routes';
+import { headerSlots } from './header-slots';
+import type { HeaderLayout } from './header-layout';
+import { LanguageSelect } from './language-select';
+import { NavDrawer, type MoreAction } from './nav-drawer';
 import { filterByPermission, usePermission } from './permission';
 import { SystemInfoModal } from './system-info-modal';
 
 /**
  * The header's controls for a signed-in user (spec §2), left of the language selector: the
- * features' slots, the admin menu and the more-actions menu with its About and system-info dialogs.
+ * features' slots, the admin menu and the more-actions menu with its About and system-info dialogs;
+ * on phones and tablets the menus, the feedback button and the language go into the menu drawer.
  */
-export function HeaderControls({ user, compact }: { user: TCurrentUser; compact: boolean }) {
+export function HeaderControls({ user, layout, phone }: { user: TCurrentUser; layout: HeaderLayout; phone: boolean }) {
   const { t } = useTranslation('shell');
-  const { canAccess, canOpen } = usePermission();
-  const navigate = useNavigate();
+  const { canAccess } = usePermission();
   const { data: config } = usePublicConfig();
   const [systemInfoOpen, setSystemInfoOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   const isAdmin = user.userType === 'SYSTEM_ADMIN';
+  const drawer = layout === 'drawer';
+  const slots = filterByPermission(headerSlots, canAccess);
 
-  const pageItems = MORE_MENU_ROUTES.flatMap((name) => {
-    const route = routes.find((r) => r.name === name);
-    if (!route || !canOpen(route)) return [];
-    return [{ key: `route:${route.path}`, icon: route.icon, label: <span data-testid={`more-menu-${name}`}>{t(route.titleKey)}</span> }];
-  });
+  const onMore = (action: MoreAction) => (action === 'system-info' ? setSystemInfoOpen(true) : setAboutOpen(true));
   const moreItems: MenuProps['items'] = [
-    ...pageItems,
-    ...(pageItems.length ? [{ type: 'divider' as const }] : []),
     ...(isAdmin ? [{ key: 'system-info', icon: <InfoCircleOutlined />, label: t('header.systemInfo') }] : []),
     { key: 'about', icon: <QuestionCircleOutlined />, label: t('header.about') },
   ];
-  const onMore: MenuProps['onClick'] = ({ key }) => {
-    if (key.startsWith('route:')) navigate(key.slice('route:'.length));
-    else if (key === 'system-info') setSystemInfoOpen(true);
-    else setAboutOpen(true);
-  };
 
   return (
     <>
-      {filterByPermission(headerSlots, canAccess).map((slot) => (
+      {slots.filter((slot) => !(drawer && slot.inDrawer)).map((slot) => (
         <span key={slot.key} className={`header-slot header-slot-${slot.key}`}>
-          {slot.render({ compact })}
+          {slot.render({ compact: layout !== 'full' })}
         </span>
       ))}
-      <AdminMenu compact={compact} />
-      <Dropdown menu={{ items: moreItems, onClick: onMore }} trigger={['click']} placement="bottomRight">
-        <Button type="text" className="header-icon-button" icon={<AppstoreOutlined />} aria-label={t('header.more')} data-testid="more-menu" />
-      </Dropdown>
+      {drawer ? (
+        <NavDrawer labelled={!phone} systemInfo={isAdmin} onMore={onMore}>
+          {slots.filter((slot) => slot.inDrawer).map((slot) => (
+            <span key={slot.key} className={`nav-drawer-slot nav-drawer-slot-${slot.key}`}>{slot.render({ compact: false })}</span>
+          ))}
+          <LanguageSelect compact={false} stayOnPage={false} />
+        </NavDrawer>
+      ) : (
+        <>
+          <AdminMenu labelled={layout === 'full'} />
+          <Dropdown menu={{ items: moreItems, onClick: ({ key }) => onMore(key as MoreAction) }} trigger={['click']} placement="bottomRight">
+            <Button type="text" className="header-icon-button" icon={<AppstoreOutlined />} aria-label={t('header.more')} title={t('header.more')} data-testid="more-menu" />
+          </Dropdown>
+        </>
+      )}
       {isAdmin && <SystemInfoModal open={systemInfoOpen} onClose={() => setSystemInfoOpen(false)} />}
       <Modal open={aboutOpen} onCancel={() => setAboutOpen(false)} footer={null} title={t('about.title')} destroyOnHidden>
         <Descriptions column={1} size="small">

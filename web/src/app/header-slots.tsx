@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { RouteAccess } from '@portal/contract';
+import { DOWNLOAD_MANAGING_PERMISSIONS, PERMISSION_FAMILIES, type PermissionCode, type RouteAccess } from '@portal/contract';
+import type { MenuEntry } from './menu-entries';
 import { InquiryHeaderLink } from '../features/inquiry/header-link';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { CartHeaderLink } from '../features/orders/cart-header-link';
@@ -14,10 +15,12 @@ export interface HeaderSlot {
   key: 'feedback' | 'inquiry' | 'cart' | (string & {});
   access: RouteAccess;
   render: (props: { compact: boolean }) => ReactNode;
+  /** On phones and tablets the control moves into the menu drawer (the header keeps the counters). */
+  inDrawer?: boolean;
 }
 
 export const headerSlots: HeaderSlot[] = [
-  { key: 'feedback', access: 'PER_FEEDBACK_MANAGEMENT_VIEW', render: ({ compact }) => <FeedbackHeaderButton compact={compact} /> },
+  { key: 'feedback', access: 'PER_FEEDBACK_MANAGEMENT_VIEW', inDrawer: true, render: ({ compact }) => <FeedbackHeaderButton compact={compact} /> },
   { key: 'inquiry', access: 'PER_ENQUIRY_MANAGEMENT_VIEW', render: ({ compact }) => <InquiryHeaderLink compact={compact} /> },
   { key: 'notifications', access: 'PER_FAVORITE_VIEW', render: ({ compact }) => <NotificationBell compact={compact} /> },
   { key: 'cart', access: 'PER_SHOPPING_CART_MANAGEMENT_VIEW', render: ({ compact }) => <CartHeaderLink compact={compact} /> },
@@ -37,25 +40,34 @@ export const USER_MENU_ROUTES = [
   'shopping_cart',
 ] as const;
 
-/**
- * Route names offered in the admin menu (spec §2), in order; each shows only when its route is
- * registered and the user may open it, and the menu itself only when one entry remains.
- */
-export const ADMIN_MENU_ROUTES = [
-  'user_control',
-  'group_management',
-  'download_management',
-  'notice_area',
-  'data_import',
-  'pending_review_manual',
-  'technicalCaseLibrary',
-  'report_management',
-  'log_management',
-  'dms_handover',
-] as const;
+const codesOf = (family: keyof typeof PERMISSION_FAMILIES) => Object.keys(PERMISSION_FAMILIES[family]) as PermissionCode[];
 
 /**
- * Route names offered at the top of the more-actions menu (spec §2 leaves its content open):
- * reference screens without a place in the route table, each shown when the user may open it.
+ * The main navigation (issue 20 §15): the pages a dealer reads, each with its name in view (a
+ * labelled menu on a desktop, the menu drawer on phones and tablets), never under Administration.
  */
-export const MORE_MENU_ROUTES = ['labour_time', 'special_tool'] as const;
+export const NAV_MENU: readonly MenuEntry[] = [
+  { name: 'download_area' },
+  { name: 'notice_area' },
+  { name: 'technicalCaseLibrary' },
+  { name: 'labour_time' },
+  { name: 'special_tool' },
+];
+
+/**
+ * The admin menu of spec §2: management pages, in order; the menu shows only when one entry
+ * remains. The bulletins and the case library are also reading pages (main navigation): here
+ * they are offered only to those who run them.
+ */
+export const ADMIN_MENU: readonly MenuEntry[] = [
+  { name: 'user_control' },
+  { name: 'group_management' },
+  { name: 'download_management', anyOf: DOWNLOAD_MANAGING_PERMISSIONS },
+  { name: 'notice_area', anyOf: codesOf('bulletins') },
+  { name: 'data_import' },
+  { name: 'pending_review_manual' },
+  { name: 'technicalCaseLibrary', anyOf: codesOf('technicalCases') },
+  { name: 'report_management' },
+  { name: 'log_management' },
+  { name: 'dms_handover' },
+];

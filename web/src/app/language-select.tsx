@@ -1,12 +1,13 @@
 import { Select } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '@portal/contract';
+import type { Language } from '@portal/contract';
 import { useAcceptLanguages, usePublicConfig } from '../api/system';
 import { currentLanguage, switchLanguage } from '../i18n';
+import { languageOptions } from '../boot/language-picker';
 import { useTabs } from './tabs/tabs-context';
 
-/** Language selector (spec §2): only when the server enables several languages. */
+/** Language selector of the signed-in header (spec §2): only when the server enables several languages; the pages without a session have boot/language-picker.tsx. */
 export function LanguageSelect({ compact, stayOnPage }: { compact: boolean; stayOnPage: boolean }) {
   const { t } = useTranslation('shell');
   const { data: config } = usePublicConfig();
@@ -14,9 +15,7 @@ export function LanguageSelect({ compact, stayOnPage }: { compact: boolean; stay
   const { data: list } = useAcceptLanguages(enabled);
   const { dispatch } = useTabs();
   if (!enabled) return null;
-  const options = (list?.length ? list.filter((l) => isLanguage(l.code)) : LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))).map(
-    (l) => ({ value: l.code, label: LANGUAGE_NAMES[l.code] ?? l.name }),
-  );
+  const options = languageOptions(list);
   return (
     <span data-testid="language-select" className="language-select">
       <Select<Language>

@@ -18,6 +18,7 @@ import { RouteOutlet, PageLoading } from './route-outlet';
 import { BrowserAlert } from './browser-alert';
 import { useDevice } from './device';
 import { LICENCE_DIALOG_KEY, shouldShowLicenceDialog } from './licence';
+import { PublicLayout } from '../boot/public-layout';
 
 // antd's Tabs and menus: fetched with the first signed-in page, not with the login page (issue 20 §18)
 const TabBar = lazy(() => import('./tabs/tab-bar').then((m) => ({ default: m.TabBar })));
@@ -101,18 +102,13 @@ function MainLayout({ user }: { user: TCurrentUser }) {
   );
 }
 
-/** Login, register, password recovery and the error pages without a session. */
+/** Login, register, password recovery and the error pages without a session: the frame the first login page has too. */
 function BareLayout() {
   const location = useLocation();
-  const device = useDevice();
   return (
-    <div className={`bare-root device-${device}`}>
-      <BrowserAlert />
-      <AppHeader bare compact={device === 'mobile'} />
-      <main className="bare-content">
-        <RouteOutlet location={location} />
-      </main>
-    </div>
+    <PublicLayout>
+      <RouteOutlet location={location} />
+    </PublicLayout>
   );
 }
 

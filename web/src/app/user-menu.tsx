@@ -60,13 +60,20 @@ export function UserMenu({ user, compact }: { user: TCurrentUser; compact: boole
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="header-user" data-testid="user-menu" aria-label={t('header.userMenu')}>
-          <Badge count={pending?.total ?? user.pendingCount} size="small" overflowCount={99}>
-            <Avatar size={compact ? 30 : 32} className="header-avatar">
-              {user.name.slice(0, 1).toUpperCase()}
-            </Avatar>
-          </Badge>
-          {!compact && <span className="header-user-name">{user.name}</span>}
+        {/* named by its text, not an aria-label: a label that left out the avatar's letter and the badge's count
+            failed WCAG 2.5.3 (the name must contain the visible text), so those are hidden from assistive
+            technology and the name is the user's (visible, or spoken only on a phone) and the menu's */}
+        <button type="button" className="header-user" data-testid="user-menu">
+          {/* the badge is drawn inside the avatar's corner: at the screen's edge a badge past it widened the page */}
+          <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+            <Badge count={pending?.total ?? user.pendingCount} size="small" overflowCount={99} offset={[-4, 3]}>
+              <Avatar size={compact ? 30 : 32} className="header-avatar">
+                {user.name.slice(0, 1).toUpperCase()}
+              </Avatar>
+            </Badge>
+          </span>
+          <span className={compact ? 'visually-hidden' : 'header-user-name'}>{user.name}</span>
+          <span className="visually-hidden">{t('header.userMenu')}</span>
           {!compact && <DownOutlined className="header-user-caret" />}
         </button>
       </Dropdown>

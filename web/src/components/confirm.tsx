@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface ConfirmProps {
@@ -28,5 +28,27 @@ export function Confirm({ title, description, danger, disabled, onConfirm, child
     >
       {children}
     </Popconfirm>
+  );
+}
+
+interface RemoveLinkProps {
+  /** The link's word, also the question's title. */
+  label: ReactNode;
+  /** What goes, named. */
+  description: ReactNode;
+  onConfirm: () => unknown;
+  /** While this row's removal runs. */
+  loading?: boolean;
+  testId?: string;
+}
+
+/** A table row's red link that deletes or takes something away, after asking. */
+export function RemoveLink({ label, description, onConfirm, loading, testId }: RemoveLinkProps) {
+  return (
+    <Confirm title={label} description={description} danger onConfirm={onConfirm}>
+      <Button type="link" size="small" danger loading={loading} data-testid={testId}>
+        {label}
+      </Button>
+    </Confirm>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchText } from './fetch-text';
 import { sanitizeSvg } from './sanitize-svg';
+import { useTouchScreen } from './use-touch-screen';
 import { useZoomPan } from './use-zoom-pan';
 import { ZoomControls } from './zoom-controls';
 import './exploded-drawing.css';
@@ -21,11 +22,12 @@ interface ExplodedDrawingProps {
 /**
  * An exploded drawing inlined as SVG (sanitized) so its balloons can be styled and clicked:
  * elements `[data-ball="N"]` with class `balloon` (the numbered circle) or `part` (the outline).
- * Wheel and buttons zoom 0.2–6 in steps of 0.1; dragging pans; reset fits it again.
+ * Wheel, buttons and two pinching fingers zoom 0.2–6; dragging pans; reset fits it again.
  */
 export function ExplodedDrawing({ url, activeBalls, onBallClick, title }: ExplodedDrawingProps) {
   const { t } = useTranslation('catalogue');
   const view = useZoomPan();
+  const touch = useTouchScreen();
   const host = useRef<HTMLDivElement>(null);
   const { data: svgText, isLoading, isError } = useQuery({
     queryKey: ['catalogue', 'drawing', url],
@@ -81,7 +83,7 @@ export function ExplodedDrawing({ url, activeBalls, onBallClick, title }: Explod
         <div className="exploded-drawing-canvas" style={{ transform: view.transform }} ref={host} />
       </div>
       <ZoomControls view={view} namespace="catalogue" testId="drawing" className="exploded-drawing-toolbar" labelClassName="exploded-drawing-zoom" compact />
-      <div className="exploded-drawing-hint">{t('drawing.hint')}</div>
+      <div className="exploded-drawing-hint">{t(touch ? 'drawing.hintTouch' : 'drawing.hint')}</div>
     </div>
   );
 }

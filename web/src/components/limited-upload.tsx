@@ -17,6 +17,8 @@ export interface LimitedUploadProps {
   upload?: (form: FormData, softType: SoftType) => Promise<TFileRecord>;
   /** Fewer files than the kind allows (one per download entry). */
   maxCount?: number;
+  /** Files pasted anywhere on the page (a screenshot) are uploaded too: the owner turns it on while its form has the focus. */
+  pastable?: boolean;
   'data-testid'?: string;
 }
 
@@ -27,7 +29,7 @@ export interface LimitedUploadProps {
  * fileIds. A file uploaded here and removed again is deleted on the server; one that was already
  * the object's is only dropped from the value (the object's save detaches it).
  */
-export function LimitedUpload({ softType, value = [], onChange, disabled, upload = uploadFile, maxCount, ...rest }: LimitedUploadProps) {
+export function LimitedUpload({ softType, value = [], onChange, disabled, upload = uploadFile, maxCount, pastable, ...rest }: LimitedUploadProps) {
   const { t } = useTranslation('files');
   const { message } = App.useApp();
   const limit = maxCount ? { ...UPLOAD_LIMITS[softType], maxCount: Math.min(maxCount, UPLOAD_LIMITS[softType].maxCount) } : UPLOAD_LIMITS[softType];
@@ -98,6 +100,7 @@ export function LimitedUpload({ softType, value = [], onChange, disabled, upload
         accept={acceptOf(limit)}
         fileList={fileList}
         disabled={disabled}
+        pastable={pastable && !disabled}
         // Read-only forms list the files to open, without removing them.
         showUploadList={{ showRemoveIcon: !disabled }}
         beforeUpload={beforeUpload}

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Card, Col, Form, Row, Select, Tag, type ColProps, type FormInstance, type SelectProps } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Select, Tag, type ColProps, type FormInstance, type SelectProps } from 'antd';
 import { LIMITS } from '@portal/contract';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PagedTable, type PagedTableProps } from './paged-table';
 import './list-page.css';
 
 /** Reset and search at the end of a list page's filter form (the form submits on search). */
@@ -64,6 +65,32 @@ export function ListFilters<V>({ form, name, className, initialValues, onFinish,
   );
 }
 
+export interface KeywordSearchProps {
+  placeholder: string;
+  /** The search button's word. */
+  searchLabel: ReactNode;
+  /** The trimmed keyword, undefined when the box was emptied. */
+  onSearch: (key: string | undefined) => void;
+  width: number;
+  testId?: string;
+}
+
+/** A list's keyword box, searched on enter or with its button; a keyword is at most `LIMITS.searchKeyMax` long. */
+export function KeywordSearch({ placeholder, searchLabel, onSearch, width, testId }: KeywordSearchProps) {
+  return (
+    <Input.Search
+      allowClear
+      style={{ width, maxWidth: '100%' }}
+      prefix={<SearchOutlined />}
+      placeholder={placeholder}
+      maxLength={LIMITS.searchKeyMax}
+      onSearch={(value) => onSearch(value.trim() || undefined)}
+      enterButton={searchLabel}
+      data-testid={testId}
+    />
+  );
+}
+
 /** A filter's multiple choice: clearable, showing at most `LIMITS.filterTagCount` tags. */
 export function MultiSelectFilter<V>(props: Omit<SelectProps<V[]>, 'mode'>) {
   return <Select<V[]> mode="multiple" allowClear maxTagCount={LIMITS.filterTagCount} {...props} />;
@@ -97,5 +124,25 @@ export function CountTitle({ title, total, testId }: { title: ReactNode; total?:
       {title}
       {total !== undefined && <Tag className="list-count" data-testid={testId}>{total}</Tag>}
     </span>
+  );
+}
+
+export interface PagedCardProps<T> extends Omit<PagedTableProps<T>, 'title' | 'className'> {
+  /** The card's class. */
+  className?: string;
+  title: ReactNode;
+  /** The count beside the title, once the first page has come. */
+  total: (count: number) => ReactNode;
+  countTestId?: string;
+  /** Actions at the card's top right (export, refresh). */
+  extra?: ReactNode;
+}
+
+/** A list page's result card: the title with the count, its actions, and the server-paged table. */
+export function PagedCard<T extends object>({ className, title, total, countTestId, extra, ...table }: PagedCardProps<T>) {
+  return (
+    <Card className={className} title={<CountTitle title={title} total={table.page ? total(table.page.count) : undefined} testId={countTestId} />} extra={extra}>
+      <PagedTable<T> {...table} />
+    </Card>
   );
 }

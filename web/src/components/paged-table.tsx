@@ -61,6 +61,8 @@ export interface PagedTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dat
   emptyText?: ReactNode;
   /** More pager options (a quick jumper); page, size and total come from `paged`. */
   pager?: Omit<TablePaginationConfig, 'current' | 'pageSize' | 'total'>;
+  /** A width the columns keep (fixed layout): a narrower screen scrolls the table sideways. */
+  width?: number;
 }
 
 /**
@@ -68,11 +70,12 @@ export interface PagedTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dat
  * "from–to of total" line, and any other antd `Table` prop passed through (rowKey `id` and size
  * `middle` unless said otherwise).
  */
-export function PagedTable<T extends object>({ page, loading, paged, capped, emptyText, pager, locale, ...table }: PagedTableProps<T>) {
+export function PagedTable<T extends object>({ page, loading, paged, capped, emptyText, pager, width, locale, ...table }: PagedTableProps<T>) {
   return (
     <Table<T>
       rowKey="id"
       size="middle"
+      {...(width === undefined ? {} : { tableLayout: 'fixed', scroll: { x: width } })}
       {...table}
       dataSource={page?.contents ?? []}
       loading={loading}

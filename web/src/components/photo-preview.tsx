@@ -3,6 +3,7 @@ import { Button, Modal } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_IMAGE } from './fallback-image';
+import { useTouchScreen } from './use-touch-screen';
 import { useZoomPan } from './use-zoom-pan';
 import { wrapIndex } from './zoom';
 import { ZoomControls } from './zoom-controls';
@@ -33,6 +34,7 @@ const PREVIEW_WIDTH = 830;
 export function PhotoPreview({ open, images, index, onIndexChange, onClose, title }: PhotoPreviewProps) {
   const { t } = useTranslation('catalogue');
   const view = useZoomPan();
+  const touch = useTouchScreen();
   const [failed, setFailed] = useState<Record<string, boolean>>({});
   const count = images.length;
   const current = images[index];
@@ -95,7 +97,7 @@ export function PhotoPreview({ open, images, index, onIndexChange, onClose, titl
           />
         )}
       </div>
-      <div className="photo-preview-hint">{t('photos.hint')}</div>
+      <div className="photo-preview-hint">{t(touch ? 'photos.hintTouch' : 'photos.hint')}</div>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { stepZoom, wheelZoom } from './zoom';
+import { pinchZoom, stepZoom, wheelZoom } from './zoom';
 
 /** Movement (px) after which a press is a drag, not a click. */
 const DRAG_THRESHOLD = 4;
@@ -18,13 +18,13 @@ export interface ZoomPan {
     ref: (el: HTMLElement | null) => void;
     onPointerDown: (e: ReactPointerEvent) => void;
     onPointerMove: (e: ReactPointerEvent) => void;
-    onPointerUp: () => void;
-    onPointerCancel: () => void;
+    onPointerUp: (e: ReactPointerEvent) => void;
+    onPointerCancel: (e: ReactPointerEvent) => void;
   };
   transform: string;
 }
 
-/** Zoom (wheel, buttons; 0.2–6 in steps of 0.1) and pan (drag) of one stage. */
+/** Zoom (wheel, buttons, two fingers pinching; 0.2–6) and pan (drag) of one stage. */
 export function useZoomPan(): ZoomPan {
   const [zoom, setZoom] = useState(1);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
@@ -32,6 +32,13 @@ export function useZoomPan(): ZoomPan {
   const press = useRef<{ x: number; y: number; ox: number; oy: number; moved: boolean; id: number } | null>(null);
   const lastWasDrag = useRef(false);
   const stage = useRef<HTMLElement | null>(null);
+  // the pointers on the stage now, and the pinch two of them started (their spread, the zoom then)
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<{ distance: number; zoom: number } | null>(null);
+  const spread = () => {
+    const [a, b] = [...pointers.current.values()];
+    return Math.hypot(a.x - b.x, a.y - b.y);
+  };
 
   const onWheel = useCallback((e: WheelEvent) => {
     e.preventDefault();
@@ -49,11 +56,26 @@ export function useZoomPan(): ZoomPan {
   useEffect(() => () => stage.current?.removeEventListener('wheel', onWheel), [onWheel]);
 
   const onPointerDown = (e: ReactPointerEvent) => {
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pointers.current.size === 2) {
+      // a second finger: the gesture is a pinch now, not a drag (nor, when it ends, a tap)
+      pinch.current = { distance: spread(), zoom };
+      press.current = null;
+      lastWasDrag.current = true;
+      setDragging(false);
+      return;
+    }
     if (e.button !== 0) return;
     press.current = { x: e.clientX, y: e.clientY, ox: offset.x, oy: offset.y, moved: false, id: e.pointerId };
     lastWasDrag.current = false;
   };
   const onPointerMove = (e: ReactPointerEvent) => {
+    if (pointers.current.has(e.pointerId)) pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const pinching = pinch.current;
+    if (pinching && pointers.current.size >= 2) {
+      setZoom(pinchZoom(pinching.zoom, pinching.distance, spread()));
+      return;
+    }
     const p = press.current;
     if (!p) return;
     const dx = e.clientX - p.x;
@@ -66,7 +88,13 @@ export function useZoomPan(): ZoomPan {
     }
     setOffset({ x: p.ox + dx, y: p.oy + dy });
   };
-  const onPointerUp = () => {
+  const onPointerUp = (e: ReactPointerEvent) => {
+    pointers.current.delete(e.pointerId);
+    if (pinch.current) {
+      if (pointers.current.size < 2) pinch.current = null;
+      press.current = null;
+      return;
+    }
     lastWasDrag.current = !!press.current?.moved;
     press.current = null;
     setDragging(false);

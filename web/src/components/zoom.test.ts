@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canZoomIn, canZoomOut, clampZoom, stepZoom, thumbWindowStart, wheelZoom, wrapIndex, zoomLabel } from './zoom';
+import { canZoomIn, canZoomOut, clampZoom, pinchZoom, stepZoom, thumbWindowStart, wheelZoom, wrapIndex, zoomLabel } from './zoom';
 
 describe('zoom', () => {
   it('clamps to 0.2–6', () => {
@@ -25,6 +25,16 @@ describe('zoom', () => {
     expect(canZoomIn(6)).toBe(false);
     expect(canZoomOut(0.2)).toBe(false);
     expect(canZoomIn(1) && canZoomOut(1)).toBe(true);
+  });
+
+  it('follows two pinching fingers: their spread scales the zoom they started from, within 0.2–6', () => {
+    expect(pinchZoom(1, 100, 200)).toBe(2);
+    expect(pinchZoom(1.5, 200, 100)).toBe(0.75);
+    expect(pinchZoom(1, 100, 100)).toBe(1);
+    expect(pinchZoom(4, 100, 400)).toBe(6);
+    expect(pinchZoom(0.5, 100, 10)).toBe(0.2);
+    // fingers on one spot: no division by zero, the zoom stays
+    expect(pinchZoom(1.3, 0, 50)).toBe(1.3);
   });
 
   it('zooms in on wheel up and out on wheel down', () => {

@@ -26,6 +26,15 @@ export function wheelZoom(value: number, deltaY: number): number {
   return stepZoom(value, deltaY < 0 ? 1 : -1);
 }
 
+/**
+ * The zoom while two fingers pinch: the zoom they started from, scaled by how far apart they are
+ * now against when they touched (the fingers' spread, not steps), clamped.
+ */
+export function pinchZoom(startZoom: number, startDistance: number, distance: number): number {
+  if (!(startDistance > 0) || !(distance > 0)) return clampZoom(startZoom);
+  return clampZoom(startZoom * (distance / startDistance));
+}
+
 export const canZoomIn = (value: number) => value < LIMITS.zoomMax;
 export const canZoomOut = (value: number) => value > LIMITS.zoomMin;
 

@@ -1,47 +1,26 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import type { Locale as AntdLocale } from 'antd/es/locale';
 import { FALLBACK_LANGUAGE, type Language } from '@portal/contract';
 import type { Resources } from './resources';
 import { LANGUAGE_STORAGE_KEY, chooseLanguage, languageParam } from './language';
 
 export const i18n = i18next.createInstance();
 
-const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en', vi: 'vi', es: 'es', de: 'de', id: 'id' };
+type FirstTexts = Pick<Resources, 'common' | 'shell' | 'errors' | 'auth'>;
 
 /**
- * One language's texts and date names, fetched when the app starts: a page shows one language
- * (switching reloads it), so the other five are not downloaded. Every language has every key
- * (resources.ts makes tsc check it), so the fallback language is not needed beside it.
+ * The texts of one language only (a page shows one; switching reloads it), and of those first only
+ * the namespaces the login page needs: the rest come with the signed-in app (app-texts.ts).
+ * Every language has every key (resources.ts makes tsc check it), so no fallback is fetched.
  */
-const LANGUAGE_BUNDLES: Record<Language, () => Promise<{ default: Resources }>> = {
-  'en-US': () => import('./locales/en-US'),
-  'zh-CN': () => Promise.all([import('./locales/zh-CN'), import('dayjs/locale/zh-cn')]).then(([texts]) => texts),
-  vi: () => Promise.all([import('./locales/vi'), import('dayjs/locale/vi')]).then(([texts]) => texts),
-  es: () => Promise.all([import('./locales/es'), import('dayjs/locale/es')]).then(([texts]) => texts),
-  de: () => Promise.all([import('./locales/de'), import('dayjs/locale/de')]).then(([texts]) => texts),
-  id: () => Promise.all([import('./locales/id'), import('dayjs/locale/id')]).then(([texts]) => texts),
+const FIRST_TEXTS: Record<Language, () => Promise<{ default: FirstTexts }>> = {
+  'en-US': () => import('./locales/en-US/first'),
+  'zh-CN': () => import('./locales/zh-CN/first'),
+  vi: () => import('./locales/vi/first'),
+  es: () => import('./locales/es/first'),
+  de: () => import('./locales/de/first'),
+  id: () => import('./locales/id/first'),
 };
-
-/**
- * antd's own texts (pagination, pickers, empty states) for the same one language. The ES builds,
- * not `antd/locale/*`: those are CommonJS and drag a second copy of the picker locales along.
- */
-const ANTD_LOCALES: Record<Language, () => Promise<{ default: AntdLocale }>> = {
-  'en-US': () => import('antd/es/locale/en_US'),
-  'zh-CN': () => import('antd/es/locale/zh_CN'),
-  vi: () => import('antd/es/locale/vi_VN'),
-  es: () => import('antd/es/locale/es_ES'),
-  de: () => import('antd/es/locale/de_DE'),
-  id: () => import('antd/es/locale/id_ID'),
-};
-let antdLocale: { language: Language; texts: AntdLocale } | undefined;
-
-/** antd's texts for a language, once initI18n has started with it (antd's English otherwise). */
-export function antdLocaleOf(language: Language): AntdLocale | undefined {
-  return antdLocale?.language === language ? antdLocale.texts : undefined;
-}
 
 export function readStoredLanguage(): string | null {
   try {
@@ -51,7 +30,7 @@ export function readStoredLanguage(): string | null {
   }
 }
 
-/** Picks the language (spec §1) and starts i18next with it. */
+/** Picks the language (spec §1) and starts i18next with the login page's texts in it. */
 export async function initI18n(serverDefault?: string | null): Promise<Language> {
   const language = chooseLanguage({
     url: languageParam(window.location),
@@ -59,9 +38,7 @@ export async function initI18n(serverDefault?: string | null): Promise<Language>
     serverDefault,
     browser: navigator.languages?.length ? navigator.languages : [navigator.language],
   });
-  const [texts, antdTexts] = await Promise.all([LANGUAGE_BUNDLES[language](), ANTD_LOCALES[language]()]);
-  const bundle = texts.default;
-  antdLocale = { language, texts: antdTexts.default };
+  const bundle = (await FIRST_TEXTS[language]()).default;
   await i18n.use(initReactI18next).init({
     resources: { [language]: bundle },
     lng: language,
@@ -71,7 +48,6 @@ export async function initI18n(serverDefault?: string | null): Promise<Language>
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  dayjs.locale(DAYJS_LOCALES[language]);
   document.documentElement.lang = language;
   return language;
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
+import { call, fileTestApp, loggedInUser } from '../../test/helpers.js';
+import { buildBulletinApprovers, publishBulletin, type Actor } from '../../test/factories.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { groupMembers, groups } from '../groups/groups.tables.js';
 import { parts } from '../catalogue/catalogue.tables.js';
@@ -14,17 +15,13 @@ import { bulletinsEndpoints, notificationsEndpoints, pathOf, routeOf } from '@po
  * bulletin not published to a reader stays unreadable to them by every call.
  */
 
-let t: TestApp;
-let admin: { id: string; token: string };
+const t = fileTestApp();
+let admin: Actor;
 /** The second approver: one round's levels are given by different people. */
-let approver2: { id: string; token: string };
-
+let approver2: Actor;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loggedInUser(t, 'BULLETIN_ADMIN');
-  approver2 = await loggedInUser(t, 'BULLETIN_ADMIN');
-}, 120_000);
-afterAll(() => t?.close());
+  ({ admin, approver2 } = await buildBulletinApprovers(t));
+});
 
 const day = 86_400_000;
 let seq = 0;
@@ -45,14 +42,7 @@ async function create(over: Record<string, unknown>): Promise<string> {
   return res.body.data.id;
 }
 
-async function publish(id: string) {
-  expect((await call(t.app, ...routeOf(bulletinsEndpoints.publish, { id }), { token: admin.token })).body.success).toBe(true);
-  const levels = (await call(t.app, ...routeOf(bulletinsEndpoints.approveLevels), { token: admin.token })).body.data as { level: number }[];
-  for (const l of levels) {
-    const res = await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level: l.level }), { token: (l.level === 1 ? admin : approver2).token });
-    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-  }
-}
+const publish = (id: string) => publishBulletin(t, { admin, approver2 }, id);
 
 const listed = async (token: string) => (await call(t.app, ...routeOf(bulletinsEndpoints.page, undefined, 'pageSize=200'), { token })).body.data.contents.map((r: { id: string }) => r.id);
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { buildUser, call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
+import { buildUser, call, fileTestApp, loggedInUser } from '../../test/helpers.js';
+import { buildBulletinApprovers, publishBulletin } from '../../test/factories.js';
 import { users } from '../users/users.tables.js';
 import { bulletinAudienceKinds, bulletinReadCounts, bulletinReads, bulletins } from './bulletins.tables.js';
 import { bulletinsEndpoints, routeOf } from '@portal/contract';
@@ -10,29 +11,22 @@ import { bulletinsEndpoints, routeOf } from '@portal/contract';
  * against the rows they summarise, after every kind of change: reads added through the API and directly, a reader's
  * type, country and activity changed, a read removed, a reader deleted, a bulletin deleted.
  */
-let t: TestApp;
-let admin: { id: string; token: string };
-/** The second approver: one round's levels are given by different people. */
-let approver2: { id: string; token: string };
-
+const t = fileTestApp();
+let approvers: Awaited<ReturnType<typeof buildBulletinApprovers>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loggedInUser(t, 'BULLETIN_ADMIN');
-  approver2 = await loggedInUser(t, 'BULLETIN_ADMIN');
-}, 120_000);
-afterAll(() => t?.close());
+  approvers = await buildBulletinApprovers(t);
+});
 
 const day = 86_400_000;
 
 async function published(audience: Record<string, unknown>, isPublic = false): Promise<string> {
   const made = await call(t.app, ...routeOf(bulletinsEndpoints.create), {
-    token: admin.token,
+    token: approvers.admin.token,
     body: { theme: `Counted ${Math.random()}`, content: '<p>x</p>', type: 'OTHER_BULLETIN', isPublic, audience,
       startTime: new Date(Date.now() - day).toISOString(), endTime: new Date(Date.now() + day).toISOString() },
   });
   const id = made.body.data.id as string;
-  expect((await call(t.app, ...routeOf(bulletinsEndpoints.publish, { id }), { token: admin.token })).body.success).toBe(true);
-  for (const [level, by] of [[1, admin], [2, approver2]] as const) expect((await call(t.app, ...routeOf(bulletinsEndpoints.approve, { id, level }), { token: by.token })).body.success).toBe(true);
+  await publishBulletin(t, approvers, id);
   return id;
 }
 
@@ -69,9 +63,9 @@ async function exactStatistics(id: string) {
 
 async function statisticsOf(id: string) {
   const [b] = await t.db.select({ theme: bulletins.theme }).from(bulletins).where(eq(bulletins.id, id));
-  const res = await call(t.app, ...routeOf(bulletinsEndpoints.statistics, undefined, `theme=${encodeURIComponent(b.theme)}`), { token: admin.token });
+  const res = await call(t.app, ...routeOf(bulletinsEndpoints.statistics, undefined, `theme=${encodeURIComponent(b.theme)}`), { token: approvers.admin.token });
   const row = res.body.data.contents.find((r: { id: string }) => r.id === id);
-  const unread = await call(t.app, ...routeOf(bulletinsEndpoints.unread, { id }, 'pageSize=200'), { token: admin.token });
+  const unread = await call(t.app, ...routeOf(bulletinsEndpoints.unread, { id }, 'pageSize=200'), { token: approvers.admin.token });
   return { audienceCount: row.audienceCount, readCount: row.readCount, unreadCount: row.unreadCount, unreadListed: unread.body.data.count };
 }
 
@@ -125,7 +119,7 @@ describe('bulletin read counts', () => {
     await check();
     await t.db.delete(users).where(eq(users.id, quiet[2].id));
     await check();
-    expect((await call(t.app, ...routeOf(bulletinsEndpoints.remove, { id: forVietnam }), { token: admin.token })).body.success).toBe(true);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.remove, { id: forVietnam }), { token: approvers.admin.token })).body.success).toBe(true);
     expect(await t.db.select().from(bulletinReadCounts).where(eq(bulletinReadCounts.bulletinId, forVietnam))).toEqual([]);
     ids.splice(ids.indexOf(forVietnam), 1);
     await check();

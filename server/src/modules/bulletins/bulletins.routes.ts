@@ -6,6 +6,7 @@ import { registerAttachmentAccess } from '../files/index.js';
 import { sendXlsx } from '../../platform/download.js';
 import * as bulletins from './bulletins.service.js';
 import { exportStatistics } from './bulletins.export.js';
+import { similarBulletins } from './bulletins.suggestions.js';
 
 /** A streamed spreadsheet (the untyped reply: the schema describes the bytes, not a JSON body). */
 /**
@@ -25,6 +26,7 @@ export const bulletinsRoutes: RoutesPlugin = (app, ctx) => {
     exportStatistics: async (req, reply) => sendXlsx(reply, 'bulletin-statistics.xlsx', exportStatistics(ctx, req.body)),
     unread: async (req) => ok(await bulletins.unreadUsers(ctx, req.params.id, req.query)),
     ofVin: async (req) => ok(await bulletins.bulletinsOfVin(ctx, userOf(req), req.params.vin)),
+    similar: async (req) => ok(await similarBulletins(ctx, userOf(req), req.body)),
     groups: async (req) => ok(await bulletins.groupOptions(ctx, req.query.keyword)),
     models: async (req) => ok(await bulletins.modelOptions(ctx, req.query.keyword, req.lang)),
     preview: async (req) => ok(await bulletins.bulletinPreview(ctx, userOf(req), req.params.id)),

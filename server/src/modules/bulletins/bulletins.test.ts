@@ -6,7 +6,7 @@ import { systemSettings } from '../../platform/platform.tables.js';
 import { bulletins } from './bulletins.tables.js';
 import { modelNodes, vehicles } from '../catalogue/catalogue.tables.js';
 import { APPROVE_LEVEL_SETTING, DISTINCT_APPROVERS_SETTING } from './bulletins.service.js';
-import { ERRORS, bulletinsEndpoints, routeOf } from '@portal/contract';
+import { ERRORS, bulletinsEndpoints, routeOf, withVinCheckDigit } from '@portal/contract';
 
 let t: TestApp;
 let admin: { id: string; token: string };
@@ -179,5 +179,33 @@ describe('bulletins of a VIN', () => {
     expect(ids).not.toContain(everyone);
     // Addressed to dealers only: the customer's vehicle view shows none of them.
     expect((await call(t.app, ...routeOf(bulletinsEndpoints.ofVin, { vin: v.vin }), { token: customer.token })).body.data).toEqual([]);
+  });
+
+  it('suggests for a fault typed on a new inquiry the vehicle\'s bulletins that answer it, and its recalls after them', async () => {
+    const [model] = await t.db.insert(modelNodes).values({ code: 'BT-SUGGEST', level: 2, names: { 'en-US': 'Suggest' } as never }).returning();
+    const vin = withVinCheckDigit('LBTS2PHD3PH000077');
+    await t.db.insert(vehicles).values({ vin, modelId: model.id, configCode: 'C1', productionDate: '2025-06-01', modelYear: 2025 });
+    const make = async (theme: string, type: string, content: string) => {
+      const id = (await call(t.app, ...routeOf(bulletinsEndpoints.create), { token: admin.token, body: body({ theme, type, content, audience: { userTypes: ['DEALER'], models: [model.code] } }) })).body.data.id;
+      await publishThroughLevels(id);
+      return id as string;
+    };
+    const recall = await make('Recall: rear brake hose clamp', 'RECALL_TYPE', '<p>The clamp of the rear brake hose can chafe.</p>');
+    const firmware = await make('Controller firmware V2.3 against cut-outs at full throttle', 'MAINTENANCE_BULLETIN', '<p>Update the controller firmware.</p>');
+    const ask = async (text: string, path: Record<string, string> = {}, token = dealer.token) =>
+      (await call(t.app, ...routeOf(bulletinsEndpoints.similar), { token, body: { vinCode: vin, text, ...path } })).body;
+
+    // the firmware bulletin answers a power cut at full throttle; the recall is listed after it, not as matching
+    const cut = await ask('Scooter cuts out at full throttle', { faultModule: 'DRV', faultSystem: 'DRV02', faultPosition: 'DRV0206' });
+    expect(cut.data.map((b: { id: string; matches: boolean }) => [b.id, b.matches])).toEqual([[firmware, true], [recall, false]]);
+    expect(cut.data[0].score).toBeGreaterThan(0.3);
+    // a brake noise: no firmware "match" for the word they share ("full"); the recall of the vehicle stays
+    const brake = await ask('Brake grinding noise at full stop', { faultModule: 'BRK', faultSystem: 'BRK01' });
+    expect(brake.data.map((b: { id: string }) => b.id)).toEqual([recall]);
+    // the brake hose itself: the recall matches
+    expect((await ask('Rear brake hose rubbing on the swing arm')).data[0]).toMatchObject({ id: recall, matches: true });
+    // a VIN of no vehicle, and a reader outside the audience: nothing to suggest
+    expect((await ask('brake', {}, customer.token)).data).toEqual([]);
+    expect((await call(t.app, ...routeOf(bulletinsEndpoints.similar), { token: dealer.token, body: { vinCode: withVinCheckDigit('LBTS2PHD3PH000078'), text: 'brake' } })).body.data).toEqual([]);
   });
 });

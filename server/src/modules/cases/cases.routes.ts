@@ -3,6 +3,7 @@ import { mount } from '../../platform/endpoints.js';
 import { ok } from '../../platform/envelope.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import * as cases from './cases.service.js';
+import { findSimilarCases } from './cases.suggestions.js';
 import { publishedCaseCount } from '../manuals/index.js';
 
 /**
@@ -17,7 +18,7 @@ export const casesRoutes: RoutesPlugin = (app, ctx) => {
   publishedCaseCount.fill(cases.countPublishedCases);
   mount(app, E, {
     list: async (req) => ok(await cases.findCases(ctx, userOf(req), req.body, req.lang)),
-    similar: async (req) => ok(await cases.findSimilarCases(ctx, userOf(req), req.body, req.lang)),
+    similar: async (req) => ok(await findSimilarCases(ctx, userOf(req), req.body, req.lang)),
     get: async (req) => ok(await cases.getCase(ctx, userOf(req), req.params.id, req.lang)),
     submit: async (req) => ok(await cases.submitCase(ctx, userOf(req), req.body)),
     update: async (req) => ok(await cases.updateCase(ctx, userOf(req), req.params.id, req.body)),

@@ -1,15 +1,14 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { LIMITS, ZCaseDraftSource, type CaseAction, type CaseStatus, type Language, type TCaseContent, type TCaseDetail, type TCaseDraftSource, type TCasePage, type TCaseSimilar, type ZCasePageRequest, type ZCaseReviewRequest, type ZCaseSimilarRequest, type ZCaseSubmitRequest, nameIn } from '@portal/contract';
+import { LIMITS, ZCaseDraftSource, type CaseAction, type CaseStatus, type Language, type TCaseContent, type TCaseDetail, type TCaseDraftSource, type TCasePage, type ZCasePageRequest, type ZCaseReviewRequest, type ZCaseSubmitRequest, nameIn } from '@portal/contract';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { type Db } from '../../platform/db.js';
-import { rowsOf } from '../../platform/sql.js';
 import { BizError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/session.js';
 import { modelNodes } from '../catalogue/index.js';
 
-import { findVehicle, optionalVehicle } from '../catalogue/index.js';
+import { optionalVehicle } from '../catalogue/index.js';
 import { matchRanges, queryTerms, searchTokens, snippet, tokensToTsvector, tsqueryText } from '../manuals/index.js';
 import { technicalCaseEvents, technicalCases } from './cases.tables.js';
 import { countUpTo } from '../../platform/count.js';
@@ -144,7 +143,7 @@ export async function invalidateCase(ctx: AppContext, caller: AuthUser, id: stri
 // ---------------------------------------------------------------- reading
 
 /** Catalogue names of models by code, in a language ('' for codes the catalogue does not know). */
-async function modelNames(ctx: AppContext, codes: string[], lang: Language): Promise<Map<string, string>> {
+export async function modelNames(ctx: AppContext, codes: string[], lang: Language): Promise<Map<string, string>> {
   const unique = [...new Set(codes.filter(Boolean))];
   if (!unique.length) return new Map();
   const rows = await ctx.db.select({ code: modelNodes.code, names: modelNodes.names }).from(modelNodes)
@@ -266,51 +265,4 @@ export async function findCases(ctx: AppContext, caller: AuthUser, req: z.output
       publishedAt: iso(r.publishedAt), updatedAt: r.updatedAt.toISOString(),
     })),
   };
-}
-
-/** Typed text yields many terms; beyond these the suggestion costs more than it helps. */
-const SIMILAR_TERMS_MAX = 40;
-/** How many candidates are scored before the best are kept. */
-const SIMILAR_CANDIDATES = 200;
-
-/**
- * POST case/similar: published cases whose text shares terms with the fault being typed, the
- * model's own first, then its series', then others'. A case qualifies when it holds at least a
- * quarter of the terms (CJK text counts its bigrams), so one shared common word is not enough.
- */
-export async function findSimilarCases(ctx: AppContext, caller: AuthUser, req: z.output<typeof ZCaseSimilarRequest>, lang: Language): Promise<TCaseSimilar[]> {
-  const terms = queryTerms(req.text).slice(0, SIMILAR_TERMS_MAX);
-  if (!terms.length) return [];
-  let modelCode = req.modelCode;
-  let carSeries = req.carSeries;
-  // A suggestion never fails the form: a VIN the caller may not look up, or an unknown one, is ignored.
-  const vehicle = req.vinCode && caller.permissions.has('PER_VIN_VIEW') ? await findVehicle(ctx, req.vinCode, lang) : null;
-  if (vehicle) {
-    modelCode = vehicle.scope.facts.modelCode;
-    const [series] = await ctx.db.select({ code: modelNodes.code }).from(modelNodes).where(eq(modelNodes.id, vehicle.scope.seriesId));
-    carSeries = series?.code ?? carSeries;
-  }
-  const single = terms.map((t) => tsqueryText([t]));
-  const anyTerm = single.join(' | ');
-  const needed = Math.max(1, Math.ceil(terms.length / 4));
-  const sameModel = modelCode ? sql`(c.model_code = ${modelCode})` : sql`false`;
-  const sameSeries = carSeries ? sql`(c.car_series = ${carSeries})` : sql`false`;
-  const rows = rowsOf<{ id: string; seq: number; title: string; model_code: string; model_name: string; fault_name: string; matched: number | string; same_model: boolean }>(
-    await ctx.db.execute(sql`
-      select * from (
-        select c.id, c.seq, c.title, c.model_code, c.model_name, c.fault_name, c.published_at, ${sameModel} as same_model, ${sameSeries} as same_series,
-               (select count(*) from unnest(array[${sql.join(single.map((q) => sql`${q}`), sql`, `)}]::text[]) q where c.search @@ q::tsquery) as matched
-          from technical_cases c
-         where c.status = 'PUBLISHED' and c.search @@ ${anyTerm}::tsquery
-         order by same_model desc, same_series desc, c.published_at desc nulls last
-         limit ${SIMILAR_CANDIDATES}
-      ) x where matched >= ${needed}
-      order by same_model desc, same_series desc, matched desc, published_at desc nulls last, seq desc
-      limit ${req.limit}`),
-  );
-  const names = await modelNames(ctx, rows.map((r) => r.model_code), lang);
-  return rows.map((r) => ({
-    id: r.id, caseNo: caseNo(r.seq), title: r.title, modelCode: r.model_code, modelName: names.get(r.model_code) || r.model_name,
-    faultName: r.fault_name, score: Math.round((Number(r.matched) / terms.length) * 100) / 100, sameModel: !!r.same_model,
-  }));
 }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { ERRORS, LIMITS, PART_SEARCH_COUNT_CAP, type Language, catalogueEndpoints, pathOf, routeOf } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
-import { call, loggedInUser } from '../../test/helpers.js';
+import { call, firstSheet, loggedInUser, sheetRows } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { addPartlistItems, buildParts, withoutPermission } from '../../test/factories.js';
 import { parts, vehicles } from './catalogue.tables.js';
@@ -383,14 +382,7 @@ describe('where-used', () => {
 });
 
 describe('exports', () => {
-  async function readSheet(body: Buffer) {
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(body as never);
-    const sheet = book.worksheets[0];
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
-  }
+  const readSheet = async (body: Buffer) => sheetRows(await firstSheet(body));
   const download = (url: string, lang: Language = 'en-US') =>
     t.app.inject({ method: 'GET', url, headers: { token: dealer.token, 'accept-language': lang } });
 

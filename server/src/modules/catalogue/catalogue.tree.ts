@@ -1,6 +1,6 @@
 import { nameIn, type TLocalizedText } from '@portal/contract';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Language, TPathNode, TPartUsage, TreeNodeType, TTreeNode } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { BizError, notFound } from '../../platform/errors.js';
@@ -331,20 +331,26 @@ const catalogueOrder = [
   asc(partlists.sort), asc(partlists.code), asc(partlistItems.sort), asc(partlistItems.ballNumber), asc(partlistItems.id),
 ];
 
-/**
- * Partlist rows with their part and their place in the tree, in catalogue order (line, series,
- * system, assembly, partlist, ball number), under a condition on items, parts and partlists.
- */
-export async function findPlacedItems(ctx: AppContext, where: SQL | undefined, lang: Language) {
-  const rows = await ctx.db
-    .select({ ...placeColumns, item: partlistItems, part: partSummaryColumns })
+/** Partlist rows with the columns that place them and `columns`; the caller adds joins, condition and order. */
+function selectPlacedItems<C extends SelectedFields>(ctx: AppContext, columns: C) {
+  return ctx.db
+    .select({ ...placeColumns, ...columns })
     .from(partlistItems)
-    .innerJoin(parts, eq(parts.id, partlistItems.partId))
     .innerJoin(partlists, eq(partlists.id, partlistItems.partlistId))
     .innerJoin(grp, eq(grp.id, partlists.groupId))
     .leftJoin(sys, eq(sys.id, grp.parentId))
     .innerJoin(series, eq(series.id, partlists.seriesId))
     .leftJoin(line, eq(line.id, series.parentId))
+    .$dynamic();
+}
+
+/**
+ * Partlist rows with their part and their place in the tree, in catalogue order (line, series,
+ * system, assembly, partlist, ball number), under a condition on items, parts and partlists.
+ */
+export async function findPlacedItems(ctx: AppContext, where: SQL | undefined, lang: Language) {
+  const rows = await selectPlacedItems(ctx, { item: partlistItems, part: partSummaryColumns })
+    .innerJoin(parts, eq(parts.id, partlistItems.partId))
     .where(where)
     .orderBy(...catalogueOrder);
   return rows.map((row) => ({
@@ -397,14 +403,7 @@ export async function findUsagePage(
   const where = and(rowFilterSql(usageFilter(partId, opts.filter))!, opts.seriesIds ? inArray(partlists.seriesId, opts.seriesIds) : undefined);
   const [total] = await ctx.db.select({ n: count() }).from(partlistItems).innerJoin(partlists, eq(partlists.id, partlistItems.partlistId)).where(where);
   if (!total.n || opts.offset >= total.n) return { usages: [], count: total.n };
-  const rows = await ctx.db
-    .select({ ...placeColumns, ballNumber: partlistItems.ballNumber, amount: partlistItems.amount })
-    .from(partlistItems)
-    .innerJoin(partlists, eq(partlists.id, partlistItems.partlistId))
-    .innerJoin(grp, eq(grp.id, partlists.groupId))
-    .leftJoin(sys, eq(sys.id, grp.parentId))
-    .innerJoin(series, eq(series.id, partlists.seriesId))
-    .leftJoin(line, eq(line.id, series.parentId))
+  const rows = await selectPlacedItems(ctx, { ballNumber: partlistItems.ballNumber, amount: partlistItems.amount })
     .where(where)
     .orderBy(...catalogueOrder)
     .limit(opts.limit)

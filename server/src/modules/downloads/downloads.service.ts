@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  DOWNLOAD_CATEGORIES, DOWNLOAD_FILE_TYPES, DOWNLOAD_FOLDER_DEPTH_MAX, UPLOAD_LIMITS,
+  DOWNLOAD_CATEGORIES, DOWNLOAD_FILE_TYPES, DOWNLOAD_FOLDER_DEPTH_MAX, DOWNLOAD_MANAGING_PERMISSIONS, UPLOAD_LIMITS,
   type TDownloadCategory, type TDownloadFile, type TDownloadFileCreate, type TDownloadFileTypes, type TDownloadFileUpdate,
-  type TDownloadFolderFilesQuery, type TDownloadFolderInput, type TDownloadFolderNode, type TDownloadMinFile, type TDownloadSearchQuery,
+  type TDownloadFolderFilesQuery, type TDownloadFolderInput, type TDownloadFolderNode, type TDownloadMinFile, type TDownloadMinFilesQuery, type TDownloadSearchQuery,
   type TDownloadSource, type TPageQuery,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
@@ -28,12 +28,8 @@ import { downloadFileGroups, downloadFiles, downloadFolders } from './downloads.
  */
 export const DOWNLOAD_OBJECT_REF = 'download';
 
-/** Any of these makes a caller an administrator of the area: they see every entry. */
-const MANAGING = [
-  'PER_DOWNLOAD_AREA_UPLOAD', 'PER_DOWNLOAD_AREA_DELETE',
-  'PER_DOWNLOAD_AREA_FOLDER_ADD', 'PER_DOWNLOAD_AREA_FOLDER_UPDATE', 'PER_DOWNLOAD_AREA_FOLDER_DELETE',
-];
-export const mayManage = (user: AuthUser) => MANAGING.some((p) => user.permissions.has(p));
+/** An administrator of the area sees every entry. */
+export const mayManage = (user: AuthUser) => DOWNLOAD_MANAGING_PERMISSIONS.some((p) => user.permissions.has(p));
 
 /** Who is looking: an administrator, or a reader with their groups. */
 interface Viewer { manager: boolean; groupIds: string[] }
@@ -194,13 +190,25 @@ async function pageOf(ctx: AppContext, viewer: Viewer, where: SQL | undefined, q
   return { rows, count: n, present: () => present(ctx.db, viewer, rows) };
 }
 
-/** The compact list of a folder (or of every visible entry, newest first, without one). */
-export async function minFiles(ctx: AppContext, user: AuthUser, q: TPageQuery & { folderId?: string }) {
-  if (q.folderId) await folderOf(ctx.db, q.folderId);
+/** The folder and its subfolders as a condition on entries (refused when the folder does not exist). */
+async function inSubtree(db: Db | Tx, folderId: string): Promise<SQL> {
+  const folders = await allFolders(db);
+  if (!folders.some((f) => f.id === folderId)) throw new BizError('DOWNLOAD_FOLDER_NOT_FOUND');
+  return inArray(downloadFiles.folderId, subtreeIds(folders, folderId));
+}
+
+/**
+ * The reader's list (GET /rest/DownloadAreaMin/files): newest first, as a reader looks for what
+ * is new; a folder counts its subfolders' entries, as the tree's counts do.
+ */
+export async function minFiles(ctx: AppContext, user: AuthUser, q: TDownloadMinFilesQuery) {
   const viewer = await viewerOf(ctx, user);
-  const where = and(q.folderId ? eq(downloadFiles.folderId, q.folderId) : undefined, visibleTo(viewer));
-  const order = q.folderId ? [asc(downloadFiles.name), asc(downloadFiles.id)] : [desc(downloadFiles.updatedAt), asc(downloadFiles.id)];
-  const p = await pageOf(ctx, viewer, where, q, order);
+  const where = and(
+    q.folderId ? await inSubtree(ctx.db, q.folderId) : undefined,
+    visibleTo(viewer),
+    q.key ? ilike(downloadFiles.name, `%${escapeLike(q.key)}%`) : undefined,
+  );
+  const p = await pageOf(ctx, viewer, where, q, [desc(downloadFiles.updatedAt), asc(downloadFiles.id)]);
   return { contents: p.rows.map(presentMin), count: p.count };
 }
 
@@ -218,12 +226,7 @@ export async function topFiles(ctx: AppContext, user: AuthUser, limit: number): 
  */
 export async function searchFiles(ctx: AppContext, user: AuthUser, q: TDownloadSearchQuery) {
   const viewer = await viewerOf(ctx, user);
-  let inFolders: SQL | undefined;
-  if (q.folderId) {
-    const folders = await allFolders(ctx.db);
-    if (!folders.some((f) => f.id === q.folderId)) throw new BizError('DOWNLOAD_FOLDER_NOT_FOUND');
-    inFolders = inArray(downloadFiles.folderId, subtreeIds(folders, q.folderId));
-  }
+  const inFolders = q.folderId ? await inSubtree(ctx.db, q.folderId) : undefined;
   const like = `%${escapeLike(q.key)}%`;
   const where = and(visibleTo(viewer), inFolders, or(ilike(downloadFiles.name, like), ilike(downloadFiles.remarks, like)));
   return pageOf(ctx, viewer, where, q, [desc(downloadFiles.downloadCount), asc(downloadFiles.name), asc(downloadFiles.id)]);

@@ -241,6 +241,40 @@ describe('download area entries', () => {
     expect(types.categories).toContain('MANUAL');
   });
 
+  it('lists the reader\'s download area newest first: a folder with its subfolders, filtered by name, paged', async () => {
+    const root = await folder('Reader');
+    const sub = await folder('Reader sub', root);
+    const old = await uploadEntry(root, 'reader-old.pdf', PDF, { isPublic: true });
+    const mid = await uploadEntry(sub, 'reader-mid.txt', Buffer.from('m\n'), { isPublic: true });
+    const recent = await uploadEntry(root, 'Reader-new.pdf', PDF, { isPublic: true });
+    const hidden = await uploadEntry(sub, 'reader-group.txt', Buffer.from('g\n'), { groupIds: [groupId] });
+    // dates apart on purpose: the order is by the last change, not by name or by insertion
+    const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+    for (const [id, d] of [[old, 1], [mid, 5], [recent, 9], [hidden, 7]] as const) await t.db.update(downloadFiles).set({ updatedAt: day(d) }).where(eq(downloadFiles.id, id));
+
+    const list = async (token: string, query: Record<string, string>) => {
+      const res = await as(token, ...routeOf(downloadsEndpoints.minFiles), { query });
+      expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+      return res.body.data as { count: number; contents: { name: string; updateTime: string }[] };
+    };
+    const names = (page: { contents: { name: string }[] }) => page.contents.map((r) => r.name);
+    expect(names(await list(dealer.token, { folderId: root }))).toEqual(['Reader-new.pdf', 'reader-mid.txt', 'reader-old.pdf']);
+    expect(names(await list(member.token, { folderId: root }))).toEqual(['Reader-new.pdf', 'reader-group.txt', 'reader-mid.txt', 'reader-old.pdf']);
+    expect(names(await list(dealer.token, { folderId: sub }))).toEqual(['reader-mid.txt']);
+    // the name filter ignores case and takes % and _ literally
+    expect(names(await list(dealer.token, { folderId: root, key: 'READER-' }))).toEqual(['Reader-new.pdf', 'reader-mid.txt', 'reader-old.pdf']);
+    expect(names(await list(dealer.token, { folderId: root, key: 'new' }))).toEqual(['Reader-new.pdf']);
+    expect((await list(dealer.token, { folderId: root, key: '_%' })).count).toBe(0);
+    // without a folder: everything the reader may see, still newest first; a page at a time
+    const all = await list(dealer.token, { key: 'reader', page: '1', pageSize: '2' });
+    expect([all.count, names(all)]).toEqual([3, ['Reader-new.pdf', 'reader-mid.txt']]);
+    expect(names(await list(dealer.token, { key: 'reader', page: '2', pageSize: '2' }))).toEqual(['reader-old.pdf']);
+    expect(all.contents[0].updateTime).toBe(day(9).toISOString());
+    const unknown = await as(dealer.token, ...routeOf(downloadsEndpoints.minFiles), { query: { folderId: '00000000-0000-4000-8000-000000000000' } });
+    expect(unknown.body.code).toBe(ERRORS.DOWNLOAD_FOLDER_NOT_FOUND.code);
+    expect((await as(dealer.token, ...routeOf(downloadsEndpoints.minFiles), { query: { key: 'x'.repeat(101) } })).status).toBe(555);
+  });
+
   it('changes an entry\'s name, folder, audience and a link\'s address; an upload has no address', async () => {
     const root = await folder('Edit');
     const other = await folder('Edit target');

@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS, feedbackEndpoints, filesEndpoints, inquiryEndpoints, pathOf, refdataEndpoints, routeOf } from '@portal/contract';
-import { call, createTestApp, loggedInUser, multipartCall, type TestApp } from '../../test/helpers.js';
+import { call, fileTestApp, firstSheet, loggedInUser, loggedInUsers, multipartCall } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { feedbacks } from './feedback.tables.js';
 
 /* Feedback calls of spec §7: the form's rules, the lists, the badge, attachments, export, access. */
 
-let t: TestApp;
+const t = fileTestApp();
 type Person = Awaited<ReturnType<typeof loggedInUser>>;
 let dealer: Person, otherDealer: Person, handler: Person, admin: Person;
 
@@ -20,13 +19,8 @@ const vote = (who: Person, id: string, action: string, extra: object = {}) => ap
 const pending = async (who: Person) => (await api(who, ...routeOf(inquiryEndpoints.pending))).body.data;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  dealer = await loggedInUser(t, 'DEALER');
-  otherDealer = await loggedInUser(t, 'DEALER');
-  handler = await loggedInUser(t, 'INNER_USER');
-  admin = await loggedInUser(t, 'FEEDBACK_ADMIN');
-}, 120_000);
-afterAll(() => t?.close());
+  ({ dealer, otherDealer, handler, admin } = await loggedInUsers(t, { dealer: 'DEALER', otherDealer: 'DEALER', handler: 'INNER_USER', admin: 'FEEDBACK_ADMIN' }));
+});
 
 describe('feedback form (spec §5)', () => {
   it('requires type, title and content, content at most 2,000, contact a phone number', async () => {
@@ -155,9 +149,7 @@ describe('the closed loop through the lists and the badge', () => {
     expect(all.body.data.contents[0]).toMatchObject({ title, status: 'PENDING', feedbackType: 'IT' });
     const res = await call(t.app, ...routeOf(feedbackEndpoints.exportAll), { token: admin.token, lang: 'zh-CN', body: { title } });
     expect(res.raw.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
+    const sheet = await firstSheet(res.raw.rawPayload);
     expect(sheet.getRow(1).getCell(1).value).toBe('标题');
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe(title);
@@ -236,9 +228,7 @@ describe('closed-loop statistics', () => {
     ]);
     expect((await api(dealer, ...routeOf(feedbackEndpoints.closedLoop), range)).status).toBe(403);
     const file = await call(t.app, ...routeOf(feedbackEndpoints.exportClosedLoop), { token: admin.token, lang: 'en-US', body: range });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
+    const sheet = await firstSheet(file.raw.rawPayload);
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(4).values).toEqual([undefined, 'Total', 4, 2, 2, 15]);
   });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FEEDBACK_ACTIONS, FEEDBACK_STATUSES, type TFeedbackAction, type TFeedbackRole, type TFeedbackStatus, feedbackEndpoints, pathOf, routeOf } from '@portal/contract';
-import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
+import { call, fileTestApp, loggedInUser, loggedInUsers } from '../../test/helpers.js';
 import { feedbackLogs, feedbacks } from './feedback.tables.js';
 import { feedbackWorkflow as wf } from './feedback.workflow.js';
 
@@ -14,19 +14,14 @@ import { feedbackWorkflow as wf } from './feedback.workflow.js';
 type Caller = TFeedbackRole | 'outsider';
 const CALLERS: Caller[] = ['creator', 'handler', 'dispatcher', 'outsider'];
 
-let t: TestApp;
-const people = {} as Record<Caller, { id: string; token: string }>;
+const t = fileTestApp();
+let people: Record<Caller, { id: string; token: string }>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // A dealer writes feedback; internal staff hold the handle permission only; a feedback admin
   // holds assign (the dispatcher); another dealer is a stranger to it.
-  people.creator = await loggedInUser(t, 'DEALER');
-  people.handler = await loggedInUser(t, 'INNER_USER');
-  people.dispatcher = await loggedInUser(t, 'FEEDBACK_ADMIN');
-  people.outsider = await loggedInUser(t, 'DEALER');
-}, 120_000);
-afterAll(() => t?.close());
+  people = await loggedInUsers(t, { creator: 'DEALER', handler: 'INNER_USER', dispatcher: 'FEEDBACK_ADMIN', outsider: 'DEALER' });
+});
 
 async function makeFeedback(status: TFeedbackStatus): Promise<string> {
   const [row] = await t.db.insert(feedbacks).values({

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  INQUIRY_FIELD_NAMES, LIMITS, type TInquiryAction, type TInquiryAssignRequest, type TInquiryCloseRequest, type TInquiryDetail,
+  INQUIRY_FIELD_NAMES, INQUIRY_STATUSES, LIMITS, type TInquiryAction, type TInquiryAssignRequest, type TInquiryCloseRequest, type TInquiryDetail,
   type TInquiryDraftRequest, type TInquiryFieldName, type TInquiryFilter, type TInquiryPage, type TInquiryRole, type TInquiryRow,
   type TInquirySolveRequest, type TInquiryStatisticsRow, type TInquiryStatus, type TInquirySubmitRequest, type TInquiryUpdateRequest, type TStatusLogRow, type Language,
 } from '@portal/contract';
@@ -17,8 +17,9 @@ import { users } from '../users/index.js';
 import { computeDurations } from './inquiry.durations.js';
 import { isListedStaff, routeForArea } from './inquiry.responsible-persons.service.js';
 import { inquiryDailyCounts, inquiryFormCounters, inquiryForms, inquiryStatusLogs, type InquiryFormRow } from './inquiry.tables.js';
-import { WAITING_ON, canAttach, editableFields, inquiryWorkflow, type Transition } from './inquiry.workflow.js';
+import { FINISHED, WAITING_ON, canAttach, editableFields, inquiryWorkflow, seesInternalNotes, type Transition } from './inquiry.workflow.js';
 import { notifyInquiry, type InquiryNotice } from './inquiry.mail.js';
+import { alertStatus } from './inquiry.alerts.js';
 import { attachFiles, listAttachments } from '../files/index.js';
 import { draftFromInquiry } from '../cases/index.js';
 import { faultNodeNames, getDictionary, isFaultPath } from '../refdata/index.js';
@@ -106,6 +107,8 @@ async function applyTransition(
   if (t.to !== null || !['update', 'reply', 'draft'].includes(t.action)) {
     await tx.insert(inquiryStatusLogs).values({ inquiryId: row.id, action: t.action, fromStatus: row.status, toStatus: to, operatorId: user.id, remark, createdAt: now });
   }
+  // The other side hears of the move in the bell; a reply's move is told with the reply (inquiry.replies.ts).
+  if (t.action !== 'reply') await alertStatus(tx, now, updated, user, row.status as TInquiryStatus, to);
   return updated;
 }
 
@@ -355,6 +358,22 @@ function takeOver(row: InquiryFormRow, t: Transition, roles: TInquiryRole[], use
   return !row.handlerId && row.status === 'PENDING' && t.to === 'PROCESSING' && !roles.includes('creator') ? { handlerId: user.id } : {};
 }
 
+/** What the caller may do now: the workflow's rows, but internal notes never for the inquiry's creator (seesInternalNotes). */
+const allowedActions = (status: TInquiryStatus, roles: TInquiryRole[]): TInquiryAction[] =>
+  inquiryWorkflow.allowed(status, roles).filter((a) => a !== 'note' || seesInternalNotes(roles));
+
+/**
+ * Used by the reply thread for an internal note: the locked, visible inquiry if the workflow's
+ * `note` rows admit the caller (never its creator). A note answers nobody outside the handling
+ * side, so it moves nothing: no status change, no log row, no new update time for the dealer's lists.
+ */
+export async function noteTransition(tx: Tx, user: AuthUser, id: string): Promise<{ row: InquiryFormRow; roles: TInquiryRole[] }> {
+  const current = await getVisible(tx, user, id, true);
+  const roles = rolesOf(current, user);
+  transitionFor(current, 'note', seesInternalNotes(roles) ? roles : []);
+  return { row: current, roles };
+}
+
 /** Used by the reply thread: checks and applies the reply transition inside its transaction. */
 export async function replyTransition(ctx: AppContext, tx: Tx, user: AuthUser, id: string): Promise<{ row: InquiryFormRow; roles: TInquiryRole[] }> {
   const current = await getVisible(tx, user, id, true);
@@ -432,7 +451,7 @@ export async function getInquiryDetail(ctx: AppContext, user: AuthUser, id: stri
     durations: computeDurations(log, ctx.now()),
     pushTime: iso(row.pushedAt),
     roles,
-    actions: inquiryWorkflow.allowed(status, roles),
+    actions: allowedActions(status, roles),
     editableFields: editableFields(status, roles, INQUIRY_FIELD_NAMES),
   };
 }
@@ -451,11 +470,34 @@ function createdBefore(end: string): SQL {
 /** The list conditions of spec §3 Inquiry filter params, within what the caller may see. */
 export function filterWhere(user: AuthUser, q: TInquiryFilter, opts: { leader?: boolean } = {}): SQL {
   const f = inquiryForms;
-  const where: (SQL | undefined)[] = [visibleTo(user, opts), filterConditions(q)];
+  // My open ones are visible by construction; visibleTo beside them would only blur the planner's estimate.
+  const where: (SQL | undefined)[] = [q.scope === 'open' ? openFor(user, opts) : visibleTo(user, opts), filterConditions(q)];
   if (q.scope === 'initiation') where.push(eq(f.createrId, user.id));
   if (q.scope === 'assignment') where.push(or(eq(f.handlerId, user.id), eq(f.expertId, user.id)));
   if (q.scope === 'process') where.push(waitingFor(user));
   return and(...where)!;
+}
+
+/**
+ * The screens' default list: the caller's unfinished inquiries whoever they wait on now (the
+ * dealer's one waiting on the handler is still the dealer's work): raised by them, handled by or
+ * assigned to them once submitted, or waiting for them. Beyond their own, only unrouted PENDING
+ * ones wait for someone, for leaders and staff: left out for anyone else, as in visibleTo (see
+ * leadsAny). All of it within visibleTo.
+ */
+function openFor(user: AuthUser, opts: { leader?: boolean }): SQL {
+  const f = inquiryForms;
+  // The statuses inside each arm, not around the OR: so the (handler, status) and (expert, status)
+  // indexes read a handler's open rows only, not the tens of thousands they ever handled.
+  const open = INQUIRY_STATUSES.filter((s) => !FINISHED.includes(s));
+  const submitted = open.filter((s) => s !== 'DRAFT');
+  return or(
+    and(eq(f.createrId, user.id), inArray(f.status, open)),
+    and(eq(f.handlerId, user.id), inArray(f.status, submitted)),
+    and(eq(f.expertId, user.id), inArray(f.status, submitted)),
+    // waitingFor names unfinished, submitted statuses only (WAITING_ON)
+    opts.leader === false ? undefined : waitingFor(user),
+  )!;
 }
 
 /** The filter params' conditions alone (the statistics report applies them without the caller's scope). */
@@ -580,7 +622,7 @@ export async function findWorkTasks(ctx: AppContext, user: AuthUser, q: { page: 
       const role = roles.find((r) => waiting.includes(r)) ?? roles.find((r) => r === 'leader' || r === 'staff') ?? roles[0];
       return {
         objectId: row.id, objectRef: 'InquiryForm' as const, formNo: row.formNo, vinCode: row.vinCode, faultName: row.faultName,
-        status: row.status as TInquiryStatus, role, actions: inquiryWorkflow.allowed(row.status as TInquiryStatus, roles), updateTime: row.updatedAt.toISOString(),
+        status: row.status as TInquiryStatus, role, actions: allowedActions(row.status as TInquiryStatus, roles), updateTime: row.updatedAt.toISOString(),
       };
     }),
     count: total.n,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/index.js';
 
 const str = (name: string) => text(name).notNull().default('');
@@ -133,6 +133,8 @@ export const inquiryReplies = pgTable(
     ownerId: uuid('owner_id').notNull().references(() => users.id),
     msgReceiverId: uuid('msg_receiver_id').references(() => users.id),
     comment: text('comment').notNull(),
+    /** An internal note of the handling side: never shown, sent or mailed to the inquiry's creator (the dealer). */
+    internal: boolean('internal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('inquiry_replies_inquiry_idx').on(t.inquiryId, t.createdAt)],

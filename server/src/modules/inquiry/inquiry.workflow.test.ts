@@ -7,12 +7,12 @@ import { resources, roleResources, roles, userRoles } from '../access/access.tab
 import { inquiryForms, inquiryReplies, inquiryStatusLogs } from './inquiry.tables.js';
 import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
 import { DELETED } from '../../platform/workflow.js';
-import { inquiryWorkflow as wf } from './inquiry.workflow.js';
+import { seesInternalNotes, inquiryWorkflow as wf } from './inquiry.workflow.js';
 
 /*
  * Every action from every status by every role, each caller holding exactly one role, the
  * expectation read row by row from the workflow table: allowed exactly when a row names the role, and then
- * the inquiry ends in that row's status (or is gone). 9 statuses × 15 actions × 7 callers.
+ * the inquiry ends in that row's status (or is gone). 9 statuses × 16 actions × 7 callers.
  */
 
 type Caller = TInquiryRole | 'outsider';
@@ -82,6 +82,7 @@ function request(action: TInquiryAction, id: string, status: TInquiryStatus, rep
     case 'update': return { method: 'POST', url: pathOf(inquiryEndpoints.update), body: { id, ...(updateField[status] ?? { faultName: 'Edited' }) } };
     case 'assign': return { method: 'POST', url: pathOf(inquiryEndpoints.assign), body: { id, expertId: assigneeId } };
     case 'reply': return { method: 'POST', url: pathOf(inquiryEndpoints.reply), body: { objectId: id, comment: 'Please check the fuse' } };
+    case 'note': return { method: 'POST', url: pathOf(inquiryEndpoints.reply), body: { objectId: id, comment: 'Between us: likely the BMS', internal: true } };
     case 'solve': return { method: 'POST', url: pathOf(inquiryEndpoints.solve), body: { id } };
     case 'close': return { method: 'POST', url: pathOf(inquiryEndpoints.close), body: { id, serviceAttitude: 5, professionalSkill: 4, timelyResponse: 3 } };
     case 'reject':
@@ -157,5 +158,11 @@ describe('inquiry workflow, every transition for every role', () => {
     expect(wf.find('PENDING', 'reply', ['creator', 'staff'])?.to).toBeNull();
     expect(wf.find('INVALID', 'restart', ['staff', 'leader', 'handler', 'creator'])).toBeUndefined();
     expect(wf.find('CLOSED', 'push', ['curator'])?.to).toBeNull();
+    // internal notes: the handling side's, moving nothing; never the creator's, whatever else they hold
+    expect(wf.find('PENDING', 'note', ['handler'])?.to).toBeNull();
+    expect(wf.find('PROCESSING', 'note', ['creator'])).toBeUndefined();
+    expect(seesInternalNotes(['expert'])).toBe(true);
+    expect(seesInternalNotes(['creator', 'staff'])).toBe(false);
+    expect(seesInternalNotes(['curator'])).toBe(false);
   });
 });

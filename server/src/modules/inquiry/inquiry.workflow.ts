@@ -5,6 +5,8 @@ const HANDLING = ['handler', 'leader', 'staff'] as const;
 const OVERSEEING = ['leader', 'staff'] as const;
 /** Who writes in the thread, and so may take back their own reply (the service checks it is theirs). */
 const REPLYING = ['creator', 'expert', ...HANDLING] as const;
+/** The handling side, who write and read internal notes (never the creator: seesInternalNotes). */
+const NOTING = ['expert', ...HANDLING] as const;
 
 /**
  * The inquiry workflow: every (from, action) -> to, and who may. The only place that decides
@@ -61,6 +63,11 @@ export const inquiryWorkflow = defineWorkflow<TInquiryStatus, TInquiryAction, TI
     { from: 'SUSPENDED', action: 'update', to: null, who: ['creator', 'handler'] },
     { from: 'SUSPENDED', action: 'revoke', to: 'REVOKED', who: 'creator' },
     { from: 'SUSPENDED', action: 'invalid', to: 'INVALID', who: OVERSEEING },
+
+    // Internal notes among the handling side while it works on it: no answer to the dealer, so no move.
+    { from: 'PENDING', action: 'note', to: null, who: NOTING },
+    { from: 'PROCESSING', action: 'note', to: null, who: NOTING },
+    { from: 'SUSPENDED', action: 'note', to: null, who: NOTING },
 
     // Solved: the dealer confirms by closing (with ratings) or reopens.
     { from: 'SOLVED', action: 'close', to: 'CLOSED', who: 'creator' },
@@ -123,6 +130,14 @@ export function editableFields(status: TInquiryStatus, roles: readonly TInquiryR
   }
 }
 
+/**
+ * Whether the caller is of the handling side, who read (and may write) internal notes. The creator
+ * is the dealer of the inquiry whatever else they hold (a facilitator raising one for a workshop),
+ * so a creator never does.
+ */
+export const seesInternalNotes = (roles: readonly TInquiryRole[]): boolean =>
+  !roles.includes('creator') && roles.some((r) => (NOTING as readonly TInquiryRole[]).includes(r));
+
 /** Whether attachments may be added now: whenever the fields may be edited (spec §4). */
 export const canAttach = (status: TInquiryStatus, roles: readonly TInquiryRole[]) => Boolean(inquiryWorkflow.find(status, 'update', roles));
 
@@ -138,3 +153,10 @@ export const WAITING_ON: Partial<Record<TInquiryStatus, readonly TInquiryRole[]>
   SOLVED: ['creator'],
   REJECTED: ['creator'],
 };
+
+/**
+ * The statuses an inquiry is finished in: nobody works on it any more (pushing a closed one to the
+ * case library is the curator's, not a step of the inquiry). The default lists hold the others.
+ */
+export const FINISHED: readonly TInquiryStatus[] = ['CLOSED', 'REVOKED', 'INVALID'];
+

@@ -184,21 +184,26 @@ async function partsOf(ctx: AppContext, ids: string[], lang: Language) {
   return out;
 }
 
+/** What the list and a part's tab both say of a job on its model. */
+const jobOf = ({ lt, model }: Pick<FoundRow, 'lt' | 'model'>, lang: Language) => ({
+  id: lt.id,
+  workTimeCode: lt.workTimeCode,
+  workTimeName: nameIn(lt.names, lang),
+  workTimeType: lt.workTimeType as WorkTimeType,
+  workTimeTypeName: typeName(lt.workTimeType, lang),
+  standardHours: hours(lt.standardHours),
+  maintenanceHours: hours(lt.maintenanceHours),
+  modelCode: model.code,
+  modelName: nameIn(model.names, lang),
+});
+
 async function present(ctx: AppContext, rows: FoundRow[], lang: Language): Promise<TLabourTimeRow[]> {
   const [dir, linked] = await Promise.all([loadDirectory(ctx.db), partsOf(ctx, rows.map((r) => r.lt.id), lang)]);
   return rows.map(({ lt, model, series, line }) => ({
-    id: lt.id,
-    workTimeCode: lt.workTimeCode,
-    workTimeName: nameIn(lt.names, lang),
-    workTimeType: lt.workTimeType as WorkTimeType,
-    workTimeTypeName: typeName(lt.workTimeType, lang),
-    standardHours: hours(lt.standardHours),
-    maintenanceHours: hours(lt.maintenanceHours),
+    ...jobOf({ lt, model }, lang),
     levelOne: codeName(dir, lt.levelOne, lang),
     levelTwo: codeName(dir, lt.levelTwo, lang),
     position: codeName(dir, lt.positionCode, lang),
-    modelCode: model.code,
-    modelName: nameIn(model.names, lang),
     catelogModel: { code0: line.code, code1: series.code, code2: model.code },
     parts: linked.get(lt.id) ?? [],
   }));
@@ -288,18 +293,7 @@ export async function showLabourTimes(ctx: AppContext, caller: AuthUser, req: TL
 /** The part detail's labour-time tab (getLableTimes): every job linked to the part, on every model. */
 export async function listPartLabourTimes(ctx: AppContext, partId: string, lang: Language): Promise<TPartLabourTime[]> {
   const rows = await findRows(ctx, sql`exists (select 1 from ${labourTimeParts} where ${labourTimeParts.labourTimeId} = ${labourTimes.id} and ${labourTimeParts.partId} = ${partId})`);
-  return rows.map(({ lt, model }) => ({
-    id: lt.id,
-    workTimeCode: lt.workTimeCode,
-    workTimeName: nameIn(lt.names, lang),
-    workTimeType: lt.workTimeType as WorkTimeType,
-    workTimeTypeName: typeName(lt.workTimeType, lang),
-    standardHours: hours(lt.standardHours),
-    maintenanceHours: hours(lt.maintenanceHours),
-    positionCode: lt.positionCode,
-    modelCode: model.code,
-    modelName: nameIn(model.names, lang),
-  }));
+  return rows.map((row) => ({ ...jobOf(row, lang), positionCode: row.lt.positionCode }));
 }
 
 // ---------------------------------------------------------------- export

@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, LIMITS, type Language, type TLabourTimeRow, authEndpoints, catalogueEndpoints, labourTimesEndpoints, pathOf, routeOf, type TLocalizedText } from '@portal/contract';
-import { call, loggedInUser } from '../../test/helpers.js';
+import { call, firstSheet, loggedInUser, sheetRows } from '../../test/helpers.js';
 import { withoutPermission } from '../../test/factories.js';
 import { operationLogs } from '../../platform/platform.tables.js';
 import { createCatalogueTestApp, VINS, type CatalogueFixture } from '../../test/fixtures/catalogue.js';
@@ -263,12 +262,8 @@ describe('a part\'s labour times (part detail tab)', () => {
 
 describe('labour-time export', () => {
   async function sheetOf(body: Buffer) {
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(body as never);
-    const sheet = book.worksheets[0];
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return { name: sheet.name, rows };
+    const sheet = await firstSheet(body);
+    return { name: sheet.name, rows: sheetRows(sheet) };
   }
   const download = (query: string, lang: Language = 'en-US', token = dealer) =>
     t.app.inject({ method: 'GET', url: `${pathOf(labourTimesEndpoints.exportXlsx)}${query ? '?' : ''}${query}`, headers: { token, 'accept-language': lang } });

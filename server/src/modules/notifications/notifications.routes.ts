@@ -9,9 +9,10 @@ import * as notifications from './notifications.service.js';
 const UNREAD_CACHE_ENTRIES = 50_000;
 
 /**
- * Alerts about favourites behind the header badge. Every process keeps unread counts in a cache
- * that the database's "portal_notifications" empties (LISTEN only wakes; the rows are written by
- * triggers, once), so a badge on any process is right within a notification's delay.
+ * Alerts behind the header badge (favourites, my inquiries). Every process keeps unread counts in
+ * a cache that the database's "portal_notifications" empties (LISTEN only wakes; the rows are
+ * written once, by triggers or in the writer's transaction), so a badge on any process is right
+ * within a notification's delay.
  */
 export const notificationsRoutes: RoutesPlugin = (app, ctx) => {
   const unread = new ReadCache<number>(UNREAD_CACHE_ENTRIES);

@@ -1,7 +1,8 @@
-import { nameIn } from '@portal/contract';
+import { dictName, nameIn } from '@portal/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language, TNotification } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db.js';
 import type { AuthUser } from '../../platform/session.js';
 import type { ReadCache } from '../../platform/read-cache.js';
 import { parts } from '../catalogue/index.js';
@@ -11,9 +12,10 @@ import { textIn } from '../manuals/index.js';
 import { notifications } from './notifications.tables.js';
 
 /*
- * Alerts about favourites. The rows are written by the database's triggers in the transaction of
- * the change (migration of the favorites domain); this service only reads them and marks them
- * read. "portal_notifications" tells every process that counts changed.
+ * Alerts. Those about favourites are written by the database's triggers in the transaction of the
+ * change (migration of the favorites domain); those about inquiries by the inquiry module through
+ * `notify`, in the transaction of the reply or move. This service reads them and marks them read.
+ * "portal_notifications" tells every process that counts changed.
  */
 
 /** The channel the triggers (and mark-read) notify. */
@@ -35,13 +37,29 @@ export async function listNotifications(ctx: AppContext, caller: AuthUser, q: { 
   return {
     count: total.n,
     contents: rows.map(({ n, partNames, nodeTitles, rootNames }): TNotification => {
-      const name = n.objectRef === 'PartMaster' ? nameIn(partNames, lang) : textIn(n.objectRef === 'ManualTopic' ? nodeTitles : rootNames, lang);
+      const name = n.objectRef === 'PartMaster' ? nameIn(partNames, lang)
+        : n.objectRef === 'ManualTopic' || n.objectRef === 'Manual' ? textIn(n.objectRef === 'ManualTopic' ? nodeTitles : rootNames, lang) : '';
+      // A status is stored as its code and named in the reader's language now.
+      const value = (v: string | null) => (v !== null && n.kind === 'INQUIRY_STATUS' ? dictName('DIC_INQUIRYFORM_STATUS', v, lang) : v);
       return {
         id: n.id, kind: n.kind, objectRef: n.objectRef, objectName: name || n.objectCode, objectCode: n.objectCode, url: n.url,
-        before: n.before, after: n.after, createTime: n.createdAt.toISOString(), read: n.readAt !== null,
+        before: value(n.before), after: value(n.after), createTime: n.createdAt.toISOString(), read: n.readAt !== null,
       };
     }),
   };
+}
+
+/** An alert a module writes about its own object (not a favourite's: those come from the triggers). */
+export type NewAlert = Pick<typeof notifications.$inferInsert, 'userId' | 'kind' | 'objectRef' | 'objectCode' | 'url' | 'before' | 'after'>;
+
+/**
+ * Writes alerts inside the caller's transaction, so a change that rolls back tells nobody, and
+ * tells every process that the badges' counts changed once it commits.
+ */
+export async function notify(tx: Tx, alerts: readonly NewAlert[], now: Date): Promise<void> {
+  if (!alerts.length) return;
+  await tx.insert(notifications).values(alerts.map((a) => ({ ...a, createdAt: now })));
+  await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);
 }
 
 /** How many of the caller's alerts are unread: the header badge, asked by every open page, so cached per process. */

@@ -1,15 +1,15 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { FavoriteObjectRef, NotificationKind } from '@portal/contract';
+import type { NotificationKind, NotificationObjectRef } from '@portal/contract';
 import { users } from '../users/index.js';
 import { parts } from '../catalogue/index.js';
 import { manualNodes, manualRoots } from '../manuals/index.js';
 
 /**
- * Alerts about a user's favourites. Written only by the database's triggers, inside the
- * transaction of the change they report (docs/decisions/018-favourites-and-alerts.md), so each
- * change makes its rows exactly once however many server processes run; the servers only read
- * them and mark them read.
+ * Alerts to a user. Those about favourites are written only by the database's triggers, inside
+ * the transaction of the change they report (docs/decisions/018-favourites-and-alerts.md), so each
+ * change makes its rows exactly once however many server processes run; those about inquiries by
+ * the inquiry module in the transaction of the reply or status move (`notify`).
  */
 export const notifications = pgTable(
   'notifications',
@@ -17,7 +17,7 @@ export const notifications = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<NotificationKind>().notNull(),
-    objectRef: text('object_ref').$type<FavoriteObjectRef>().notNull(),
+    objectRef: text('object_ref').$type<NotificationObjectRef>().notNull(),
     /** The object, for its name in the reader's language; null once it is gone. */
     partId: uuid('part_id').references(() => parts.id, { onDelete: 'set null' }),
     nodeId: uuid('node_id').references(() => manualNodes.id, { onDelete: 'set null' }),

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { ERRORS, ORDER_LIMITS, OUTBOX_HEADERS, ordersEndpoints, outboxEndpoints, pathOf, routeOf } from '@portal/contract';
-import { call, loggedInUser } from '../../test/helpers.js';
+import { call, firstSheet, loggedInUser } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { buildActor, buildCartLine, buildOrder } from '../../test/factories.js';
 import { createCatalogueTestApp, VINS } from '../../test/fixtures/catalogue.js';
@@ -211,9 +210,7 @@ describe('orders', () => {
     const res = await t.app.inject({ method: 'GET', url: pathOf(ordersEndpoints.exportHistory), headers: { token, 'accept-language': 'de' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('orders.xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
+    const sheet = await firstSheet(res.rawPayload);
     expect(sheet.name).toBe('Bestellverlauf');
     expect(sheet.getRow(1).getCell(1).value).toBe('Bestellnummer');
     expect(sheet.getRow(2).getCell(1).value).toBe(orderNo);
@@ -368,9 +365,7 @@ describe('the vehicle on cart lines and orders (issue 20)', () => {
     expect(row).toMatchObject({ vins: [VINS.s1, VINS.s2].sort(), models: ['SWIFT-S1', 'SWIFT-S2'] });
 
     const res = await t.app.inject({ method: 'GET', url: pathOf(ordersEndpoints.exportHistory), headers: { token, 'accept-language': 'zh-CN' }, query: { orderNo } });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
+    const sheet = await firstSheet(res.rawPayload);
     const heads = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(heads).toContain('车架号(VIN)');
     expect(sheet.getRow(2).getCell(heads.indexOf('车架号(VIN)') + 1).value).toBe([VINS.s1, VINS.s2].sort().join(', '));

@@ -30,6 +30,12 @@ export async function faultNodeNames(db: Db | Tx, codes: readonly string[], lang
   return new Map(rows.map((r) => [r.code, nameIn(r.names, lang)]));
 }
 
+/** The whole fault catalogue with its names in every language (a few hundred nodes): for placing texts in it. */
+export async function faultCatalogue(db: Db | Tx): Promise<{ code: string; level: number; parentCode: string | null; names: string[] }[]> {
+  const rows = await db.select().from(faultCatalogueNodes);
+  return rows.map((r) => ({ code: r.code, level: r.level, parentCode: r.parentCode, names: Object.values(r.names).filter((n): n is string => !!n) }));
+}
+
 /**
  * Whether module → system → position names one branch of the catalogue, filled from the top
  * (a system needs its module, a position its system); nothing filled is a valid empty choice.

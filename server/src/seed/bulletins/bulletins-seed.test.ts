@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { BULLETIN_TYPES, type TBulletinDetail, type TBulletinRow, type TBulletinStatisticsRow, bulletinsEndpoints, routeOf } from '@portal/contract';
 import { createCatalogueTestApp } from '../../test/fixtures/catalogue.js';
 import { bulletinLogs, bulletins } from '../../modules/bulletins/bulletins.tables.js';
-import { call, login, type TestApp } from '../../test/helpers.js';
+import { call, expectSeedsOnce, fileTestApp, login } from '../../test/helpers.js';
 import { DEMO_PASSWORD, seedDemo } from '../demo.js';
 import { seedDemoBulletins } from './index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createCatalogueTestApp();
-  await seedDemo(t.db);
-}, 120_000);
-afterAll(() => t?.close());
+const t = fileTestApp(createCatalogueTestApp, (app) => seedDemo(app.db));
 
 describe('demo bulletins', () => {
   it('writes every type in every status through the workflow, once', async () => {
-    expect(await seedDemoBulletins(t.db)).toBe(10);
-    expect(await seedDemoBulletins(t.db)).toBe(0);
+    await expectSeedsOnce(() => seedDemoBulletins(t.db), 10);
     const admin = await login(t.app, 'domain-admin', DEMO_PASSWORD);
     const all = (await call(t.app, ...routeOf(bulletinsEndpoints.page, undefined, 'scope=manage&pageSize=50'), { token: admin })).body.data.contents as TBulletinRow[];
     expect(all).toHaveLength(10);

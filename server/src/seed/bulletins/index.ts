@@ -12,7 +12,9 @@ export const DEMO_RECALL_FIRST_VIN = 'LUMS2PHD3PH000001';
 const RECALL_VEHICLES = 20;
 const DAY = 86_400_000;
 
-interface DemoBulletin {
+export interface DemoBulletin {
+  /** A name that stays when the theme is edited (the suggestions' labelled set names bulletins by it). */
+  key: string;
   theme: string;
   type: TBulletinType;
   /** Where it ends: INIT (written), INIT again after a reviewer sent it back, REVIEWED at a level, APPROVED. */
@@ -32,57 +34,57 @@ interface DemoBulletin {
   content: string;
 }
 
-const DEMO_BULLETINS: DemoBulletin[] = [
+export const DEMO_BULLETINS: DemoBulletin[] = [
   {
-    theme: 'Recall R-2026-07: rear brake hose clamp on early S2 Pro vehicles', type: 'RECALL_TYPE', to: 'APPROVED', startsIn: -12, days: 365,
+    key: 'recall-rear-brake-hose', theme: 'Recall R-2026-07: rear brake hose clamp on early S2 Pro vehicles', type: 'RECALL_TYPE', to: 'APPROVED', startsIn: -12, days: 365,
     isTop: true, vehicles: 'recallRange', userTypes: ['DEALER', 'SERVICE_STATION'], readBy: ['dealer'],
     content: '<p>On the vehicles listed by VIN range the clamp of the rear brake hose can chafe against the swing arm.</p>'
       + '<ol><li>Check the hose for wear marks between the caliper and the first clip.</li><li>Fit clamp kit <b>BK-CLAMP-S2</b> (labour 0.4 h).</li>'
       + '<li>Replace the hose if the outer layer is worn through.</li></ol><p>Claim under campaign code <b>R2607</b>. The customer is informed by letter.</p>',
   },
   {
-    theme: 'Service bulletin SB-2026-11: controller firmware V2.3 against cut-outs at full throttle', type: 'MAINTENANCE_BULLETIN', to: 'APPROVED', startsIn: -30, days: 540,
+    key: 'controller-firmware', theme: 'Service bulletin SB-2026-11: controller firmware V2.3 against cut-outs at full throttle', type: 'MAINTENANCE_BULLETIN', to: 'APPROVED', startsIn: -30, days: 540,
     vehicles: 'model', readBy: ['dealer', 'station', 'staff'],
     content: '<p>Some vehicles lose power under hard acceleration and recover after a restart (controller over-current protection).</p>'
       + '<p>Update the controller to firmware <b>V2.3</b> with the diagnostic tool and check the phase wire connections for heat marks. '
       + 'The update takes about 10 minutes; do not switch the vehicle off while it runs.</p>',
   },
   {
-    theme: 'Warranty: battery packs of vehicles built from 2025 covered for 36 months or 30,000 km', type: 'WARRANTY_BULLETIN', to: 'APPROVED', startsIn: -45, days: 730,
+    key: 'battery-warranty', theme: 'Warranty: battery packs of vehicles built from 2025 covered for 36 months or 30,000 km', type: 'WARRANTY_BULLETIN', to: 'APPROVED', startsIn: -45, days: 730,
     vehicles: 'built2025', readBy: ['station'],
     content: '<p>For vehicles produced from 1 January 2025 the battery pack warranty is extended from 24 to <b>36 months or 30,000 km</b>, whichever comes first.</p>'
       + '<p>Claims need the BMS log and a photo of the pack label. Capacity below 70 % of the rated value is a warranty case.</p>',
   },
   {
-    theme: 'Spring service campaign: free 20-point check and 10 % off brake parts', type: 'MARKETING_ACTIVITIES', to: 'APPROVED', startsIn: -5, days: 60,
+    key: 'spring-campaign', theme: 'Spring service campaign: free 20-point check and 10 % off brake parts', type: 'MARKETING_ACTIVITIES', to: 'APPROVED', startsIn: -5, days: 60,
     isPublic: true, readBy: ['dealer'],
     content: '<p>From March to May every workshop offers a free 20-point safety check. Brake pads, discs and hoses are 10 % off for customers who take the check.</p>'
       + '<p>Posters and social media pictures are in the download area under <i>Marketing / Spring campaign</i>.</p>',
   },
   {
-    theme: 'Portal maintenance on Saturday, 02:00–04:00', type: 'OTHER_BULLETIN', to: 'APPROVED', startsIn: -2, days: 14, isPublic: true,
+    key: 'portal-maintenance', theme: 'Portal maintenance on Saturday, 02:00–04:00', type: 'OTHER_BULLETIN', to: 'APPROVED', startsIn: -2, days: 14, isPublic: true,
     content: '<p>The portal is updated on Saturday night between 02:00 and 04:00 (Beijing time). Log in again afterwards; your favourites and cart are kept.</p>',
   },
   {
-    theme: 'Service bulletin SB-2026-12: sealing of the headlight connector', type: 'MAINTENANCE_BULLETIN', to: 'REVIEWED', level: 1, startsIn: 3, days: 365,
+    key: 'headlight-connector', theme: 'Service bulletin SB-2026-12: sealing of the headlight connector', type: 'MAINTENANCE_BULLETIN', to: 'REVIEWED', level: 1, startsIn: 3, days: 365,
     vehicles: 'model',
     content: '<p>Water in the headlight connector corrodes its pins. When the headlight is replaced, fill the connector with contact grease and fit the new sealing boot.</p>',
   },
   {
-    theme: 'Recall R-2026-08: side stand switch magnet', type: 'RECALL_TYPE', to: 'REVIEWED', level: 2, startsIn: 7, days: 365,
+    key: 'recall-side-stand', theme: 'Recall R-2026-08: side stand switch magnet', type: 'RECALL_TYPE', to: 'REVIEWED', level: 2, startsIn: 7, days: 365,
     vehicles: 'laterRange', userTypes: ['DEALER', 'SERVICE_STATION'],
     content: '<p>The magnet of the side stand switch may come loose; the vehicle then does not start although the stand is up. Fit switch kit <b>SW-STAND-K2</b>.</p>',
   },
   {
-    theme: '2027 labour time catalogue', type: 'OTHER_BULLETIN', to: 'REVIEWED', level: 1, startsIn: 20, days: 365,
+    key: 'labour-times-2027', theme: '2027 labour time catalogue', type: 'OTHER_BULLETIN', to: 'REVIEWED', level: 1, startsIn: 20, days: 365,
     content: '<p>The labour time catalogue for 2027 replaces the 2026 one from 1 January. Battery and controller jobs were measured again.</p>',
   },
   {
-    theme: 'Warranty claims: photo requirements from January', type: 'WARRANTY_BULLETIN', to: 'INIT', startsIn: 30, days: 365,
+    key: 'warranty-photos', theme: 'Warranty claims: photo requirements from January', type: 'WARRANTY_BULLETIN', to: 'INIT', startsIn: 30, days: 365,
     content: '<p>Every warranty claim needs at least three photos: the part in the vehicle, the part label and the damage.</p>',
   },
   {
-    theme: 'Dealer conference 2027: registration open', type: 'MARKETING_ACTIVITIES', to: 'SENT_BACK', startsIn: 10, days: 45, isPublic: true,
+    key: 'dealer-conference', theme: 'Dealer conference 2027: registration open', type: 'MARKETING_ACTIVITIES', to: 'SENT_BACK', startsIn: 10, days: 45, isPublic: true,
     content: '<p>The dealer conference takes place in Hangzhou on 18–19 March 2027. Register two people per dealer by 31 January.</p>',
   },
 ];

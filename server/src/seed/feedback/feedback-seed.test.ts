@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FEEDBACK_STATUSES, type TFeedbackDetail, type TFeedbackStatisticsRow, feedbackEndpoints, routeOf } from '@portal/contract';
 import { feedbacks } from '../../modules/feedback/feedback.tables.js';
-import { call, createTestApp, login, type TestApp } from '../../test/helpers.js';
+import { call, createTestApp, expectSeedsOnce, fileTestApp, login } from '../../test/helpers.js';
 import { DEMO_PASSWORD, seedDemo } from '../demo.js';
 import { seedDemoFeedback } from './index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db);
-}, 120_000);
-afterAll(() => t?.close());
+const t = fileTestApp(createTestApp, (app) => seedDemo(app.db));
 
 describe('demo feedback', () => {
   it('walks feedback into every state of the workflow, once, with its history', async () => {
-    expect(await seedDemoFeedback(t.db)).toBe(15);
-    expect(await seedDemoFeedback(t.db)).toBe(0);
+    await expectSeedsOnce(() => seedDemoFeedback(t.db), 15);
     const rows = await t.db.select({ id: feedbacks.id, status: feedbacks.status, createdAt: feedbacks.createdAt, closedAt: feedbacks.closedAt, submittedAt: feedbacks.submittedAt }).from(feedbacks);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(FEEDBACK_STATUSES));
     for (const r of rows.filter((x) => x.status === 'CLOSED')) expect(r.closedAt!.getTime()).toBeGreaterThan(r.submittedAt!.getTime());

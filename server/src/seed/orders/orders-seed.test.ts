@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ordersEndpoints, routeOf } from '@portal/contract';
 import { createCatalogueTestApp } from '../../test/fixtures/catalogue.js';
-import { call, login, type TestApp } from '../../test/helpers.js';
+import { call, expectSeedsOnce, fileTestApp, login } from '../../test/helpers.js';
 import { DEMO_PASSWORD, seedDemo } from '../demo.js';
 import { seedDemoOrders } from './index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createCatalogueTestApp();
-  await seedDemo(t.db);
-}, 120_000);
-afterAll(() => t?.close());
+const t = fileTestApp(createCatalogueTestApp, (app) => seedDemo(app.db));
 
 describe('demo orders', () => {
   it('gives each demo workshop orders in every status with their history, once, and the series goes on after them', async () => {
-    expect(await seedDemoOrders(t.db)).toBe(10);
-    expect(await seedDemoOrders(t.db)).toBe(0);
+    await expectSeedsOnce(() => seedDemoOrders(t.db), 10);
     const token = await login(t.app, 'dealer', DEMO_PASSWORD);
     const list = (await call(t.app, ...routeOf(ordersEndpoints.history), { token })).body.data;
     expect(list.count).toBe(5);

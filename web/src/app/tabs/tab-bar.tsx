@@ -68,14 +68,11 @@ export function TabBar({ activeKey }: { activeKey: string }) {
             </Dropdown>
           ),
         }))}
-        tabBarExtraContent={{
-          right: (
-            <Dropdown menu={menuFor(activeKey)} trigger={['click']} placement="bottomRight">
-              <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('tabs.actions')} data-testid="tab-actions" />
-            </Dropdown>
-          ),
-        }}
       />
+      {/* beside the Tabs, not in their extra content: a tablist may hold only tabs (ARIA) */}
+      <Dropdown menu={menuFor(activeKey)} trigger={['click']} placement="bottomRight">
+        <Button type="text" size="small" className="tab-bar-actions" icon={<MoreOutlined />} aria-label={t('tabs.actions')} data-testid="tab-actions" />
+      </Dropdown>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../api/system';
+import { usePublicConfigValue } from '../../api/public-config';
 
-/** Support contact under the login card (spec §2: footer on by default). */
+/** Support contact under the login card (spec §2: footer on by default); drawn before antd is loaded. */
 export function AuthFooter() {
   const { t } = useTranslation('auth');
-  const { data: config } = usePublicConfig();
+  const config = usePublicConfigValue();
   if (!config?.footerEnabled) return null;
   const { email, phone, website } = config.support;
   return (

@@ -1,29 +1,63 @@
-import { Form, Input, Skeleton, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useCaptcha } from '../../api/auth';
+import type { TCaptcha } from '@portal/contract';
+import { fetchCaptcha } from '../../api/login';
+import { Field, TextInput } from '../../boot/controls';
+
+interface CaptchaFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** A new picture for each value. */
+  nonce: number;
+  onRefresh: () => void;
+  /** Where the login reads the id of the picture shown. */
+  captchaIdRef: { current?: string };
+}
 
 /** The image captcha: the SVG from the server, clicked to get a new one. */
-export function CaptchaField({ nonce, onRefresh, captchaIdRef }: { nonce: number; onRefresh: () => void; captchaIdRef: { current?: string } }) {
+export function CaptchaField({ value, onChange, error, nonce, onRefresh, captchaIdRef }: CaptchaFieldProps) {
   const { t } = useTranslation('auth');
-  const { data, isFetching } = useCaptcha(true, nonce);
-  captchaIdRef.current = data?.captchaId;
+  const [captcha, setCaptcha] = useState<TCaptcha | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setCaptcha(null);
+    captchaIdRef.current = undefined;
+    fetchCaptcha()
+      .then((answer) => {
+        if (!current) return;
+        captchaIdRef.current = answer.captchaId;
+        setCaptcha(answer);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [nonce, captchaIdRef]);
+
   return (
-    <Form.Item label={t('login.captcha')} required>
+    <Field id="login_code" label={t('login.captcha')} error={error}>
       <div className="captcha-row">
-        <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t('validation.captchaRequired') }]}>
-          <Input prefix={<SafetyOutlined />} placeholder={t('login.captchaPlaceholder')} autoComplete="off" maxLength={10} aria-label={t('login.captcha')} />
-        </Form.Item>
-        <Tooltip title={t('login.captchaRefresh')}>
-          <button type="button" className="captcha-image" data-testid="captcha-image" onClick={onRefresh} aria-label={t('login.captchaRefresh')}>
-            {data && !isFetching ? (
-              <img alt={t('login.captcha')} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(data.svg)}`} />
-            ) : (
-              <Skeleton.Button active size="large" />
-            )}
-          </button>
-        </Tooltip>
+        <TextInput
+          id="login_code"
+          value={value}
+          onChange={onChange}
+          invalid={!!error}
+          prefix={<SafetyOutlined />}
+          placeholder={t('login.captchaPlaceholder')}
+          autoComplete="off"
+          maxLength={10}
+        />
+        <button type="button" className="captcha-image" data-testid="captcha-image" onClick={onRefresh} title={t('login.captchaRefresh')} aria-label={t('login.captchaRefresh')}>
+          {captcha ? (
+            <img alt={t('login.captcha')} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`} />
+          ) : (
+            <span className="captcha-skeleton" />
+          )}
+        </button>
       </div>
-    </Form.Item>
+    </Field>
   );
 }

@@ -1,43 +1,69 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Divider, Form, Input } from 'antd';
+import { useRef, useState, type FormEvent } from 'react';
 import { ApiOutlined, BookOutlined, LockOutlined, LoginOutlined, SearchOutlined, ToolOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERRORS, LIMITS } from '@portal/contract';
-import { fetchCaptchaRequired, useLogin, useVisitorLogin } from '../../api/auth';
+import { fetchCaptchaRequired, login, visitorLogin } from '../../api/login';
 import { ApiError } from '../../api/http';
-import { usePublicConfig } from '../../api/system';
+import { usePublicConfigValue } from '../../api/public-config';
+import { loadSignedIn, warmUp } from '../../boot/load';
+import { Button, Checkbox, Divider, ErrorAlert, Field, PasswordInput, TextInput } from '../../boot/controls';
 import { CaptchaField } from './captcha-field';
 import { AuthFooter } from './auth-footer';
 import { HeroIllustration } from './hero-illustration';
-import { afterLogin } from '../../app/return-route';
-import { routes } from '../../app/routes';
 
 interface LoginValues {
   username: string;
   password: string;
-  code?: string;
+  code: string;
   rememberMe: boolean;
 }
 
+type Checked = 'username' | 'password' | 'code';
+type FieldErrors = Partial<Record<Checked, string>>;
+
+/*
+ * The first page an anonymous visitor sees: drawn with React and plain controls only, so it is
+ * usable before antd and the signed-in app arrive (decision 030). The form keeps antd's ids
+ * (`login_username`…) and checks each field as antd did: as it changes, and all on submit.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const { data: config } = usePublicConfig();
-  const [form] = Form.useForm<LoginValues>();
+  const config = usePublicConfigValue();
+  const [values, setValues] = useState<LoginValues>(() => ({
+    username: (location.state as { username?: string } | null)?.username ?? params.get('username') ?? '',
+    password: '',
+    code: '',
+    rememberMe: false,
+  }));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const [nonce, setNonce] = useState(0);
   const captchaIdRef = useRef<string | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
-  const login = useLogin();
-  const visitor = useVisitorLogin();
+  const [pending, setPending] = useState<'login' | 'visitor' | null>(null);
   const needCaptcha = config?.captchaMode === 'always' || (config?.captchaMode !== 'off' && captchaAsked);
-  const initialUsername = (location.state as { username?: string } | null)?.username ?? params.get('username') ?? '';
+
+  const check = (field: Checked, value: string): string | undefined => {
+    if (field === 'username') {
+      if (!value.trim()) return t('validation.usernameRequired');
+      if (value.length > LIMITS.usernameMax) return t('validation.maxLength', { max: LIMITS.usernameMax });
+    }
+    if (field === 'password' && !value) return t('validation.passwordRequired');
+    if (field === 'code' && !value.trim()) return t('validation.captchaRequired');
+    return undefined;
+  };
+
+  const change = (field: Checked, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setFieldErrors((e) => ({ ...e, [field]: check(field, value) }));
+  };
 
   const checkCaptcha = async () => {
-    const username = form.getFieldValue('username')?.trim();
+    const username = values.username.trim();
     if (!username || config?.captchaMode === 'off' || needCaptcha) return;
     const answer = await fetchCaptchaRequired(username).catch(() => null);
     if (answer?.required) setCaptchaAsked(true);
@@ -52,37 +78,43 @@ export default function LoginPage() {
     if (needCaptcha || cause.code === ERRORS.CAPTCHA_REQUIRED.code) {
       // An answer is good once: show a new picture, clear the old answer, keep its error visible.
       setNonce((n) => n + 1);
-      form.setFields([{ name: 'code', value: '', errors: cause.code === ERRORS.CAPTCHA_WRONG.code ? [cause.message] : [] }]);
+      setValues((v) => ({ ...v, code: '' }));
+      setFieldErrors((e) => ({ ...e, code: cause.code === ERRORS.CAPTCHA_WRONG.code ? cause.message : undefined }));
     }
     // This failure may be the one after which the next attempt needs a captcha.
     if (cause.code === ERRORS.WRONG_CREDENTIALS.code) void checkCaptcha();
     setError(cause.message);
   };
 
-  const onFinish = async (values: LoginValues) => {
+  /** Runs a login; on success goes where the login was asked for (the signed-in app decides: it knows the routes). */
+  const run = async (kind: 'login' | 'visitor', attempt: () => Promise<unknown>) => {
     setError(null);
+    setPending(kind);
     try {
-      await login.mutateAsync({
-        username: values.username,
-        password: values.password,
-        code: values.code?.trim(),
-        captchaId: needCaptcha ? captchaIdRef.current : undefined,
-        rememberMe: values.rememberMe,
-      });
-      navigate(afterLogin(location.search, routes), { replace: true });
+      const [, app] = await Promise.all([attempt(), loadSignedIn()]);
+      navigate(app.targetAfterLogin(location.search), { replace: true });
     } catch (cause) {
+      setPending(null);
       onFailure(cause);
     }
   };
 
-  const onVisitor = async () => {
-    setError(null);
-    try {
-      await visitor.mutateAsync();
-      navigate(afterLogin(location.search, routes), { replace: true });
-    } catch (cause) {
-      onFailure(cause);
-    }
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    const checked: Checked[] = needCaptcha ? ['username', 'password', 'code'] : ['username', 'password'];
+    const found = Object.fromEntries(checked.map((f) => [f, check(f, values[f])]));
+    setFieldErrors(found);
+    if (checked.some((f) => found[f])) return;
+    void run('login', () =>
+      login({
+        username: values.username,
+        password: values.password,
+        code: needCaptcha ? values.code.trim() : undefined,
+        captchaId: needCaptcha ? captchaIdRef.current : undefined,
+        rememberMe: values.rememberMe,
+      }),
+    );
   };
 
   const features = [
@@ -111,49 +143,63 @@ export default function LoginPage() {
           <div className="login-card-body">
             <h2 className="auth-card-title">{t('login.title')}</h2>
             <p className="auth-card-subtitle">{t('login.subtitle')}</p>
-            {error && <Alert className="auth-error" type="error" showIcon title={error} role="alert" />}
-            <Form<LoginValues>
-              form={form}
-              name="login"
-              layout="vertical"
-              requiredMark={false}
-              initialValues={{ username: initialUsername, rememberMe: false }}
-              onFinish={onFinish}
-              size="large"
-            >
-              <Form.Item
-                name="username"
-                label={t('login.username')}
-                rules={[
-                  { required: true, whitespace: true, message: t('validation.usernameRequired') },
-                  { max: LIMITS.usernameMax, message: t('validation.maxLength', { max: LIMITS.usernameMax }) },
-                ]}
-              >
-                <Input prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" onBlur={checkCaptcha} />
-              </Form.Item>
-              <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('validation.passwordRequired') }]}>
-                <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
-              </Form.Item>
-              {needCaptcha && <CaptchaField nonce={nonce} onRefresh={() => setNonce((n) => n + 1)} captchaIdRef={captchaIdRef} />}
+            {error && <ErrorAlert className="auth-error">{error}</ErrorAlert>}
+            {/* someone filling in the form will log in: the signed-in app starts loading now */}
+            <form id="login" onSubmit={onSubmit} onFocus={warmUp} noValidate>
+              <Field id="login_username" label={t('login.username')} error={fieldErrors.username}>
+                <TextInput
+                  id="login_username"
+                  value={values.username}
+                  onChange={(v) => change('username', v)}
+                  onBlur={checkCaptcha}
+                  invalid={!!fieldErrors.username}
+                  prefix={<UserOutlined />}
+                  placeholder={t('login.usernamePlaceholder')}
+                  autoComplete="username"
+                />
+              </Field>
+              <Field id="login_password" label={t('login.password')} error={fieldErrors.password}>
+                <PasswordInput
+                  id="login_password"
+                  value={values.password}
+                  onChange={(v) => change('password', v)}
+                  invalid={!!fieldErrors.password}
+                  prefix={<LockOutlined />}
+                  placeholder={t('login.passwordPlaceholder')}
+                  autoComplete="current-password"
+                  showLabel={t('login.showPassword')}
+                  hideLabel={t('login.hidePassword')}
+                />
+              </Field>
+              {needCaptcha && (
+                <CaptchaField
+                  value={values.code}
+                  onChange={(v) => change('code', v)}
+                  error={fieldErrors.code}
+                  nonce={nonce}
+                  onRefresh={() => setNonce((n) => n + 1)}
+                  captchaIdRef={captchaIdRef}
+                />
+              )}
               <div className="login-options">
-                <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-                  <Checkbox>{t('login.rememberMe')}</Checkbox>
-                </Form.Item>
+                <Checkbox id="login_rememberMe" checked={values.rememberMe} onChange={(rememberMe) => setValues((v) => ({ ...v, rememberMe }))}>
+                  {t('login.rememberMe')}
+                </Checkbox>
                 {config?.forgotPasswordEnabled !== false && <Link to="/password-find">{t('login.forgotPassword')}</Link>}
               </div>
-              <Button type="primary" htmlType="submit" block loading={login.isPending} icon={<LoginOutlined />} className="login-submit">
+              <Button type="submit" primary large loading={pending === 'login'} icon={<LoginOutlined />} className="login-submit">
                 {t('login.submit')}
               </Button>
-            </Form>
-            {(config?.registerEnabled !== false || config?.visitorEnabled || config?.ssoEnabled) && <Divider plain>{t('login.or')}</Divider>}
+            </form>
+            {(config?.registerEnabled !== false || config?.visitorEnabled || config?.ssoEnabled) && <Divider>{t('login.or')}</Divider>}
             <div className="login-alternatives">
               {config?.registerEnabled !== false && (
-                <Button block icon={<UserAddOutlined />} onClick={() => navigate('/register')} data-testid="register-button">
+                <Button icon={<UserAddOutlined />} onClick={() => navigate('/register')} data-testid="register-button">
                   {t('login.register')}
                 </Button>
               )}
               {config?.visitorEnabled && (
-                <Button block icon={<UserOutlined />} onClick={onVisitor} loading={visitor.isPending} data-testid="visitor-login">
+                <Button icon={<UserOutlined />} onClick={() => void run('visitor', visitorLogin)} loading={pending === 'visitor'} data-testid="visitor-login">
                   {t('login.visitor')}
                 </Button>
               )}

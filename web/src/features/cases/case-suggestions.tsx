@@ -1,11 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Tag } from 'antd';
 import { BulbOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CASE_LIMITS } from '@portal/contract';
+import { CASE_LIMITS, isValidVin, type TCaseSimilarRequest } from '@portal/contract';
 import { useSimilarCases } from '../../api/cases';
 import { usePermission } from '../../app/permission';
+import { useDebounced } from '../../components/use-debounced';
 import './cases.css';
 
 /** Typing pauses this long before the library is asked. */
@@ -17,27 +18,29 @@ interface CaseSuggestionsProps {
   modelCode?: string;
   carSeries?: string;
   vinCode?: string;
+  /** Where the fault sits in the fault catalogue, as picked so far (codes): cases filed there rank first. */
+  path?: Pick<TCaseSimilarRequest, 'faultModule' | 'faultSystem' | 'faultPosition'>;
   /** Shown while there is no suggestion (instead of nothing). */
   placeholder?: ReactNode;
 }
 
 /**
- * Published cases like the fault a dealer is typing, the model's own first (issue 10 §3: the
- * answer is found before asking). For the inquiry form; shows nothing without the library's
- * permission, without text, or without a similar case.
+ * Published cases that answer the fault a dealer is typing (issue 10 §3: the answer is found
+ * before asking), ranked by the server on the fault catalogue path picked and the text, the
+ * model's own first among equals (issue 20 §9). For the inquiry form; shows nothing without the
+ * library's permission, without text, or without such a case.
  */
-export function CaseSuggestions({ text, modelCode, carSeries, vinCode, placeholder }: CaseSuggestionsProps) {
+export function CaseSuggestions({ text, modelCode, carSeries, vinCode, path, placeholder }: CaseSuggestionsProps) {
   const { t } = useTranslation('cases');
   const { has } = usePermission();
-  const [typed, setTyped] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setTyped(text.trim().slice(0, CASE_LIMITS.similarTextMax)), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const typed = useDebounced(text.trim().slice(0, CASE_LIMITS.similarTextMax), TYPING_PAUSE_MS);
   const code = (value: string | undefined) => (value && /^[\w.-]{1,64}$/.test(value) ? value : undefined);
   const allowed = has('PER_TECHNICALCASE_LIBRARY_VIEW');
   const { data } = useSimilarCases(
-    { text: typed, modelCode: code(modelCode), carSeries: code(carSeries), vinCode: vinCode && /^[A-HJ-NPR-Z0-9]{17}$/.test(vinCode) ? vinCode : undefined, limit: 5 },
+    {
+      text: typed, modelCode: code(modelCode), carSeries: code(carSeries), vinCode: vinCode && isValidVin(vinCode) ? vinCode.trim().toUpperCase() : undefined,
+      faultModule: code(path?.faultModule), faultSystem: code(path?.faultSystem), faultPosition: code(path?.faultPosition), limit: 5,
+    },
     allowed,
   );
   if (!data?.length) return allowed && placeholder ? <>{placeholder}</> : null;

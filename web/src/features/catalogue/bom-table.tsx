@@ -18,6 +18,11 @@ interface BomTableProps {
   height: number;
   /** A narrow panel: narrower code and amount columns, the stock as a dot (its text in a tooltip). */
   compact?: boolean;
+  /**
+   * A phone: ball, code, name, price and cart only, so the price stays on screen; usage, stock
+   * and the favourite star move into the row's expansion.
+   */
+  phone?: boolean;
   /** The tag of a row that does not apply: other vehicles, or not for this model. */
   otherLabel?: string;
   /** The vehicle the BOM is shown for (a VIN's catalogue) and its model: cart lines keep them. */
@@ -30,7 +35,8 @@ interface BomTableProps {
  * Every cell keeps to one line (the full text in a tooltip), so 20 and more rows fit beside the
  * drawing on a laptop screen, as in the printed catalogues dealers know.
  */
-export function BomTable({ rows, loading, activeBall, onSelectBall, onOpenPart, height, compact = false, otherLabel, vin, model }: BomTableProps) {
+export function BomTable({ rows, loading, activeBall, onSelectBall, onOpenPart, height, compact: narrow = false, phone = false, otherLabel, vin, model }: BomTableProps) {
+  const compact = narrow || phone;
   const { t, i18n } = useTranslation('catalogue');
   const wrap = useRef<HTMLDivElement>(null);
 
@@ -54,7 +60,7 @@ export function BomTable({ rows, loading, activeBall, onSelectBall, onOpenPart, 
   };
 
   const stockText = (inStock: boolean) => (inStock ? t('bom.inStock') : t('bom.outOfStock'));
-  const stockCell = (inStock: boolean) => (compact
+  const stockCell = (inStock: boolean, dot = compact) => (dot
     ? <Tooltip title={stockText(inStock)}><span className={`bom-stock-dot ${inStock ? 'is-in' : 'is-out'}`} role="img" aria-label={stockText(inStock)} /></Tooltip>
     : <span className={`bom-stock ${inStock ? 'is-in' : 'is-out'}`} title={stockText(inStock)}>{stockText(inStock)}</span>);
   const priceText = (s3: string | null) => formatPrice(s3, i18n.language) ?? <span className="catalogue-muted">{t('bom.noPrice')}</span>;
@@ -63,7 +69,7 @@ export function BomTable({ rows, loading, activeBall, onSelectBall, onOpenPart, 
       key: 'ball',
       title: t('bom.columns.ball'),
       dataIndex: 'ballNumber',
-      width: compact ? 36 : 48,
+      width: phone ? 30 : compact ? 36 : 48,
       align: 'center',
       render: (ball: number) => <span className={`bom-ball${ball === activeBall ? ' is-active' : ''}`}>{ball}</span>,
     },
@@ -71,7 +77,7 @@ export function BomTable({ rows, loading, activeBall, onSelectBall, onOpenPart, 
       key: 'code',
       title: t('bom.columns.code'),
       dataIndex: 'materialCode',
-      width: compact ? 104 : 140,
+      width: phone ? 92 : compact ? 104 : 140,
       ellipsis: { showTitle: false },
       render: (code: string) => <span className="bom-code" title={code}>{code}</span>,
     },
@@ -104,27 +110,29 @@ export function BomTable({ rows, loading, activeBall, onSelectBall, onOpenPart, 
         </span>
       ),
     },
-    { key: 'amount', title: t('bom.columns.amount'), dataIndex: 'amount', width: compact ? 46 : 60, align: 'right', ellipsis: true },
+    ...(phone ? [] : [{ key: 'amount', title: t('bom.columns.amount'), dataIndex: 'amount', width: compact ? 46 : 60, align: 'right' as const, ellipsis: true }]),
     {
       key: 'price',
       dataIndex: 's3',
-      width: compact ? 90 : 100,
+      width: phone ? 88 : compact ? 90 : 100,
       align: 'right',
       ellipsis: { showTitle: false },
       title: t('bom.columns.price'),
       render: (s3: string | null) => <span className="bom-price">{priceText(s3)}</span>,
     },
-    {
-      key: 'inventory',
-      title: compact ? <Tooltip title={t('bom.columns.inventory')}><InboxOutlined aria-label={t('bom.columns.inventory')} /></Tooltip> : t('bom.columns.inventory'),
-      dataIndex: 'isInventory',
-      width: compact ? 30 : 92,
-      align: compact ? 'center' : 'left',
-      ellipsis: { showTitle: false },
-      render: (inStock: boolean) => stockCell(inStock),
-    },
-    { key: 'favorite', title: <Tooltip title={t('bom.columns.favorite')}><StarOutlined /></Tooltip>, width: compact ? 30 : 36, align: 'center', render: (_: unknown, row) => <FavoriteStar objectId={row.partId} favoriteId={row.childFavoriteId} /> },
-    { key: 'cart', title: <Tooltip title={t('bom.columns.cart')}><ShoppingCartOutlined /></Tooltip>, width: compact ? 30 : 36, align: 'center', render: (_: unknown, row) => (isOrderable(row) ? <AddToCartButton partCode={row.materialCode} partName={row.childName} minUnit={row.minSalesUnit} vin={vin} model={model} /> : null) },
+    ...(phone ? [] : [
+      {
+        key: 'inventory',
+        title: compact ? <Tooltip title={t('bom.columns.inventory')}><InboxOutlined aria-label={t('bom.columns.inventory')} /></Tooltip> : t('bom.columns.inventory'),
+        dataIndex: 'isInventory',
+        width: compact ? 30 : 92,
+        align: compact ? 'center' : 'left',
+        ellipsis: { showTitle: false },
+        render: (inStock: boolean) => stockCell(inStock),
+      },
+      { key: 'favorite', title: <Tooltip title={t('bom.columns.favorite')}><StarOutlined /></Tooltip>, width: compact ? 30 : 36, align: 'center', render: (_: unknown, row) => <FavoriteStar objectId={row.partId} favoriteId={row.childFavoriteId} /> },
+    ] as TableColumnsType<TBomRow>),
+    { key: 'cart', title: <Tooltip title={t('bom.columns.cart')}><ShoppingCartOutlined /></Tooltip>, width: phone ? 26 : compact ? 30 : 36, align: 'center', render: (_: unknown, row) => (isOrderable(row) ? <AddToCartButton partCode={row.materialCode} partName={row.childName} minUnit={row.minSalesUnit} vin={vin} model={model} /> : null) },
   ];
 
   return (
@@ -138,14 +146,21 @@ export function BomTable({ rows, loading, activeBall, onSelectBall, onOpenPart, 
         dataSource={rows}
         pagination={false}
         sticky
-        scroll={{ y: Math.max(160, height), x: compact ? 520 : 720 }}
+        scroll={{ y: Math.max(160, height), x: phone ? undefined : compact ? 520 : 720 }}
         locale={{ emptyText: t('struct.noRows') }}
         rowClassName={(row) => [row.ballNumber === activeBall ? 'bom-row-active' : '', row.applicable === false ? 'bom-row-other' : ''].join(' ')}
         onRow={(row) => ({ onClick: () => onSelectBall(row.ballNumber), 'data-ball-row': row.ballNumber } as React.HTMLAttributes<HTMLElement>)}
         expandable={{
-          columnWidth: 28,
+          columnWidth: phone ? 22 : 28,
           expandedRowRender: (row) => (
             <div className="bom-expand">
+              {phone && (
+                <div className="bom-expand-phone">
+                  <span><span className="bom-expand-label">{t('bom.columns.amount')}</span>{row.amount}</span>
+                  {stockCell(row.isInventory, false)}
+                  <FavoriteStar objectId={row.partId} favoriteId={row.childFavoriteId} />
+                </div>
+              )}
               <div><span className="bom-expand-label">{t('bom.applicability')}</span>{applicabilitySummary(row.applicability, labels).map((line) => <Tag key={line}>{line}</Tag>)}</div>
               <div><span className="bom-expand-label">{t('bom.unit')}</span>{row.unit || '–'} · {t('bom.minSalesUnit', { count: row.minSalesUnit })}</div>
               <div><span className="bom-expand-label">{t('bom.remark')}</span>{row.remark || <span className="catalogue-muted">{t('bom.noRemark')}</span>}</div>

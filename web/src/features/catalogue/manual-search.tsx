@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, AutoComplete, Button, Col, Input, Row, Select, Spin } from 'antd';
 import { CarOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -8,20 +8,12 @@ import { fetchManualsByApplic, useCatelogSelects, useVinSearch } from '../../api
 import { usePermission } from '../../app/permission';
 import { changeCatelogLevel, configSearchWarning, deepestCode, isVinSearchable, normalizeVinInput, parseApplic } from './catalogue-logic';
 import { ManualTiles } from './manual-tiles';
+import { useDebounced } from '../../components/use-debounced';
 import { UniversalSearch } from './universal-search';
 import './catalogue.css';
 
 const DEBOUNCE_MS = 300;
 const EMPTY_MODEL: TCatelogModel = { code0: '', code1: '', code2: '' };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Spec §5 VIN search: remote options from 6 characters, 10 a page; picking one opens its struct view. */
 export function VinSearch() {
@@ -96,13 +88,13 @@ export function ConfigSearch({ model, onChange, onSearch, busy }: { model: TCate
       <div className="catalogue-search-label"><SearchOutlined /> {t('search.config.title')}</div>
       <Row gutter={[8, 8]}>
         <Col xs={24} md={7}>
-          <Select className="config-select" allowClear placeholder={t('search.config.line')} value={model.code0 || undefined} options={opts(data?.list0)} onChange={(v?: string) => onChange(changeCatelogLevel(model, 0, v))} data-testid="config-line" />
+          <Select className="config-select" allowClear placeholder={t('search.config.line')} aria-label={t('search.config.line')} value={model.code0 || undefined} options={opts(data?.list0)} onChange={(v?: string) => onChange(changeCatelogLevel(model, 0, v))} data-testid="config-line" />
         </Col>
         <Col xs={24} md={7}>
-          <Select className="config-select" allowClear placeholder={t('search.config.series')} value={model.code1 || undefined} options={model.code0 ? opts(data?.list1) : []} loading={isFetching && !!model.code0} disabled={!model.code0} onChange={(v?: string) => onChange(changeCatelogLevel(model, 1, v))} data-testid="config-series" />
+          <Select className="config-select" allowClear placeholder={t('search.config.series')} aria-label={t('search.config.series')} value={model.code1 || undefined} options={model.code0 ? opts(data?.list1) : []} loading={isFetching && !!model.code0} disabled={!model.code0} onChange={(v?: string) => onChange(changeCatelogLevel(model, 1, v))} data-testid="config-series" />
         </Col>
         <Col xs={24} md={7}>
-          <Select className="config-select" allowClear placeholder={t('search.config.model')} value={model.code2 || undefined} options={model.code1 ? opts(data?.list2) : []} loading={isFetching && !!model.code1} disabled={!model.code1} onChange={(v?: string) => onChange(changeCatelogLevel(model, 2, v))} data-testid="config-model" />
+          <Select className="config-select" allowClear placeholder={t('search.config.model')} aria-label={t('search.config.model')} value={model.code2 || undefined} options={model.code1 ? opts(data?.list2) : []} loading={isFetching && !!model.code1} disabled={!model.code1} onChange={(v?: string) => onChange(changeCatelogLevel(model, 2, v))} data-testid="config-model" />
         </Col>
         <Col xs={24} md={3}>
           <Button block onClick={onSearch} loading={busy} data-testid="config-search-button">{t('search.config.button')}</Button>

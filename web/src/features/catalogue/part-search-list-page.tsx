@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, PART_SEARCH_COUNT_CAP, type TPartHit, type TPartUsage } from '@portal/contract';
 import { useAlternate, usePartSearch, useWhereUsedPage } from '../../api/catalogue';
 import { usePermission } from '../../app/permission';
+import { useDevice } from '../../app/device';
 import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { SearchScopeTag, useScopeName } from './universal-search';
 import { deepestCode, formatPrice, isOrderable, parseCatelogModelParam } from './catalogue-logic';
@@ -24,6 +25,7 @@ export default function PartSearchListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { has } = usePermission();
+  const phone = useDevice() === 'mobile';
   const catelogModel = parseCatelogModelParam(params.get('catelogModel'));
   const rootCode = catelogModel ? deepestCode(catelogModel) : undefined;
   const scopeName = useScopeName(catelogModel);
@@ -69,7 +71,7 @@ export default function PartSearchListPage() {
       key: 'code',
       title: t('partSearch.columns.code'),
       dataIndex: 'partCode',
-      width: 200,
+      width: phone ? 130 : 200,
       render: (code: string, row) => (
         <a onClick={(e) => { e.stopPropagation(); setDrawer({ partId: row.id, tab: 'info' }); }} data-testid={`hit-${code}`}>{code}</a>
       ),
@@ -80,21 +82,22 @@ export default function PartSearchListPage() {
       dataIndex: 'partName',
       render: (name: string, row) => <>{name}{row.matchedBy === 'CODE' && <Tag color="blue" className="catalogue-inline-tag">{t('partSearch.exact')}</Tag>}</>,
     },
-    { key: 'price', title: t('partSearch.columns.price'), dataIndex: 's3', width: 130, align: 'right', render: (s3: string | null) => formatPrice(s3, i18n.language) ?? <span className="catalogue-muted">{t('bom.noPrice')}</span> },
-    { key: 'cart', title: t('partSearch.columns.cart'), width: 70, align: 'center', render: (_: unknown, row) => (isOrderable(row) ? <AddToCartButton partCode={row.partCode} partName={row.partName} minUnit={row.minSalesUnit} /> : null) },
-  ], [t, i18n.language]);
+    { key: 'price', title: t('partSearch.columns.price'), dataIndex: 's3', width: phone ? 96 : 130, align: 'right', render: (s3: string | null) => formatPrice(s3, i18n.language) ?? <span className="catalogue-muted">{t('bom.noPrice')}</span> },
+    { key: 'cart', title: t('partSearch.columns.cart'), width: phone ? 48 : 70, align: 'center', render: (_: unknown, row) => (isOrderable(row) ? <AddToCartButton partCode={row.partCode} partName={row.partName} minUnit={row.minSalesUnit} /> : null) },
+  ], [t, i18n.language, phone]);
 
   const openStruct = (usage: TPartUsage) =>
     navigate(`/struct?code=${encodeURIComponent(usage.series.code)}&partlist=${usage.partlist.id}&ball=${usage.ballNumber}`);
 
+  // on small screens the partlist and ball say where; the series, system and assembly leave
   const usedColumns: TableColumnsType<TPartUsage> = [
-    { key: 'seq', title: t('partSearch.used.seq'), dataIndex: 'seq', width: 70, render: (seq: number, row) => <a onClick={() => openStruct(row)} data-testid={`used-seq-${seq}`}>{seq}</a> },
-    { key: 'series', title: t('partSearch.used.series'), width: 150, render: (_: unknown, row) => row.series.name },
-    { key: 'system', title: t('partSearch.used.system'), render: (_: unknown, row) => row.system.name },
-    { key: 'assembly', title: t('partSearch.used.assembly'), render: (_: unknown, row) => row.assembly?.name ?? '–' },
+    { key: 'seq', title: t('partSearch.used.seq'), dataIndex: 'seq', width: 60, render: (seq: number, row) => <a onClick={() => openStruct(row)} data-testid={`used-seq-${seq}`}>{seq}</a> },
+    { key: 'series', title: t('partSearch.used.series'), width: 150, responsive: ['md'], render: (_: unknown, row) => row.series.name },
+    { key: 'system', title: t('partSearch.used.system'), responsive: ['lg'], render: (_: unknown, row) => row.system.name },
+    { key: 'assembly', title: t('partSearch.used.assembly'), responsive: ['lg'], render: (_: unknown, row) => row.assembly?.name ?? '–' },
     { key: 'component', title: t('partSearch.used.component'), render: (_: unknown, row) => <a onClick={() => openStruct(row)}>{row.partlist.name} <span className="catalogue-muted">{row.partlist.code}</span></a> },
-    { key: 'ball', title: t('partSearch.used.ball'), dataIndex: 'ballNumber', width: 90, align: 'center' },
-    { key: 'amount', title: t('partSearch.used.amount'), dataIndex: 'amount', width: 90, align: 'right' },
+    { key: 'ball', title: t('partSearch.used.ball'), dataIndex: 'ballNumber', width: 70, align: 'center' },
+    { key: 'amount', title: t('partSearch.used.amount'), dataIndex: 'amount', width: 80, align: 'right', responsive: ['sm'] },
   ];
 
   const base = used.data?.baseObjectVo;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { App, Breadcrumb, Button, Card, Dropdown, Empty, Result, Skeleton, Space, Splitter, Switch, Tooltip } from 'antd';
-import { DownloadOutlined, DownOutlined, FileImageOutlined } from '@ant-design/icons';
+import { App, Breadcrumb, Button, Card, Dropdown, Empty, Result, Segmented, Skeleton, Space, Splitter, Switch, Tooltip } from 'antd';
+import { ApartmentOutlined, DownloadOutlined, DownOutlined, FileImageOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, ORDER_LIMITS, type TTreeNode } from '@portal/contract';
@@ -22,8 +22,13 @@ const SPLIT = `${LIMITS.splitDefault * 100}%`;
 const BOM_FULL_WIDTH = 780;
 /** The BOM panel's title row and table header (px), above the scrolling rows. */
 const BOM_CHROME = 72;
-/** Tablets and phones stack drawing and BOM in a split of this height. */
+/** Tablets stack drawing and BOM in a split of this height. */
 const STACKED_HEIGHT = 1100;
+/** A phone's header and the sticky view switch above a panel (px). */
+const PHONE_CHROME = 52 + 48 + 12;
+
+/** What a phone shows under the view switch: one at a time, each the height of the screen. */
+type PhoneView = 'parts' | 'drawing' | 'tree';
 
 function findNode(root: TTreeNode, id: string): TTreeNode | null {
   if (root.id === id) return root;
@@ -58,6 +63,14 @@ export default function StructPage() {
   const [showAll, setShowAll] = useState(false);
   const [drawer, setDrawer] = useState<PartDrawerState | null>(null);
   const [exporting, setExporting] = useState(false);
+  const phone = device === 'mobile';
+  const [phoneView, setPhoneView] = useState<PhoneView>('parts');
+  const phonePanel = useRef<HTMLDivElement>(null);
+  /** A phone's view changed by the user: its panel starts under the switch, the screen's height below. */
+  const showPhoneView = (view: PhoneView) => {
+    setPhoneView(view);
+    requestAnimationFrame(() => phonePanel.current?.scrollIntoView({ block: 'start' }));
+  };
 
   // nothing chosen (or a partlist that is not in this tree): open the first partlist
   useEffect(() => {
@@ -86,6 +99,13 @@ export default function StructPage() {
   const onSelectPartlist = (node: TTreeNode) => {
     setPartlistId(node.id);
     setActiveBall(null);
+    // on a phone a partlist chosen in the tree opens its drawing
+    if (phone) showPhoneView('drawing');
+  };
+  // a balloon tapped on a phone's drawing shows its row in the parts list
+  const onBallClick = (ball: number) => {
+    setActiveBall(ball);
+    if (phone) showPhoneView('parts');
   };
 
   const runExport = async (what: 'partlist' | 'tree') => {
@@ -126,6 +146,40 @@ export default function StructPage() {
   const path = bom.data?.partlist.path ?? [];
   const title = vehicle ? `${vehicle.basicModelName}` : root.name;
   const horizontal = device === 'desktop';
+  const drawing = bom.data ? (
+    <ExplodedDrawing
+      url={bom.data.drawingUrl}
+      title={bom.data.partlist.name}
+      activeBalls={activeBall === null ? [] : [activeBall]}
+      onBallClick={onBallClick}
+    />
+  ) : (
+    <Skeleton.Node active className="struct-drawing-skeleton" />
+  );
+  const bomPanelOf = (stackedHeight: number) => (
+    <div className="struct-bom-panel" ref={bomPanel}>
+      <div className="struct-bom-head">
+        <span className="struct-bom-title">{bom.data?.partlist.code} · {bom.data?.partlist.name}</span>
+        <span className="catalogue-muted struct-bom-count" data-testid="bom-row-count">
+          {t('bom.rows', { count: rows.length })}
+          {hiddenRows > 0 && <> · {t('bom.otherModelsHidden', { count: hiddenRows })}</>}
+        </span>
+      </div>
+      <BomTable
+        rows={rows}
+        loading={bom.isFetching && !bom.data}
+        activeBall={activeBall}
+        onSelectBall={setActiveBall}
+        onOpenPart={(partId, tab) => setDrawer({ partId, tab })}
+        height={(horizontal ? bodyPx : stackedHeight) - BOM_CHROME}
+        phone={phone}
+        compact={bomSize.width < BOM_FULL_WIDTH}
+        otherLabel={vin ? t('struct.notApplicable') : t('struct.notForModel')}
+        vin={vehicle?.vinCode}
+        model={vehicle ? (vehicle.basicModelName || vehicle.modelCode).slice(0, ORDER_LIMITS.partCodeMax) : undefined}
+      />
+    </div>
+  );
 
   return (
     <div className="page page-wide struct-page" data-testid="struct-page">
@@ -143,7 +197,7 @@ export default function StructPage() {
               {(vin || modelCode) && (
                 <Tooltip title={vin ? t('struct.showAllHint') : t('struct.showAllModelHint')}>
                   <span className="struct-switch">
-                    <Switch size="small" checked={showAll} onChange={setShowAll} data-testid="struct-show-all" /> {t('struct.showAll')}
+                    <Switch size="small" checked={showAll} onChange={setShowAll} aria-label={t('struct.showAll')} data-testid="struct-show-all" /> {t('struct.showAll')}
                   </span>
                 </Tooltip>
               )}
@@ -167,56 +221,60 @@ export default function StructPage() {
           <ManualActions scope={vin ? { vinCode: vin } : undefined} code={code} current="SPARE_PARTS" />
         </Card>
       </div>
-      <div ref={body} className={`struct-body ${horizontal ? 'is-row' : 'is-column'}`} style={{ height: horizontal ? bodyHeight : undefined }}>
-        <Card className="catalogue-card struct-tree-card" size="small" title={t('struct.treeTitle')}>
-          <div ref={treeBox} className="struct-tree-box">
-            <StructTree root={root} selectedId={partlistId} onSelectPartlist={onSelectPartlist} height={Math.max(200, treeHeight - 48)} key={root.id} />
+      {phone ? (
+        <>
+          <div className="struct-phone-switch">
+            <Segmented<PhoneView>
+              block
+              value={phoneView}
+              onChange={showPhoneView}
+              aria-label={t('struct.views')}
+              options={[
+                { value: 'parts', icon: <UnorderedListOutlined />, label: <span data-testid="struct-view-parts">{t('struct.viewParts')}</span> },
+                { value: 'drawing', icon: <FileImageOutlined />, label: <span data-testid="struct-view-drawing">{t('struct.viewDrawing')}</span> },
+                { value: 'tree', icon: <ApartmentOutlined />, label: <span data-testid="struct-view-tree">{t('struct.viewTree')}</span> },
+              ]}
+            />
           </div>
-        </Card>
-        <Card className="catalogue-card struct-main-card" size="small" styles={{ body: { padding: 0, height: '100%' } }}>
-          {!partlistId ? (
-            <Empty className="struct-empty" image={<FileImageOutlined className="struct-empty-icon" />} description={t('struct.choosePartlist')} />
-          ) : (
-            <Splitter layout={horizontal ? 'horizontal' : 'vertical'} className="struct-splitter" style={{ height: horizontal ? '100%' : STACKED_HEIGHT }}>
-              <Splitter.Panel defaultSize={SPLIT} min="20%" max="80%" resizable={device !== 'mobile'}>
-                {bom.data ? (
-                  <ExplodedDrawing
-                    url={bom.data.drawingUrl}
-                    title={bom.data.partlist.name}
-                    activeBalls={activeBall === null ? [] : [activeBall]}
-                    onBallClick={setActiveBall}
-                  />
-                ) : (
-                  <Skeleton.Node active className="struct-drawing-skeleton" />
-                )}
-              </Splitter.Panel>
-              <Splitter.Panel>
-                <div className="struct-bom-panel" ref={bomPanel}>
-                  <div className="struct-bom-head">
-                    <span className="struct-bom-title">{bom.data?.partlist.code} · {bom.data?.partlist.name}</span>
-                    <span className="catalogue-muted struct-bom-count" data-testid="bom-row-count">
-                      {t('bom.rows', { count: rows.length })}
-                      {hiddenRows > 0 && <> · {t('bom.otherModelsHidden', { count: hiddenRows })}</>}
-                    </span>
-                  </div>
-                  <BomTable
-                    rows={rows}
-                    loading={bom.isFetching && !bom.data}
-                    activeBall={activeBall}
-                    onSelectBall={setActiveBall}
-                    onOpenPart={(partId, tab) => setDrawer({ partId, tab })}
-                    height={(horizontal ? bodyPx : STACKED_HEIGHT * LIMITS.splitDefault) - BOM_CHROME}
-                    compact={bomSize.width < BOM_FULL_WIDTH}
-                    otherLabel={vin ? t('struct.notApplicable') : t('struct.notForModel')}
-                    vin={vehicle?.vinCode}
-                    model={vehicle ? (vehicle.basicModelName || vehicle.modelCode).slice(0, ORDER_LIMITS.partCodeMax) : undefined}
-                  />
+          <div ref={phonePanel} className="struct-phone-panels">
+            {phoneView === 'tree' ? (
+              <Card className="catalogue-card struct-phone-panel struct-phone-tree" size="small">
+                <div className="struct-tree-box">
+                  <StructTree root={root} selectedId={partlistId} onSelectPartlist={onSelectPartlist} height={Math.max(280, window.innerHeight - PHONE_CHROME - 90)} key={root.id} />
                 </div>
-              </Splitter.Panel>
-            </Splitter>
-          )}
-        </Card>
-      </div>
+              </Card>
+            ) : !partlistId ? (
+              <Card className="catalogue-card"><Empty className="struct-empty" image={<FileImageOutlined className="struct-empty-icon" />} description={t('struct.choosePartlist')} /></Card>
+            ) : phoneView === 'drawing' ? (
+              <Card className="catalogue-card struct-phone-panel" size="small"><div className="struct-phone-drawing">{drawing}</div></Card>
+            ) : (
+              <Card className="catalogue-card struct-phone-panel" size="small">{bomPanelOf(Math.max(360, window.innerHeight - PHONE_CHROME))}</Card>
+            )}
+          </div>
+        </>
+      ) : (
+        <div ref={body} className={`struct-body ${horizontal ? 'is-row' : 'is-column'}`} style={{ height: horizontal ? bodyHeight : undefined }}>
+          <Card className="catalogue-card struct-tree-card" size="small" title={t('struct.treeTitle')}>
+            <div ref={treeBox} className="struct-tree-box">
+              <StructTree root={root} selectedId={partlistId} onSelectPartlist={onSelectPartlist} height={Math.max(200, treeHeight - 48)} key={root.id} />
+            </div>
+          </Card>
+          <Card className="catalogue-card struct-main-card" size="small" styles={{ body: { padding: 0, height: '100%' } }}>
+            {!partlistId ? (
+              <Empty className="struct-empty" image={<FileImageOutlined className="struct-empty-icon" />} description={t('struct.choosePartlist')} />
+            ) : (
+              <Splitter layout={horizontal ? 'horizontal' : 'vertical'} className="struct-splitter" style={{ height: horizontal ? '100%' : STACKED_HEIGHT }}>
+                <Splitter.Panel defaultSize={SPLIT} min="20%" max="80%" resizable>
+                  {drawing}
+                </Splitter.Panel>
+                <Splitter.Panel>
+                  {bomPanelOf(STACKED_HEIGHT * LIMITS.splitDefault)}
+                </Splitter.Panel>
+              </Splitter>
+            )}
+          </Card>
+        </div>
+      )}
       <PartDetailDrawer state={drawer} onChange={setDrawer} />
     </div>
   );

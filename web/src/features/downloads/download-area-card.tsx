@@ -6,7 +6,8 @@ import { DOWNLOAD_TOP_DEFAULT, type TDownloadMinFile } from '@portal/contract';
 import { useMinLatest, useMinTop } from '../../api/downloads';
 import { DownloadLink, formatSize } from './download-link';
 
-const ICONS: Record<string, typeof FileOutlined> = {
+/** The icon of an entry by its type (pdf, xlsx, …, link). */
+export const FILE_ICONS: Record<string, typeof FileOutlined> = {
   pdf: FilePdfOutlined, txt: FileTextOutlined, xls: FileExcelOutlined, xlsx: FileExcelOutlined, doc: FileWordOutlined, docx: FileWordOutlined, link: LinkOutlined,
 };
 
@@ -51,7 +52,7 @@ export function DownloadAreaCard({ limit = DOWNLOAD_TOP_DEFAULT, className }: Do
         dataSource={rows}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('card.empty')} /> }}
         renderItem={(row) => {
-          const Icon = ICONS[row.type] ?? FileOutlined;
+          const Icon = FILE_ICONS[row.type] ?? FileOutlined;
           return (
             <List.Item
               data-testid={`download-card-row-${row.name}`}

@@ -43,13 +43,18 @@ export default function FeedbackCenterPage() {
     toFirstPage();
   };
 
+  // the title gets the room: it keeps a readable width, and the minor columns leave on small
+  // screens (who and when by tablet width, the type on a phone) rather than squeeze it
   const columns: TableColumnsType<TFeedbackRow> = [
-    { title: t('fields.title'), dataIndex: 'title', render: (v: string, r) => <a onClick={() => setOpenId(r.id)}>{v || t('untitled')}</a> },
-    { title: t('fields.feedbackType'), dataIndex: 'feedbackType', width: 140, render: typeName },
-    { title: t('fields.status'), dataIndex: 'status', width: 150, render: (s: TFeedbackStatus) => <Tag color={STATUS_COLOR[s]}>{t(`status.${s}`)}</Tag> },
-    { title: t('fields.user'), dataIndex: 'createrName', width: 140 },
-    { title: t('fields.assignee'), dataIndex: 'handlerName', width: 140, render: (v: string | null) => v ?? t('unassigned') },
-    { title: t('fields.time'), dataIndex: 'createTime', width: 170, render: (v: string) => v.slice(0, 16).replace('T', ' ') },
+    {
+      key: 'title', title: t('fields.title'), dataIndex: 'title', minWidth: 180,
+      render: (v: string, r) => <a className="feedback-title-link" onClick={() => setOpenId(r.id)}>{v || t('untitled')}</a>,
+    },
+    { key: 'type', title: t('fields.feedbackType'), dataIndex: 'feedbackType', width: 140, responsive: ['sm'], render: typeName },
+    { key: 'status', title: t('fields.status'), dataIndex: 'status', width: 120, render: (s: TFeedbackStatus) => <Tag color={STATUS_COLOR[s]}>{t(`status.${s}`)}</Tag> },
+    { key: 'user', title: t('fields.user'), dataIndex: 'createrName', width: 140, responsive: ['lg'] },
+    { key: 'assignee', title: t('fields.assignee'), dataIndex: 'handlerName', width: 140, responsive: ['lg'], render: (v: string | null) => v ?? t('unassigned') },
+    { key: 'time', title: t('fields.time'), dataIndex: 'createTime', width: 150, responsive: ['md'], render: (v: string) => v.slice(0, 16).replace('T', ' ') },
   ];
   const tabs = [...FEEDBACK_LISTS, ...(dispatcher ? ['all' as const] : [])];
   // drafts are only ever in the writer's own list
@@ -126,7 +131,7 @@ function FeedbackDrawer({ id, onClose, typeName }: { id: string | null; onClose:
   };
 
   return (
-    <Drawer open={Boolean(id)} onClose={onClose} width={620} title={d?.title ?? t('drawer.title')} loading={detail.isLoading} data-testid="feedback-drawer">
+    <Drawer open={Boolean(id)} onClose={onClose} size="min(620px, 100vw)" title={d?.title ?? t('drawer.title')} loading={detail.isLoading} data-testid="feedback-drawer">
       {d && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions column={1} size="small" bordered>

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Input, Space, type TableColumnsType } from 'antd';
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Card, Space, type TableColumnsType } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type TGroup } from '@portal/contract';
-import { Confirm } from '../../components/confirm';
-import { CountTitle } from '../../components/list-page';
-import { PagedTable, usePagedTable } from '../../components/paged-table';
+import type { TGroup } from '@portal/contract';
+import { RemoveLink } from '../../components/confirm';
+import { KeywordSearch, PagedCard } from '../../components/list-page';
+import { usePagedTable } from '../../components/paged-table';
+import { PageHeading } from '../../components/page-heading';
 import { Permission } from '../../app/permission';
 import { useDeleteGroup, useGroupPage } from '../../api/groups';
 import { GroupFormModal } from './group-form-modal';
@@ -56,16 +57,13 @@ export default function GroupManagementPage() {
             </Button>
           </Permission>
           <Permission code="PER_GROUP_MANAGEMENT_DELETE">
-            <Confirm
-              title={t('list.delete')}
+            <RemoveLink
+              label={t('list.delete')}
               description={t('list.confirmDelete', { name: row.name })}
-              danger
               onConfirm={() => onDelete(row)}
-            >
-              <Button type="link" size="small" danger loading={remove.isPending && remove.variables === row.id} data-testid={`group-delete-${row.code}`}>
-                {t('list.delete')}
-              </Button>
-            </Confirm>
+              loading={remove.isPending && remove.variables === row.id}
+              testId={`group-delete-${row.code}`}
+            />
           </Permission>
         </Space>
       ),
@@ -74,27 +72,22 @@ export default function GroupManagementPage() {
 
   return (
     <div className="page group-management-page" data-testid="group-management-page">
-      <div className="page-heading">
-        <h1>{t('title')}</h1>
-        <p>{t('subtitle')}</p>
-      </div>
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <Card>
-        <Input.Search
-          allowClear
-          style={{ width: 360, maxWidth: '100%' }}
-          prefix={<SearchOutlined />}
+        <KeywordSearch
+          width={360}
           placeholder={t('filter.keywordPlaceholder')}
-          maxLength={LIMITS.searchKeyMax}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
+          searchLabel={t('filter.search')}
+          onSearch={(key) => {
+            setKeyword(key);
             toFirstPage();
           }}
-          enterButton={t('filter.search')}
-          data-testid="group-search"
+          testId="group-search"
         />
       </Card>
-      <Card
-        title={<CountTitle title={t('list.title')} total={data ? t('list.total', { count: data.count }) : undefined} />}
+      <PagedCard<TGroup>
+        title={t('list.title')}
+        total={(count) => t('list.total', { count })}
         extra={
           <Space wrap>
             <Permission code="PER_GROUP_MANAGEMENT_ADD">
@@ -107,9 +100,8 @@ export default function GroupManagementPage() {
             </Button>
           </Space>
         }
-      >
-        <PagedTable<TGroup> columns={columns} page={data} loading={isFetching} paged={paged} scroll={{ x: 900 }} emptyText={t('list.empty')} />
-      </Card>
+        columns={columns} page={data} loading={isFetching} paged={paged} scroll={{ x: 900 }} emptyText={t('list.empty')}
+      />
       <GroupFormModal open={!!editing} group={editing?.group} onClose={() => setEditing(null)} />
     </div>
   );

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Input, Select, Space, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import { App, Button, Card, Select, Space, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type TGroupMember } from '@portal/contract';
-import { Confirm } from '../../components/confirm';
-import { CountTitle } from '../../components/list-page';
-import { PagedTable, usePagedTable } from '../../components/paged-table';
+import { RemoveLink } from '../../components/confirm';
+import { KeywordSearch, PagedCard } from '../../components/list-page';
+import { usePagedTable } from '../../components/paged-table';
+import { PageHeading } from '../../components/page-heading';
 import { useChangeMembers, useGroupCandidates, useGroupMembers } from '../../api/groups';
 
 /** Spec §2 group_user: one group's members, searched, added from a user search, removed. */
@@ -57,24 +58,19 @@ export default function GroupUserPage() {
       title: t('columns.actions'),
       width: 100,
       render: (_, row) => (
-        <Confirm
-          title={t('members.remove')}
+        <RemoveLink
+          label={t('members.remove')}
           description={t('members.confirmRemove', { name: row.name || row.username })}
-          danger
           onConfirm={() => onRemove(row)}
-        >
-          <Button type="link" size="small" danger data-testid={`member-remove-${row.username}`}>{t('members.remove')}</Button>
-        </Confirm>
+          testId={`member-remove-${row.username}`}
+        />
       ),
     },
   ];
 
   return (
     <div className="page group-user-page" data-testid="group-user-page">
-      <div className="page-heading">
-        <h1>{t('members.heading', { code, name })}</h1>
-        <p>{t('members.subtitle')}</p>
-      </div>
+      <PageHeading title={t('members.heading', { code, name })} subtitle={t('members.subtitle')} />
       <Card>
         <Space wrap size="middle" style={{ width: '100%', justifyContent: 'space-between' }}>
           <Space wrap>
@@ -96,27 +92,24 @@ export default function GroupUserPage() {
               {t('members.add')}
             </Button>
           </Space>
-          <Input.Search
-            allowClear
-            style={{ width: 320, maxWidth: '100%' }}
-            prefix={<SearchOutlined />}
+          <KeywordSearch
+            width={320}
             placeholder={t('members.searchPlaceholder')}
-            maxLength={LIMITS.searchKeyMax}
-            onSearch={(value) => {
-              setSearchKey(value.trim() || undefined);
+            searchLabel={t('filter.search')}
+            onSearch={(key) => {
+              setSearchKey(key);
               toFirstPage();
             }}
-            enterButton={t('filter.search')}
-            data-testid="member-search"
+            testId="member-search"
           />
         </Space>
       </Card>
-      <Card
-        title={<CountTitle title={t('members.title')} total={data ? t('members.total', { count: data.count }) : undefined} />}
+      <PagedCard<TGroupMember>
+        title={t('members.title')}
+        total={(count) => t('members.total', { count })}
         extra={<Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/group_management')}>{t('members.back')}</Button>}
-      >
-        <PagedTable<TGroupMember> columns={columns} page={data} loading={isFetching} paged={paged} scroll={{ x: 800 }} emptyText={t('members.empty')} />
-      </Card>
+        columns={columns} page={data} loading={isFetching} paged={paged} scroll={{ x: 800 }} emptyText={t('members.empty')}
+      />
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function AnnouncementsCard() {
           {rows.map((b) => (
             <li key={b.id} className={b.read ? undefined : 'home-announcement-unread'}>
               <div className="home-announcement-title">
-                {!b.read && <span className="home-unread-dot" aria-label={tb('unread')} title={tb('unread')} />}
+                {!b.read && <span className="home-unread-dot" role="img" aria-label={tb('unread')} title={tb('unread')} />}
                 {b.isTop && <Tag color="red">{tb('top')}</Tag>}
                 <Link to={`/notice_detail/${b.id}/${encodeURIComponent(b.theme)}`} data-testid="home-announcement-link">{b.theme}</Link>
               </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Carousel, Tooltip } from 'antd';
 import { PictureOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,9 @@ import { useReducedMotion } from '../../app/motion';
 import { usePermission } from '../../app/permission';
 import { FALLBACK_IMAGE } from '../../components/fallback-image';
 import { DEFAULT_SLIDES } from './default-slides';
-import { SwiperSettingsModal } from './swiper-settings-modal';
+
+// the editor (antd Upload, Modal) is for administrators: fetched when opened, not with every home page (decision 030)
+const SwiperSettingsModal = lazy(() => import('./swiper-settings-modal').then((m) => ({ default: m.SwiperSettingsModal })));
 
 /** Who may change the swiper: the system settings' administrators (the server checks the same code). */
 export const SWIPER_ADMIN = 'PER_SYSTEM_MANAGEMENT_VIEW' as const;
@@ -75,7 +77,11 @@ export function SwiperCard() {
           ))}
         </Carousel>
       )}
-      {editing && <SwiperSettingsModal slides={configured} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <SwiperSettingsModal slides={configured} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

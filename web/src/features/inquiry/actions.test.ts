@@ -21,8 +21,8 @@ describe('inquiry action calls (spec §7)', () => {
     }
   });
 
-  it('offers a button for every status action of the workflow (reply, update, draft and submit live in the page, deleteReply in the thread)', () => {
-    const inPage = ['reply', 'deleteReply', 'update', 'draft', 'submit'];
+  it('offers a button for every status action of the workflow (reply, update, draft and submit live in the page, deleteReply and note in the thread)', () => {
+    const inPage = ['reply', 'note', 'deleteReply', 'update', 'draft', 'submit'];
     expect([...BUTTON_ACTIONS].sort()).toEqual(INQUIRY_ACTIONS.filter((a) => !inPage.includes(a)).sort());
     expect(Object.keys(ACTION_ENDPOINTS).sort()).toEqual([...BUTTON_ACTIONS].sort());
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { ZInquiryDraftRequest, ZInquiryUpdateRequest } from '@portal/contract';
-import { filledFields, maxLengthOf, requestOf, vehicleValues } from './form-values';
+import { completeVin, filledFields, maxLengthOf, reporterDefaults, requestOf, vehicleValues } from './form-values';
 
 describe('inquiry form values', () => {
   it('takes the limits of spec §5 from the contract', () => {
@@ -52,5 +52,32 @@ describe('inquiry form values', () => {
 
   it('names the filled fields a draft validates', () => {
     expect(filledFields({ vinCode: ' ', faultName: 'x', provinceCityCode: [], createrTelNo: '123', faultDate: dayjs() }).sort()).toEqual(['createrTelNo', 'faultDate', 'faultName']);
+  });
+});
+
+describe('the new inquiry\'s defaults', () => {
+  const user = { name: 'Dylan Dealer', username: 'dealer', mobileNo: '138 0013 8001' };
+
+  it('takes the reporter from the signed-in user\'s profile into empty fields only', () => {
+    expect(reporterDefaults(user, {})).toEqual({ createrName: 'Dylan Dealer', createrTelNo: '13800138001' });
+    expect(reporterDefaults(user, { createrName: 'Wang Wei', createrTelNo: '13900000000' })).toEqual({});
+    expect(reporterDefaults(user, { createrName: '  ' })).toEqual({ createrName: 'Dylan Dealer', createrTelNo: '13800138001' });
+  });
+
+  it('falls back to the user name, and leaves out a phone the field would refuse', () => {
+    expect(reporterDefaults({ name: '', username: 'dealer', mobileNo: '' }, {})).toEqual({ createrName: 'dealer' });
+    expect(reporterDefaults({ ...user, mobileNo: '12345' }, {})).toEqual({ createrName: 'Dylan Dealer' });
+    const long = reporterDefaults({ ...user, name: 'N'.repeat(200) }, {}).createrName!;
+    expect(long.length).toBe(maxLengthOf('createrName'));
+  });
+
+  it('knows a VIN complete once it has 17 valid characters, typed or pasted', () => {
+    expect(completeVin('lums2phd3ph000001')).toBe('LUMS2PHD3PH000001');
+    expect(completeVin(' LUMS2 PHD3PH 000001 ')).toBe('LUMS2PHD3PH000001');
+    expect(completeVin('LUMS2PHD3PH00000')).toBeNull();
+    // I, O and Q are no VIN letters; the 9th character is the check digit
+    expect(completeVin('LUMS2PHD3PH00000O')).toBeNull();
+    expect(completeVin('LUMS2PHD4PH000001')).toBeNull();
+    expect(completeVin(undefined)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { ZInquiryDraftRequest, type TAttachment, type TInquiryDetail, type TInquiryDraftRequest, type TVehicleInfo } from '@portal/contract';
+import { PATTERNS, isValidVin, ZInquiryDraftRequest, type TAttachment, type TCurrentUser, type TInquiryDetail, type TInquiryDraftRequest, type TVehicleInfo } from '@portal/contract';
 import { ALL_FIELDS, type FormField } from './form-rules';
 import { faultDateValue, pickerValue, DATE_FORMAT } from './dates';
 
@@ -100,4 +100,27 @@ export function filledFields(values: InquiryFormValues): FormField[] {
     if (Array.isArray(value)) return value.length > 0;
     return true;
   });
+}
+
+/**
+ * The reporter's name and phone from the signed-in user's profile, for the fields still empty (a
+ * new inquiry is mostly reported by the one who types it; both stay editable). A profile phone the
+ * field would refuse is left out rather than shown as an error on a form not yet touched.
+ */
+export function reporterDefaults(
+  user: Pick<TCurrentUser, 'name' | 'username' | 'mobileNo'>,
+  current: Pick<InquiryFormValues, 'createrName' | 'createrTelNo'>,
+): Pick<InquiryFormValues, 'createrName' | 'createrTelNo'> {
+  const out: Pick<InquiryFormValues, 'createrName' | 'createrTelNo'> = {};
+  const name = (user.name.trim() || user.username).slice(0, maxLengthOf('createrName'));
+  const phone = user.mobileNo.replace(/[\s-]/g, '');
+  if (!current.createrName?.trim() && name) out.createrName = name;
+  if (!current.createrTelNo?.trim() && PATTERNS.phone.test(phone)) out.createrTelNo = phone;
+  return out;
+}
+
+/** A typed or pasted VIN once it is complete and valid (17 characters, no I, O or Q, its check digit right), upper-cased; else null. */
+export function completeVin(typed: string | undefined): string | null {
+  const vin = (typed ?? '').replace(/\s/g, '').toUpperCase();
+  return isValidVin(vin) ? vin : null;
 }

@@ -10,7 +10,7 @@ import { LimitedUpload } from '../../components/limited-upload';
 import { fetchFile } from '../../api/api';
 import { saveBlob } from '../../api/http';
 import { cascadeReset, type FormField, type FormMode } from './form-rules';
-import { maxLengthOf, vehicleValues, type InquiryFormValues } from './form-values';
+import { completeVin, maxLengthOf, vehicleValues, type InquiryFormValues } from './form-values';
 import { DATE_FORMAT, DATE_TIME_FORMAT, isRangeOrdered } from './dates';
 
 interface InquiryFormProps {
@@ -23,6 +23,8 @@ interface InquiryFormProps {
   required: Set<FormField>;
   /** Shown beside the fault name while it is typed: similar cases, an open inquiry on the VIN. */
   faultAside?: ReactNode;
+  /** Add mode: the VIN the form opens with (raised from a vehicle), looked up at once. */
+  openVin?: string;
 }
 
 interface AreaOption {
@@ -32,6 +34,9 @@ interface AreaOption {
   children?: AreaOption[];
 }
 
+/** A complete VIN typed or pasted is looked up after this pause (the last keystrokes of a typed one come quickly). */
+const VIN_PAUSE_MS = 300;
+
 const toOptions = (nodes: { code: string; name: string }[] | undefined) => (nodes ?? []).map((n) => ({ value: n.code, label: n.name }));
 
 /**
@@ -39,19 +44,20 @@ const toOptions = (nodes: { code: string; name: string }[] | undefined) => (node
  * fault, attachments). In add mode the VIN is typed and looked up; the fault catalogue cascades
  * (spec §4); every field obeys the limits of spec §5 from the contract.
  */
-export function InquiryForm({ form, mode, detail, open, required, faultAside }: InquiryFormProps) {
+export function InquiryForm({ form, mode, detail, open, required, faultAside, openVin }: InquiryFormProps) {
   const { t } = useTranslation('inquiry');
   const { message } = App.useApp();
   const isOpen = (f: FormField) => open.has(f);
   const faultModule = Form.useWatch('faultModule', form);
   const faultSystem = Form.useWatch('faultSystem', form);
   const isModified = Form.useWatch('isModified', form);
+  const typedVin = Form.useWatch('vinCode', form);
   const modules = useFaultNodes(1, undefined);
   const systems = useFaultNodes(2, faultModule);
   const positions = useFaultNodes(3, faultSystem);
   const [areas, setAreas] = useState<AreaOption[]>([]);
   const [lookingUp, setLookingUp] = useState<'vin' | 'workOrder' | null>(null);
-  // the VIN last looked up: blur and enter both look up, once
+  // the VIN last looked up: completing, blurring and opening with it look up once; the search button again
   const lastVin = useRef<string | undefined>(undefined);
 
   // provinces first; a saved area's cities too, so its name shows
@@ -79,14 +85,22 @@ export function InquiryForm({ form, mode, detail, open, required, faultAside }: 
     setAreas((current) => [...current]);
   };
 
-  const lookUpVin = async () => {
-    const vin = (form.getFieldValue('vinCode') as string | undefined)?.trim().toUpperCase();
-    if (!vin || !isLookupVin(vin) || vin === lastVin.current) return;
+  /** The VIN in the field as looked up: a pasted one loses its spaces, any is upper-cased. */
+  const vinNow = () => {
+    const typed = form.getFieldValue('vinCode') as string | undefined;
+    return completeVin(typed) ?? typed?.trim().toUpperCase();
+  };
+
+  const lookUpVin = async (again = false) => {
+    const vin = vinNow();
+    if (!vin || !isLookupVin(vin) || (vin === lastVin.current && !again)) return;
     lastVin.current = vin;
     form.setFieldsValue({ vinCode: vin });
     setLookingUp('vin');
     const vehicle = await fetchVehicleInfo(vin);
     setLookingUp(null);
+    // another VIN typed meanwhile: its own lookup fills the form
+    if (vinNow() !== vin) return;
     if (vehicle) {
       form.setFieldsValue(vehicleValues(vehicle));
       void message.success(t('form.vinFound', { model: vehicle.basicModelName }));
@@ -94,6 +108,20 @@ export function InquiryForm({ form, mode, detail, open, required, faultAside }: 
       void message.info(t('form.vinNotFound'));
     }
   };
+
+  // Raised from a vehicle: its section is filled as the form opens, not when the VIN field is left.
+  useEffect(() => {
+    if (mode !== 'add' || !openVin?.trim()) return;
+    form.setFieldsValue({ vinCode: openVin.trim().toUpperCase() });
+    void lookUpVin();
+  }, [openVin, mode]); // eslint-disable-line react-hooks/exhaustive-deps -- once per VIN the form opens with
+
+  // A full valid VIN typed or pasted fills the vehicle as soon as it is complete (shorter dealer VINs on blur or search).
+  useEffect(() => {
+    if (mode !== 'add' || !completeVin(typedVin) || completeVin(typedVin) === lastVin.current) return;
+    const timer = setTimeout(() => void lookUpVin(), VIN_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typedVin, mode]); // eslint-disable-line react-hooks/exhaustive-deps -- the typed VIN drives it, not the lookup's identity
 
   const lookUpWorkOrder = async () => {
     const id = (form.getFieldValue('constructionFormNo') as string | undefined)?.trim();
@@ -206,7 +234,7 @@ export function InquiryForm({ form, mode, detail, open, required, faultAside }: 
                   maxLength={maxLengthOf('vinCode')}
                   enterButton={<SearchOutlined />}
                   loading={lookingUp === 'vin'}
-                  onSearch={() => void lookUpVin()}
+                  onSearch={() => void lookUpVin(true)}
                   onBlur={() => void lookUpVin()}
                   className="inquiry-vin"
                   data-testid="inquiry-vin"

@@ -30,10 +30,12 @@ describe('inquiry list filter (spec §3)', () => {
     expect(ZInquiryFilter.safeParse(body).success).toBe(true);
   });
 
-  it('reads the list from the URL, all when unknown', () => {
+  it('reads the list from the URL, my open inquiries when missing or unknown', () => {
     expect(scopeOf('process')).toBe('process');
     expect(scopeOf('initiation')).toBe('initiation');
-    expect(scopeOf('everything')).toBe('all');
-    expect(scopeOf(null)).toBe('all');
+    expect(scopeOf('all')).toBe('all');
+    expect(scopeOf('everything')).toBe('open');
+    expect(scopeOf(null)).toBe('open');
+    expect(ZInquiryFilter.safeParse(listBody({ page: 1, pageSize: 10, scope: scopeOf(null) })).success).toBe(true);
   });
 });

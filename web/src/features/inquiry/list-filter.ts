@@ -3,12 +3,17 @@ import type { TInquiryFilter, TInquiryStatus } from '@portal/contract';
 import type { InquiryListQuery } from '../../api/inquiry';
 import { rangeBounds } from './dates';
 
-/** The lists of spec §2 labels: all I may see, waiting for me (my process), assigned to me, raised by me. */
-export const SCOPES = ['all', 'process', 'assignment', 'initiation'] as const satisfies readonly TInquiryFilter['scope'][];
+/**
+ * The lists: my open inquiries whatever they wait on (the default, issue 20), then those of spec §2:
+ * waiting for me (my process), assigned to me, raised by me, and all I may see.
+ */
+export const SCOPES = ['open', 'process', 'assignment', 'initiation', 'all'] as const satisfies readonly TInquiryFilter['scope'][];
 export type InquiryScope = (typeof SCOPES)[number];
+/** The list a bare `/inquiryFormManagement` opens (the header's link goes there). */
+export const DEFAULT_SCOPE: InquiryScope = 'open';
 
-/** The list named in the URL (`?scope=`), all when missing or unknown. */
-export const scopeOf = (value: string | null): InquiryScope => ((SCOPES as readonly string[]).includes(value ?? '') ? (value as InquiryScope) : 'all');
+/** The list named in the URL (`?scope=`), the default when missing or unknown. */
+export const scopeOf = (value: string | null): InquiryScope => ((SCOPES as readonly string[]).includes(value ?? '') ? (value as InquiryScope) : DEFAULT_SCOPE);
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 

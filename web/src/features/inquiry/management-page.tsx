@@ -10,7 +10,7 @@ import { useDevice } from '../../app/device';
 import { exportInquiries, usePendingCount, useInquiryList, type InquiryListQuery } from '../../api/inquiry';
 import { useDictNames } from '../../api/refdata';
 import { formatDateTime } from './dates';
-import { filterOf, SCOPES, scopeOf, type InquiryFilterValues, type InquiryScope } from './list-filter';
+import { DEFAULT_SCOPE, filterOf, SCOPES, scopeOf, type InquiryFilterValues, type InquiryScope } from './list-filter';
 import { STATUS_COLORS, URGENCY_COLORS } from './status';
 import { cascadeFilter, InquiryFilterFields } from './filter-fields';
 import './inquiry.css';
@@ -19,7 +19,10 @@ const TABLE_WIDTH = 1480;
 const DASH = '-';
 const text = (value: string | null | undefined) => (value ? value : DASH);
 
-/** Spec §2 inquiryFormManagement: the lists (all, waiting for me, assigned to me, raised by me) with the filters of spec §3. */
+/**
+ * Spec §2 inquiryFormManagement: the lists (my open ones by default, waiting for me, assigned to
+ * me, raised by me, all) with the filters of spec §3, which the server applies within the list.
+ */
 export default function InquiryManagementPage() {
   const { t, i18n } = useTranslation('inquiry');
   const navigate = useNavigate();
@@ -48,7 +51,7 @@ export default function InquiryManagementPage() {
   };
   const { exporting, onExport } = useListExport(() => exportInquiries(query), t('list.exported'));
   const onScope = (value: InquiryScope) => {
-    setParams(value === 'all' ? {} : { scope: value }, { replace: true });
+    setParams(value === DEFAULT_SCOPE ? {} : { scope: value }, { replace: true });
     toFirstPage();
   };
 

@@ -9,7 +9,8 @@ import type { RouteDef } from '../../app/route-types';
  */
 export const inquiryRoutes: RouteDef[] = [
   { name: 'submitInquiryForm', path: '/submitInquiryForm', titleKey: 'inquiry:routes.submitInquiryForm', access: 'PER_ENQUIRY_MANAGEMENT_VIEW', noVisitor: true, icon: <FileAddOutlined />, element: lazy(() => import('./submit-page')) },
-  { name: 'inquiryFormManagement', path: '/inquiryFormManagement', titleKey: 'inquiry:routes.inquiryFormManagement', access: 'PER_ENQUIRY_MANAGEMENT_VIEW', noVisitor: true, icon: <FileSearchOutlined />, element: lazy(() => import('./management-page')) },
+  // One tab whatever the list (`?scope=`): the header's link and the list's tabs switch it in place.
+  { name: 'inquiryFormManagement', path: '/inquiryFormManagement', titleKey: 'inquiry:routes.inquiryFormManagement', access: 'PER_ENQUIRY_MANAGEMENT_VIEW', noVisitor: true, oneTab: true, icon: <FileSearchOutlined />, element: lazy(() => import('./management-page')) },
   { name: 'inquiryFormDetail', path: '/inquiryForm/:id', titleKey: 'inquiry:routes.inquiryFormDetail', access: 'PER_ENQUIRY_MANAGEMENT_VIEW', noVisitor: true, cache: false, hidden: true, icon: <FileTextOutlined />, element: lazy(() => import('./detail-page')) },
   { name: 'report_management', path: '/report_management', titleKey: 'inquiry:routes.report_management', access: 'PER_REPORT_FORM_MANAGEMENT_VIEW', icon: <BarChartOutlined />, element: lazy(() => import('./statistics-page')) },
 ];

@@ -5,8 +5,9 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TInquirySubmitRequest } from '@portal/contract';
 import { useSaveInquiry } from '../../api/inquiry';
+import { useCurrentUser } from '../../api/auth';
 import { editableFields, requiredFields } from './form-rules';
-import { filledFields, requestOf, type InquiryFormValues } from './form-values';
+import { filledFields, reporterDefaults, requestOf, type InquiryFormValues } from './form-values';
 import { InquiryForm } from './inquiry-form';
 import { OpenInquiryWarning } from './open-inquiry-warning';
 import { VinHistory } from './vin-history';
@@ -15,7 +16,12 @@ import { CaseSuggestions } from '../cases/case-suggestions';
 import { VinBulletinSuggestions } from '../bulletins/vin-bulletin-suggestions';
 import './inquiry.css';
 
-/** Spec §2 submitInquiryForm: a new inquiry, from the VIN (also given as `?vin=`). */
+/**
+ * Spec §2 submitInquiryForm: a new inquiry, from the VIN (also given as `?vin=` when raised from a
+ * vehicle: its section fills as the form opens). The reporter is the signed-in user until changed;
+ * while the fault is typed and placed in the catalogue, the cases and the vehicle's bulletins that
+ * answer it are suggested beside it.
+ */
 export default function SubmitInquiryPage() {
   const { t } = useTranslation('inquiry');
   const { message } = App.useApp();
@@ -30,11 +36,15 @@ export default function SubmitInquiryPage() {
   const description = Form.useWatch('customerOriginDesc', form) ?? '';
   const modelCode = Form.useWatch('modelCode', form);
   const carSeries = Form.useWatch('carSeries', form);
+  const faultModule = Form.useWatch('faultModule', form);
+  const faultSystem = Form.useWatch('faultSystem', form);
+  const faultPosition = Form.useWatch('faultPosition', form);
+  const path = useMemo(() => ({ faultModule, faultSystem, faultPosition }), [faultModule, faultSystem, faultPosition]);
+  const { data: me } = useCurrentUser();
 
   useEffect(() => {
-    const given = params.get('vin');
-    if (given) form.setFieldsValue({ vinCode: given });
-  }, [params, form]);
+    if (me) form.setFieldsValue(reporterDefaults(me, form.getFieldsValue(['createrName', 'createrTelNo'])));
+  }, [me, form]);
 
   const send = async (submit: boolean) => {
     try {
@@ -69,17 +79,19 @@ export default function SubmitInquiryPage() {
         mode="add"
         open={open}
         required={required}
+        openVin={params.get('vin') ?? undefined}
         faultAside={
           <>
-            {/* Where the fault is typed: an inquiry already open on this vehicle, and published cases of this model with a similar fault. */}
+            {/* Where the fault is typed: an inquiry already open on this vehicle, and what is published that answers the fault (its catalogue path and words). */}
             <OpenInquiryWarning vin={vin} />
-            {/* Recalls and technical bulletins already published for this vehicle. */}
-            <VinBulletinSuggestions vin={vin} fault={`${faultName} ${description}`} />
+            {/* The vehicle's bulletins that answer it, and its recalls. */}
+            <VinBulletinSuggestions vin={vin} fault={`${faultName} ${description}`} path={path} />
             <CaseSuggestions
               text={`${faultName} ${description}`}
               modelCode={modelCode}
               carSeries={carSeries}
               vinCode={vin}
+              path={path}
               placeholder={<p className="inquiry-fault-hint" data-testid="case-suggestions-hint">{t('cases:similar.hint')}</p>}
             />
           </>

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Cascader, Col, Form, Input, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Cascader, Col, Form, Input, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { CloseOutlined, ExportOutlined, InfoCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CountTitle, ListFilters, useListExport } from '../../components/list-page';
-import { PagedTable, usePagedTable } from '../../components/paged-table';
+import { ListFilters, PagedCard, useListExport } from '../../components/list-page';
+import { usePagedTable } from '../../components/paged-table';
+import { PageHeading } from '../../components/page-heading';
 import { LIMITS, type TLabourTimeFilter, type TLabourTimeRow } from '@portal/contract';
 import { exportLabourTimes, useLabourFilterOptions, useLabourTimes, useLevelTwo, usePositionCodes } from '../../api/labour-times';
 import { Permission } from '../../app/permission';
@@ -126,10 +127,7 @@ export default function LabourTimesPage() {
 
   return (
     <div className="page labour-page" data-testid="labour-page">
-      <div className="page-heading">
-        <h1>{t('page.title')}</h1>
-        <p>{t('page.subtitle')}</p>
-      </div>
+      <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
       <ListFilters<LabourFilterValues>
         form={form}
         name="labourFilter"
@@ -193,11 +191,11 @@ export default function LabourTimesPage() {
           )}
         </Col>
       </ListFilters>
-      <Card
+      <PagedCard<TLabourTimeRow>
         className="labour-list"
-        title={
-          <CountTitle title={t('list.title')} total={data ? t('list.total', { count: data.count }) : undefined} testId="labour-count" />
-        }
+        title={t('list.title')}
+        total={(count) => t('list.total', { count })}
+        countTestId="labour-count"
         extra={
           <Permission code="PER_MANUAL_LABORTIME_EXPORT">
             <Button icon={<ExportOutlined />} onClick={onExport} loading={exporting} disabled={!data?.count} data-testid="labour-export">
@@ -205,18 +203,14 @@ export default function LabourTimesPage() {
             </Button>
           </Permission>
         }
-      >
-        <PagedTable<TLabourTimeRow>
-          columns={columns}
-          page={data}
-          loading={isFetching}
-          paged={paged}
-          tableLayout="fixed"
-          scroll={{ x: TABLE_WIDTH }}
-          emptyText={t('list.empty')}
-          data-testid="labour-table"
-        />
-      </Card>
+        columns={columns}
+        page={data}
+        loading={isFetching}
+        paged={paged}
+        width={TABLE_WIDTH}
+        emptyText={t('list.empty')}
+        data-testid="labour-table"
+      />
       <PartDetailDrawer state={drawer} onChange={setDrawer} />
     </div>
   );

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Empty, Input, Tree, type TreeDataNode } from 'antd';
+import { useCallback } from 'react';
+import type { TreeDataNode } from 'antd';
 import { FileTextOutlined, FolderOpenOutlined, FolderOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TManualNode } from '@portal/contract';
+import { FilterTree } from '../../components/filter-tree';
 import { filterManualTree, pathTo } from './manuals-logic';
 
-function toTreeData(node: TManualNode, expanded: Set<string>): TreeDataNode {
+function toTreeData(node: TManualNode, expanded: ReadonlySet<string>): TreeDataNode {
   const icon = node.kind === 'DIAGRAM'
     ? <ThunderboltOutlined />
     : node.kind === 'TOPIC'
@@ -32,57 +33,27 @@ interface ManualTreeProps {
   height: number;
 }
 
+const isFolder = (node: TManualNode) => node.kind === 'CHAPTER';
+
 /** A manual's chapters, topics and diagrams with a filter box; the open topic's chapters stay open. */
 export function ManualTree({ nodes, selectedId, onSelect, height }: ManualTreeProps) {
   const { t } = useTranslation('manuals');
-  const roots = nodes;
-  const byId = useMemo(() => {
-    const map = new Map<string, TManualNode>();
-    const walk = (n: TManualNode) => { map.set(n.id, n); n.children?.forEach(walk); };
-    nodes.forEach(walk);
-    return map;
-  }, [nodes]);
-  const [filter, setFilter] = useState('');
-  const [expanded, setExpanded] = useState<string[]>(() => pathTo(roots, selectedId).slice(0, -1).map((n) => n.id));
-  const filtered = useMemo(() => filterManualTree(roots, filter), [roots, filter]);
-  const searching = filter.trim() !== '';
-  const expandedKeys = searching ? filtered.expanded : expanded;
-  const expandedSet = useMemo(() => new Set(expandedKeys), [expandedKeys]);
-  const data = useMemo(() => filtered.tree.map((n) => toTreeData(n, expandedSet)), [filtered.tree, expandedSet]);
-
-  // a topic opened elsewhere (search, previous/next, a link) opens its chapters
-  useEffect(() => {
-    if (!selectedId) return;
-    const path = pathTo(roots, selectedId).slice(0, -1).map((n) => n.id);
-    setExpanded((keys) => Array.from(new Set([...keys, ...path])));
-  }, [roots, selectedId]);
-
+  const pathOf = useCallback((id: string) => pathTo(nodes, id).map((n) => n.id), [nodes]);
   return (
-    <div className="manual-tree" data-testid="manual-tree">
-      <Input.Search allowClear placeholder={t('view.treeFilter')} value={filter} onChange={(e) => setFilter(e.target.value)} className="manual-tree-filter" />
-      {data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('view.treeEmpty')} />
-      ) : (
-        <Tree
-          showIcon
-          blockNode
-          height={height}
-          treeData={data}
-          expandedKeys={expandedKeys}
-          selectedKeys={selectedId ? [selectedId] : []}
-          onExpand={(keys) => { if (!searching) setExpanded(keys as string[]); }}
-          onSelect={(_, info) => {
-            const node = byId.get(String(info.node.key));
-            if (node && node.kind !== 'CHAPTER') onSelect(node);
-          }}
-          onClick={(_, info) => {
-            // a chapter's title opens or closes it
-            const key = String(info.key);
-            if (byId.get(key)?.kind !== 'CHAPTER' || searching) return;
-            setExpanded((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
-          }}
-        />
-      )}
-    </div>
+    <FilterTree<TManualNode>
+      roots={nodes}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      isFolder={isFolder}
+      pathOf={pathOf}
+      filter={filterManualTree}
+      toTreeData={toTreeData}
+      height={height}
+      className="manual-tree"
+      testId="manual-tree"
+      searchClassName="manual-tree-filter"
+      searchPlaceholder={t('view.treeFilter')}
+      emptyText={t('view.treeEmpty')}
+    />
   );
 }

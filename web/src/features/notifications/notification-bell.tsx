@@ -9,8 +9,8 @@ import { notificationText } from './notification-text';
 import './notifications.css';
 
 /**
- * The header's bell (issue 11): the number of unread alerts about my favourites; opening the list
- * marks what it shows read (the rows stay marked "new" until it closes).
+ * The header's bell (issues 11 and 20): the number of unread alerts about my favourites and my
+ * inquiries; opening the list marks what it shows read (the rows stay marked "new" until it closes).
  */
 export function NotificationBell({ compact }: { compact: boolean }) {
   const { t, i18n } = useTranslation('notifications');

@@ -26,4 +26,12 @@ describe('alert text', () => {
     expect(notificationText(t('en-US'), { ...alert, before: 'RECALL_TYPE' })).toBe('Recall "Brake recall 2026" concerns your favourite parts P-BRK-LEVER, P-BRK-DISC');
     expect(notificationText(t('zh-CN'), { ...alert, before: 'WARRANTY_BULLETIN' })).toBe('技术公告「Brake recall 2026」涉及您收藏的物料 P-BRK-LEVER, P-BRK-DISC');
   });
+
+  it('says who replied to an inquiry and how its status moved (names from the server)', () => {
+    const inquiry = { objectName: 'IQ2026112700001', objectCode: 'IQ2026112700001' };
+    expect(notificationText(t('en-US'), { ...inquiry, kind: 'INQUIRY_REPLY', before: 'Hana Handler', after: null })).toBe('Hana Handler replied to inquiry IQ2026112700001');
+    expect(notificationText(t('zh-CN'), { ...inquiry, kind: 'INQUIRY_REPLY', before: 'Hana Handler', after: null })).toBe('Hana Handler 回复了问询单 IQ2026112700001');
+    expect(notificationText(t('en-US'), { ...inquiry, kind: 'INQUIRY_STATUS', before: 'Processing', after: 'Suspended' })).toBe('Inquiry IQ2026112700001: Processing → Suspended');
+    expect(notificationText(t('de'), { ...inquiry, kind: 'INQUIRY_STATUS', before: 'In Bearbeitung', after: 'Gelöst' })).toBe('Anfrage IQ2026112700001: In Bearbeitung → Gelöst');
+  });
 });

@@ -16,5 +16,11 @@ export function notificationText(t: TFunction<'notifications'>, n: Pick<TNotific
     case 'BULLETIN':
       // before is the bulletin's type (recall or technical), after its theme; code lists the parts.
       return n.before === 'RECALL_TYPE' ? t('kind.BULLETIN_RECALL', { ...base, after: n.after ?? '' }) : t('kind.BULLETIN_TECHNICAL', { ...base, after: n.after ?? '' });
+    case 'INQUIRY_REPLY':
+      // before is who replied; code the inquiry's number.
+      return t('kind.INQUIRY_REPLY', { ...base, before: n.before ?? '' });
+    case 'INQUIRY_STATUS':
+      // before and after are the statuses, named by the server in the reader's language.
+      return t('kind.INQUIRY_STATUS', { ...base, before: n.before ?? '', after: n.after ?? '' });
   }
 }

@@ -7,6 +7,7 @@ import { useCart, useDeleteCartItems, useSubmitOrder, useUpdateCartItem } from '
 import { usePermission } from '../../app/permission';
 import { Confirm } from '../../components/confirm';
 import { CountTitle } from '../../components/list-page';
+import { useStackedTable } from '../../components/stacked-table';
 import { formatRmb, isValidAmount, selectedTotal, tickNewLines } from './order-logic';
 
 /** A line's quantity: a stepper that sends the new amount when it is a whole number from the minimum unit. */
@@ -34,6 +35,7 @@ function AmountStepper({ item, disabled }: { item: TCartItem; disabled: boolean 
       value={value}
       disabled={disabled}
       className="cart-amount"
+      aria-label={`${t('cart.columns.amount')} ${item.partCode}`}
       data-testid={`cart-amount-${item.partCode}`}
       onChange={setValue}
       onStep={(next) => commit(next)}
@@ -59,6 +61,7 @@ export function CartTab({ onSubmitted }: { onSubmitted: () => void }) {
   useEffect(() => setSelected((s) => tickNewLines(items, s, seen.current)), [items]);
   const rmb = (v: string) => formatRmb(v, i18n.language);
   const total = selectedTotal(items, selected);
+  const stack = useStackedTable();
 
   const onSubmit = () => {
     if (selected.length === 0) {
@@ -126,10 +129,11 @@ export function CartTab({ onSubmitted }: { onSubmitted: () => void }) {
         size="middle"
         rowKey="id"
         loading={isFetching && !data}
-        columns={columns}
+        columns={stack.columns(columns, { titleKey: 'name', omit: ['index'] })}
+        className={stack.className}
         dataSource={items}
         pagination={false}
-        scroll={{ x: 900 }}
+        scroll={stack.stacked ? undefined : { x: 900 }}
         locale={{ emptyText: <Empty description={t('cart.empty')} /> }}
         rowSelection={{
           selectedRowKeys: selected,

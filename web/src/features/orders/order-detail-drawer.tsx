@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { TOrderLine } from '@portal/contract';
 import { useOrderDetail } from '../../api/orders';
+import { useStackedTable } from '../../components/stacked-table';
 import { formatRmb, STATUS_COLORS } from './order-logic';
 
 /** One order (spec §7 parts-cart2): its lines at the prices of the time and where it is now. */
@@ -10,11 +11,12 @@ export function OrderDetailDrawer({ id, onClose }: { id: string | null; onClose:
   const { t, i18n } = useTranslation('orders');
   const { data } = useOrderDetail(id);
   const rmb = (v: string) => formatRmb(v, i18n.language);
+  const stack = useStackedTable();
   return (
-    <Drawer open={!!id} onClose={onClose} size={720} title={data ? t('detail.title', { orderNo: data.orderNo }) : ''} destroyOnHidden>
+    <Drawer open={!!id} onClose={onClose} size="min(720px, 100vw)" title={data ? t('detail.title', { orderNo: data.orderNo }) : ''} destroyOnHidden>
       {!data ? <Skeleton active /> : (
         <div data-testid="order-detail">
-          <Descriptions size="small" column={2} bordered>
+          <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
             <Descriptions.Item label={t('history.columns.requisitionNo')}>{data.requisitionNo}</Descriptions.Item>
             <Descriptions.Item label={t('history.columns.status')}><Tag color={STATUS_COLORS[data.status]}>{t(`status.${data.status}`)}</Tag></Descriptions.Item>
             <Descriptions.Item label={t('history.columns.createdAt')}>{dayjs(data.createdAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
@@ -30,7 +32,8 @@ export function OrderDetailDrawer({ id, onClose }: { id: string | null; onClose:
             rowKey="lineNo"
             pagination={false}
             dataSource={data.lines}
-            columns={[
+            className={stack.className}
+            columns={stack.columns<TOrderLine>([
               { key: 'lineNo', title: t('detail.lineNo'), dataIndex: 'lineNo', width: 56, align: 'center' },
               { key: 'code', title: t('cart.columns.code'), dataIndex: 'partCode', width: 140 },
               { key: 'name', title: t('cart.columns.name'), dataIndex: 'partName' },
@@ -46,7 +49,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: string | null; onClose:
               { key: 'price', title: t('cart.columns.price'), dataIndex: 'price', align: 'right', render: (v: string) => rmb(v) },
               { key: 'amount', title: t('cart.columns.amount'), dataIndex: 'amount', align: 'right', width: 80 },
               { key: 'lineTotal', title: t('cart.columns.lineTotal'), dataIndex: 'lineTotal', align: 'right', render: (v: string) => rmb(v) },
-            ]}
+            ], { titleKey: 'name', omit: ['lineNo'] })}
           />
           <h3 className="orders-section">{t('detail.statusHistory')}</h3>
           <Timeline

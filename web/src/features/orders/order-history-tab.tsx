@@ -8,6 +8,7 @@ import { exportOrders, useOrderHistory } from '../../api/orders';
 import { usePermission } from '../../app/permission';
 import { CountTitle, ListFilters } from '../../components/list-page';
 import { PagedTable, usePagedTable } from '../../components/paged-table';
+import { useStackedTable } from '../../components/stacked-table';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { formatRmb, STATUS_COLORS } from './order-logic';
 
@@ -36,6 +37,7 @@ export function OrderHistoryTab() {
   const [opened, setOpened] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const { data, isFetching } = useOrderHistory({ ...filter, ...paging });
+  const stack = useStackedTable();
 
   const apply = (values: FilterValues) => {
     setFilter(toFilter(values));
@@ -113,13 +115,14 @@ export function OrderHistoryTab() {
         )}
       >
         <PagedTable<TOrderRow>
-          columns={columns}
+          columns={stack.columns(columns, { titleKey: 'orderNo' })}
+          className={stack.className}
           page={data}
           loading={isFetching}
           paged={paged}
-          scroll={{ x: 1270 }}
+          scroll={stack.stacked ? undefined : { x: 1270 }}
           emptyText={t('history.empty')}
-          pager={{ showQuickJumper: true }}
+          pager={stack.stacked ? { simple: true } : { showQuickJumper: true }}
         />
       </Card>
       <OrderDetailDrawer id={opened} onClose={() => setOpened(null)} />

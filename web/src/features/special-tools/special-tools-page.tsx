@@ -9,6 +9,7 @@ import { LIMITS, type DriveType, type SpecialToolCategory, type TSpecialTool, ty
 import { useToolPictureSrc, useSpecialToolFilterOptions, useSpecialTools } from '../../api/special-tools';
 import { useDevice } from '../../app/device';
 import { FALLBACK_IMAGE } from '../../components/fallback-image';
+import { PageHeading } from '../../components/page-heading';
 import { cascaderOptions, codeOfPath } from '../labour-times/model-options';
 import { SpecialToolView } from './special-tool-detail';
 import { CATEGORY_COLORS, modelsSummary } from './tool-view';
@@ -95,10 +96,7 @@ export default function SpecialToolsPage() {
 
   return (
     <div className="page tools-page" data-testid="tools-page">
-      <div className="page-heading">
-        <h1>{t('page.title')}</h1>
-        <p>{t('page.subtitle')}</p>
-      </div>
+      <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
       <ListFilters<ToolFilterValues>
         form={form}
         name="toolFilter"
@@ -185,8 +183,7 @@ export default function SpecialToolsPage() {
             page={data}
             loading={isFetching}
             paged={paged}
-            tableLayout="fixed"
-            scroll={{ x: 1100 }}
+            width={1100}
             emptyText={t('list.empty')}
             onRow={(tool) => ({ onDoubleClick: () => setOpenTool(tool) })}
             data-testid="tools-table"

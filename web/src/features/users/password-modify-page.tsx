@@ -6,6 +6,7 @@ import { LIMITS } from '@portal/contract';
 import { useChangePassword } from '../../api/users';
 import { logout } from '../../api/auth';
 import { passwordRules, repeatRules } from '../auth/password-rules';
+import { PageHeading } from '../../components/page-heading';
 
 interface PasswordValues {
   oldPassword: string;
@@ -34,10 +35,7 @@ export default function PasswordModifyPage() {
 
   return (
     <div className="page">
-      <div className="page-heading">
-        <h1>{t('password.title')}</h1>
-        <p>{t('password.subtitle')}</p>
-      </div>
+      <PageHeading title={t('password.title')} subtitle={t('password.subtitle')} />
       <Card className="narrow-card">
         <Alert type="info" showIcon title={ta('register.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })} className="narrow-card-alert" />
         <Form<PasswordValues> name="passwordModify" layout="vertical" onFinish={onFinish} requiredMark={false}>

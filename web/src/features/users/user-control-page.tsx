@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Col, Form, Input, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Col, Form, Input, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { LockOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Confirm } from '../../components/confirm';
-import { CountTitle, ListFilters, MultiSelectFilter } from '../../components/list-page';
-import { PagedTable, usePagedTable } from '../../components/paged-table';
+import { ListFilters, MultiSelectFilter, PagedCard } from '../../components/list-page';
+import { usePagedTable } from '../../components/paged-table';
+import { PageHeading } from '../../components/page-heading';
 import dayjs from 'dayjs';
 import { USER_TYPES, ZUserAdminQuery, type TUserAdminRow, type UserType } from '@portal/contract';
 import { useSetUserDisabled, useSetUserLocked, useUserAdminPage, type UserAdminFilter } from '../../api/users';
@@ -184,10 +185,7 @@ export default function UserControlPage() {
 
   return (
     <div className="page user-control-page">
-      <div className="page-heading">
-        <h1>{t('control.title')}</h1>
-        <p>{t('control.subtitle')}</p>
-      </div>
+      <PageHeading title={t('control.title')} subtitle={t('control.subtitle')} />
       <ListFilters<UserFilterValues>
         form={form}
         name="userFilter"
@@ -225,28 +223,23 @@ export default function UserControlPage() {
           </Form.Item>
         </Col>
       </ListFilters>
-      <Card
+      <PagedCard<TUserAdminRow>
         className="user-control-list"
-        title={
-          <CountTitle title={t('control.list.title')} total={data ? t('control.list.total', { count: data.count }) : undefined} />
-        }
+        title={t('control.list.title')}
+        total={(count) => t('control.list.total', { count })}
         extra={
           <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching && !lock.isPending && !disable.isPending}>
             {t('control.list.refresh')}
           </Button>
         }
-      >
-        <PagedTable<TUserAdminRow>
-          columns={columns}
-          page={data}
-          loading={isFetching}
-          paged={paged}
-          tableLayout="fixed"
-          scroll={{ x: TABLE_WIDTH }}
-          emptyText={t('control.list.empty')}
-          rowClassName={(row) => (row.disabled ? 'user-control-row-disabled' : '')}
-        />
-      </Card>
+        columns={columns}
+        page={data}
+        loading={isFetching}
+        paged={paged}
+        width={TABLE_WIDTH}
+        emptyText={t('control.list.empty')}
+        rowClassName={(row) => (row.disabled ? 'user-control-row-disabled' : '')}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { LANGUAGES, LANGUAGE_NAMES, LIMITS, PATTERNS, type TAmendUserRequest } from '@portal/contract';
 import { useAmendMyInfo, useMyInfo } from '../../api/users';
+import { PageHeading } from '../../components/page-heading';
 
 /** The user's own details, amendable (spec §2 user_info). */
 export default function UserInfoPage() {
@@ -56,10 +57,7 @@ export default function UserInfoPage() {
   const max = (limit: number) => ({ max: limit, message: t('validation.maxLength', { max: limit }) });
   return (
     <div className="page">
-      <div className="page-heading">
-        <h1>{t('info.title')}</h1>
-        <p>{t('info.subtitle')}</p>
-      </div>
+      <PageHeading title={t('info.title')} subtitle={t('info.subtitle')} />
       <Row gutter={[20, 20]}>
         <Col xs={24} lg={8}>
           <Card className="profile-card">

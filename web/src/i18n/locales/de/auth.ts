@@ -25,6 +25,8 @@ const auth: DeepStringRecord<typeof en> = {
     captcha: "Prüfcode",
     captchaPlaceholder: "Zeichen im Bild",
     captchaRefresh: "Für ein neues Bild klicken",
+    showPassword: "Passwort anzeigen",
+    hidePassword: "Passwort verbergen",
     rememberMe: "7 Tage angemeldet bleiben",
     forgotPassword: "Passwort vergessen?",
     submit: "Anmelden",

@@ -96,7 +96,7 @@ export default {
     submit: 'Zur Prüfung einreichen',
   },
   similar: {
-    hint: 'Geben Sie den Fehler ein: gelöste Fälle dieses Modells mit ähnlichem Fehler erscheinen hier, bevor Sie fragen.',
+    hint: 'Beschreiben Sie den Fehler und wählen Sie Modul, System und Position: gelöste Fälle desselben Fehlers erscheinen hier, bevor Sie fragen.',
     title: 'Ähnliche gelöste Fälle',
     sameModel: 'Gleiches Modell',
     match: '{{percent}} % Übereinstimmung',

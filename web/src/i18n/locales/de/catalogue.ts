@@ -67,6 +67,10 @@ export default {
     exportPartlist: 'Diese Teileliste (.xlsx)',
     exportTree: 'Gesamter Katalog von {{name}} (.xlsx)',
     exportDone: 'Download erfolgreich',
+    viewParts: 'Teile',
+    viewDrawing: 'Zeichnung',
+    viewTree: 'Katalog',
+    views: 'Anzeigen',
   },
   vehicle: {
     vin: 'FIN',
@@ -78,6 +82,8 @@ export default {
     batteryNumber: 'Akkupack-Nummer',
     colour: 'Farbe',
     inquiries: 'Anfragen',
+    more: 'Alle Fahrzeugdaten',
+    less: 'Weniger anzeigen',
   },
   bom: {
     columns: {
@@ -119,6 +125,7 @@ export default {
   drawing: {
     failed: 'Die Zeichnung konnte nicht geladen werden',
     hint: 'Mausrad zoomt, Ziehen verschiebt, Klick auf eine Positionsnummer findet das Teil',
+    hintTouch: 'Mit zwei Fingern zoomen, Ziehen verschiebt, Tippen auf eine Positionsnummer findet das Teil',
   },
   zoom: {
     in: 'Vergrößern',
@@ -133,6 +140,7 @@ export default {
     empty: 'Keine Fotos dieses Teils',
     caption: '{{code}} Foto {{index}}',
     count: 'Foto {{index}} von {{count}}: {{name}}',
+    hintTouch: 'Mit zwei Fingern oder Tasten zoomen, Ziehen verschiebt',
   },
   part: {
     loadFailed: 'Das Teil konnte nicht geladen werden',

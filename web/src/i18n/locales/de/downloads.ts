@@ -4,7 +4,15 @@ export default {
   subtitle: "Dateien und Links zum Herunterladen in Ordnern: öffentliche für alle, die anderen für die Gruppen, denen sie gezeigt werden.",
   area: {
     title: "Download-Bereich",
-    subtitle: "Dateien und Links, die Sie herunterladen dürfen.",
+    subtitle: "Dateien und Links, die Sie herunterladen dürfen, die neuesten zuerst.",
+    folders: "Ordner",
+    allFiles: "Alle Dateien",
+    folder: "Ordner",
+    searchPlaceholder: "Nach Dateiname suchen",
+    searchIn: "Namen mit „{{key}}“",
+    empty: "Hier gibt es keine Dateien",
+    emptySearch: "Kein Dateiname enthält „{{key}}“",
+    updated: "Aktualisiert am {{date}}",
   },
   card: {
     title: "Download-Bereich",

@@ -101,8 +101,8 @@ export default {
     openInquiryLink: 'Öffnen',
     incomplete: 'Einige Felder fehlen oder sind falsch: siehe markierte Felder',
     correctionHint: 'Sie können die Fehlerfelder und Dateien noch korrigieren.',
-    repairPlanHint: 'Schreiben Sie die Reparaturlösung, bevor Sie lösen.',
     noFiles: 'Keine Dateien',
+    filesHint: 'Dateien hier hinzufügen oder entfernen; die Lösung steht neben dem Verlauf.',
   },
   list: {
     title: 'Technische Anfragen',
@@ -127,6 +127,7 @@ export default {
     actions: 'Aktionen',
     open: 'Öffnen',
     scopes: {
+      open: 'Meine offenen',
       all: 'Alle',
       process: 'Warten auf mich',
       assignment: 'Mir zugewiesen',
@@ -144,6 +145,11 @@ export default {
     durations: 'Dauer (Stunden)',
     ratings: 'Bewertungen',
     pushed: 'Am {{time}} an die Fallbibliothek übergeben',
+    details: 'Fahrzeug und Fehler',
+    correct: 'Angaben bearbeiten',
+    correctTitle: 'Anfrage {{formNo}} bearbeiten',
+    moreActions: 'Weitere Aktionen',
+    nothingFilled: 'Nichts ausgefüllt',
   },
   history: {
     title: 'Anfragen zu diesem Fahrzeug',
@@ -202,6 +208,7 @@ export default {
     update: 'Bearbeiten',
     draft: 'Entwurf speichern',
     submit: 'Einreichen',
+    note: 'Interne Notiz',
   },
   confirm: {
     revoke: 'Anfrage {{formNo}} zurückziehen? Niemand bearbeitet sie danach weiter.',
@@ -257,6 +264,18 @@ export default {
     to: 'An {{name}}',
     total_one: '{{count}} Antwort',
     total_other: '{{count}} Antworten',
+    internal: 'Interne Notiz',
+    internalHint: 'Nur die Bearbeitenden sehen diese Notiz: der Händler sieht sie nicht und wird nicht benachrichtigt.',
+    internalTag: 'Interne Notiz',
+    notePlaceholder: 'Eine Notiz für Bearbeiter und Experten',
+    addNote: 'Notiz hinzufügen',
+    noted: 'Interne Notiz hinzugefügt',
+    pasteHint: 'Einen Screenshot hier einfügen, um ihn anzuhängen',
+  },
+  solution: {
+    title: 'Lösung',
+    none: 'Noch keine Reparaturlösung',
+    edit: 'Bearbeiten',
   },
   log: {
     title: 'Statusprotokoll',

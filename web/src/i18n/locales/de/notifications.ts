@@ -1,5 +1,5 @@
 export default {
-  title: 'Hinweise zu meinen Favoriten',
+  title: 'Hinweise',
   bell_one: '{{count}} ungelesener Hinweis',
   bell_other: '{{count}} ungelesene Hinweise',
   empty: 'Keine Hinweise',
@@ -12,5 +12,7 @@ export default {
     REVISION: '{{name}}: Ausgabe {{after}} ist jetzt gültig (vorher {{before}})',
     BULLETIN_RECALL: 'Rückruf „{{after}}“ betrifft Ihre Favoriten-Teile {{code}}',
     BULLETIN_TECHNICAL: 'Technisches Bulletin „{{after}}“ betrifft Ihre Favoriten-Teile {{code}}',
+    INQUIRY_REPLY: '{{before}} hat auf die Anfrage {{code}} geantwortet',
+    INQUIRY_STATUS: 'Anfrage {{code}}: {{before}} → {{after}}',
   },
 };

@@ -27,6 +27,11 @@ const shell: DeepStringRecord<typeof en> = {
     logout: "Abmelden",
     userMenu: "Benutzermenü",
   },
+  nav: {
+    label: "Hauptnavigation",
+    library: "Service-Infos",
+    menu: "Menü",
+  },
   about: {
     title: "Über das Portal",
     product: "Produkt",

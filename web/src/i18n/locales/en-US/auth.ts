@@ -22,6 +22,8 @@ export default {
     captcha: 'Verification code',
     captchaPlaceholder: 'Characters in the picture',
     captchaRefresh: 'Click for a new picture',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     rememberMe: 'Remember me for 7 days',
     forgotPassword: 'Forgot password?',
     submit: 'Log in',

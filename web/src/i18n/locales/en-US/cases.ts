@@ -96,7 +96,7 @@ export default {
     submit: 'Submit for review',
   },
   similar: {
-    hint: 'Type the fault: solved cases of this model with a similar fault show here, before you ask.',
+    hint: 'Describe the fault and pick its module, system and position: solved cases of the same fault show here, before you ask.',
     title: 'Similar solved cases',
     sameModel: 'Same model',
     match: '{{percent}}% match',

@@ -67,6 +67,10 @@ export default {
     exportPartlist: 'This partlist (.xlsx)',
     exportTree: 'Whole catalogue of {{name}} (.xlsx)',
     exportDone: 'Download success',
+    viewParts: 'Parts',
+    viewDrawing: 'Drawing',
+    viewTree: 'Catalogue',
+    views: 'Show',
   },
   vehicle: {
     vin: 'VIN',
@@ -78,6 +82,8 @@ export default {
     batteryNumber: 'Battery pack number',
     colour: 'Colour',
     inquiries: 'Inquiries',
+    more: 'All vehicle details',
+    less: 'Fewer details',
   },
   bom: {
     columns: {
@@ -119,6 +125,7 @@ export default {
   drawing: {
     failed: 'The drawing could not be loaded',
     hint: 'Wheel to zoom, drag to move, click a balloon to find its part',
+    hintTouch: 'Pinch to zoom, drag to move, tap a balloon to find its part',
   },
   zoom: {
     in: 'Zoom in',
@@ -133,6 +140,7 @@ export default {
     empty: 'No photos of this part',
     caption: '{{code}} photo {{index}}',
     count: 'Photo {{index}} of {{count}}: {{name}}',
+    hintTouch: 'Pinch or buttons to zoom, drag to move',
   },
   part: {
     loadFailed: 'The part could not be loaded',

@@ -4,7 +4,15 @@ export default {
   subtitle: "Folders of files and links to download: public ones for everybody, the others for the groups they are shown to.",
   area: {
     title: "Download area",
-    subtitle: "Files and links you may download.",
+    subtitle: "Files and links you may download, newest first.",
+    folders: "Folders",
+    allFiles: "All files",
+    folder: "Folder",
+    searchPlaceholder: "Search by file name",
+    searchIn: "Names containing “{{key}}”",
+    empty: "No files here",
+    emptySearch: "No file name contains “{{key}}”",
+    updated: "Updated {{date}}",
   },
   card: {
     title: "Download area",

@@ -101,8 +101,8 @@ export default {
     openInquiryLink: 'Open it',
     incomplete: 'Some fields are missing or wrong: see the marked fields',
     correctionHint: 'You may still correct the fault fields and files.',
-    repairPlanHint: 'Write the maintenance scheme before solving.',
     noFiles: 'No files',
+    filesHint: 'Add or remove files here; the solution is written beside the thread.',
   },
   list: {
     title: 'Inquiry forms',
@@ -127,6 +127,7 @@ export default {
     actions: 'Actions',
     open: 'Open',
     scopes: {
+      open: 'My open',
       all: 'All',
       process: 'Waiting for me',
       assignment: 'Assigned to me',
@@ -144,6 +145,11 @@ export default {
     durations: 'Durations (hours)',
     ratings: 'Ratings',
     pushed: 'Pushed to the case library on {{time}}',
+    details: 'Vehicle and fault',
+    correct: 'Edit details',
+    correctTitle: 'Edit inquiry {{formNo}}',
+    moreActions: 'More actions',
+    nothingFilled: 'Nothing filled in',
   },
   history: {
     title: 'This vehicle\'s inquiries',
@@ -202,6 +208,7 @@ export default {
     update: 'Edit',
     draft: 'Save draft',
     submit: 'Submit',
+    note: 'Internal note',
   },
   confirm: {
     revoke: 'Revoke inquiry {{formNo}}? Nobody will handle it any more.',
@@ -257,6 +264,18 @@ export default {
     to: 'To {{name}}',
     total_one: '{{count}} reply',
     total_other: '{{count}} replies',
+    internal: 'Internal note',
+    internalHint: 'Only the handling side sees this note: the dealer does not, and is not told.',
+    internalTag: 'Internal note',
+    notePlaceholder: 'A note for the handler and the experts',
+    addNote: 'Add note',
+    noted: 'Internal note added',
+    pasteHint: 'Paste a screenshot here to attach it',
+  },
+  solution: {
+    title: 'Solution',
+    none: 'No maintenance scheme yet',
+    edit: 'Edit',
   },
   log: {
     title: 'Status log',

@@ -1,5 +1,5 @@
 export default {
-  title: 'Alerts about my favourites',
+  title: 'Alerts',
   bell_one: '{{count}} unread alert',
   bell_other: '{{count}} unread alerts',
   empty: 'No alerts',
@@ -12,5 +12,7 @@ export default {
     REVISION: '{{name}}: revision {{after}} is now in effect (was {{before}})',
     BULLETIN_RECALL: 'Recall "{{after}}" concerns your favourite parts {{code}}',
     BULLETIN_TECHNICAL: 'Technical bulletin "{{after}}" concerns your favourite parts {{code}}',
+    INQUIRY_REPLY: '{{before}} replied to inquiry {{code}}',
+    INQUIRY_STATUS: 'Inquiry {{code}}: {{before}} → {{after}}',
   },
 };

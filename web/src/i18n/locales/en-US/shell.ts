@@ -24,6 +24,11 @@ export default {
     logout: 'Log out',
     userMenu: 'User menu',
   },
+  nav: {
+    label: 'Main navigation',
+    library: 'Service info',
+    menu: 'Menu',
+  },
   about: {
     title: 'About the portal',
     product: 'Product',

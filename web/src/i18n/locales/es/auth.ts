@@ -25,6 +25,8 @@ const auth: DeepStringRecord<typeof en> = {
     captcha: "Código de verificación",
     captchaPlaceholder: "Caracteres de la imagen",
     captchaRefresh: "Haga clic para otra imagen",
+    showPassword: "Mostrar contraseña",
+    hidePassword: "Ocultar contraseña",
     rememberMe: "Recordarme 7 días",
     forgotPassword: "¿Olvidó su contraseña?",
     submit: "Iniciar sesión",

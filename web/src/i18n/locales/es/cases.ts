@@ -96,7 +96,7 @@ export default {
     submit: 'Enviar a revisión',
   },
   similar: {
-    hint: 'Escriba la avería: aquí aparecen casos resueltos de este modelo con una avería similar, antes de preguntar.',
+    hint: 'Describa la avería y elija su módulo, sistema y posición: aquí aparecen casos resueltos de la misma avería, antes de preguntar.',
     title: 'Casos resueltos similares',
     sameModel: 'Mismo modelo',
     match: '{{percent}} % de coincidencia',

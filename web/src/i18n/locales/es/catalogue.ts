@@ -67,6 +67,10 @@ export default {
     exportPartlist: 'Esta lista de piezas (.xlsx)',
     exportTree: 'Catálogo completo de {{name}} (.xlsx)',
     exportDone: 'Descarga correcta',
+    viewParts: 'Piezas',
+    viewDrawing: 'Despiece',
+    viewTree: 'Catálogo',
+    views: 'Mostrar',
   },
   vehicle: {
     vin: 'VIN',
@@ -78,6 +82,8 @@ export default {
     batteryNumber: 'Número de batería',
     colour: 'Color',
     inquiries: 'Consultas',
+    more: 'Todos los datos del vehículo',
+    less: 'Menos datos',
   },
   bom: {
     columns: {
@@ -119,6 +125,7 @@ export default {
   drawing: {
     failed: 'No se pudo cargar el despiece',
     hint: 'Rueda para ampliar, arrastre para mover, clic en una posición para encontrar su pieza',
+    hintTouch: 'Pellizque para ampliar, arrastre para mover, toque una posición para encontrar su pieza',
   },
   zoom: {
     in: 'Ampliar',
@@ -133,6 +140,7 @@ export default {
     empty: 'No hay fotos de esta pieza',
     caption: '{{code}} foto {{index}}',
     count: 'Foto {{index}} de {{count}}: {{name}}',
+    hintTouch: 'Pellizque o use los botones para ampliar, arrastre para mover',
   },
   part: {
     loadFailed: 'No se pudo cargar la pieza',

@@ -4,7 +4,15 @@ export default {
   subtitle: "Carpetas de archivos y enlaces para descargar: los públicos para todos, los demás para los grupos a los que se muestran.",
   area: {
     title: "Área de descargas",
-    subtitle: "Archivos y enlaces que puede descargar.",
+    subtitle: "Archivos y enlaces que puede descargar, los más recientes primero.",
+    folders: "Carpetas",
+    allFiles: "Todos los archivos",
+    folder: "Carpeta",
+    searchPlaceholder: "Buscar por nombre de archivo",
+    searchIn: "Nombres que contienen «{{key}}»",
+    empty: "No hay archivos aquí",
+    emptySearch: "Ningún nombre de archivo contiene «{{key}}»",
+    updated: "Actualizado el {{date}}",
   },
   card: {
     title: "Área de descargas",

@@ -1,7 +1,5 @@
-import common from './common';
-import shell from './shell';
-import errors from './errors';
-import auth from './auth';
+// the login page's namespaces (first.ts) come first and apart: this file only adds the others
+import first from './first';
 import users from './users';
 import home from './home';
 import catalogue from './catalogue';
@@ -21,4 +19,4 @@ import bulletins from './bulletins';
 import feedback from './feedback';
 import downloads from './downloads';
 
-export default { common, shell, errors, auth, users, home, catalogue, manuals, 'labour-times': labourTimes, 'special-tools': specialTools, inquiry, 'responsible-persons': responsiblePersons, cases, files, favorites, notifications, orders, outbox, groups, bulletins, feedback, downloads };
+export default { ...first, users, home, catalogue, manuals, 'labour-times': labourTimes, 'special-tools': specialTools, inquiry, 'responsible-persons': responsiblePersons, cases, files, favorites, notifications, orders, outbox, groups, bulletins, feedback, downloads };

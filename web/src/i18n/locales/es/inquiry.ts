@@ -101,8 +101,8 @@ export default {
     openInquiryLink: 'Abrirla',
     incomplete: 'Faltan campos o son incorrectos: vea los campos marcados',
     correctionHint: 'Aún puede corregir los campos de la avería y los archivos.',
-    repairPlanHint: 'Escriba el plan de reparación antes de resolver.',
     noFiles: 'Sin archivos',
+    filesHint: 'Añada o quite archivos aquí; la solución se escribe junto a la conversación.',
   },
   list: {
     title: 'Consultas técnicas',
@@ -127,6 +127,7 @@ export default {
     actions: 'Acciones',
     open: 'Abrir',
     scopes: {
+      open: 'Mis abiertas',
       all: 'Todas',
       process: 'Pendientes de mí',
       assignment: 'Asignadas a mí',
@@ -144,6 +145,11 @@ export default {
     durations: 'Duraciones (horas)',
     ratings: 'Valoraciones',
     pushed: 'Enviada a la biblioteca de casos el {{time}}',
+    details: 'Vehículo y avería',
+    correct: 'Editar datos',
+    correctTitle: 'Editar la consulta {{formNo}}',
+    moreActions: 'Más acciones',
+    nothingFilled: 'Sin datos',
   },
   history: {
     title: 'Consultas de este vehículo',
@@ -202,6 +208,7 @@ export default {
     update: 'Editar',
     draft: 'Guardar borrador',
     submit: 'Enviar',
+    note: 'Nota interna',
   },
   confirm: {
     revoke: '¿Retirar la consulta {{formNo}}? Nadie la tratará ya.',
@@ -257,6 +264,18 @@ export default {
     to: 'Para {{name}}',
     total_one: '{{count}} respuesta',
     total_other: '{{count}} respuestas',
+    internal: 'Nota interna',
+    internalHint: 'Solo quien tramita la consulta ve esta nota: el concesionario no la ve ni recibe aviso.',
+    internalTag: 'Nota interna',
+    notePlaceholder: 'Una nota para el gestor y los expertos',
+    addNote: 'Añadir nota',
+    noted: 'Nota interna añadida',
+    pasteHint: 'Pegue aquí una captura de pantalla para adjuntarla',
+  },
+  solution: {
+    title: 'Solución',
+    none: 'Aún no hay plan de reparación',
+    edit: 'Editar',
   },
   log: {
     title: 'Registro de estados',

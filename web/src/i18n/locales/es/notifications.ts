@@ -1,5 +1,5 @@
 export default {
-  title: 'Avisos sobre mis favoritos',
+  title: 'Avisos',
   bell_one: '{{count}} aviso sin leer',
   bell_other: '{{count}} avisos sin leer',
   empty: 'No hay avisos',
@@ -12,5 +12,7 @@ export default {
     REVISION: '{{name}}: la revisión {{after}} ya está vigente (antes {{before}})',
     BULLETIN_RECALL: 'La llamada a revisión "{{after}}" afecta a sus piezas favoritas {{code}}',
     BULLETIN_TECHNICAL: 'El boletín técnico "{{after}}" afecta a sus piezas favoritas {{code}}',
+    INQUIRY_REPLY: '{{before}} respondió a la consulta {{code}}',
+    INQUIRY_STATUS: 'Consulta {{code}}: {{before}} → {{after}}',
   },
 };

@@ -27,6 +27,11 @@ const shell: DeepStringRecord<typeof en> = {
     logout: "Cerrar sesión",
     userMenu: "Menú de usuario",
   },
+  nav: {
+    label: "Navegación principal",
+    library: "Información de servicio",
+    menu: "Menú",
+  },
   about: {
     title: "Acerca del portal",
     product: "Producto",

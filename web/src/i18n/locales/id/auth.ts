@@ -25,6 +25,8 @@ const auth: DeepStringRecord<typeof en> = {
     captcha: "Kode verifikasi",
     captchaPlaceholder: "Karakter pada gambar",
     captchaRefresh: "Klik untuk gambar baru",
+    showPassword: "Tampilkan kata sandi",
+    hidePassword: "Sembunyikan kata sandi",
     rememberMe: "Ingat saya selama 7 hari",
     forgotPassword: "Lupa kata sandi?",
     submit: "Masuk",

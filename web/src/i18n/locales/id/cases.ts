@@ -96,7 +96,7 @@ export default {
     submit: 'Ajukan untuk ditinjau',
   },
   similar: {
-    hint: 'Ketik kerusakannya: kasus terselesaikan dari model ini dengan kerusakan serupa muncul di sini, sebelum Anda bertanya.',
+    hint: 'Jelaskan kerusakannya dan pilih modul, sistem, dan posisinya: kasus terselesaikan dengan kerusakan yang sama muncul di sini, sebelum Anda bertanya.',
     title: 'Kasus serupa yang sudah diselesaikan',
     sameModel: 'Model sama',
     match: 'Cocok {{percent}}%',

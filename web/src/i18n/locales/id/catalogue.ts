@@ -67,6 +67,10 @@ export default {
     exportPartlist: 'Daftar suku cadang ini (.xlsx)',
     exportTree: 'Seluruh katalog {{name}} (.xlsx)',
     exportDone: 'Unduhan berhasil',
+    viewParts: 'Suku cadang',
+    viewDrawing: 'Gambar',
+    viewTree: 'Katalog',
+    views: 'Tampilkan',
   },
   vehicle: {
     vin: 'VIN',
@@ -78,6 +82,8 @@ export default {
     batteryNumber: 'Nomor paket baterai',
     colour: 'Warna',
     inquiries: 'Pertanyaan',
+    more: 'Semua data kendaraan',
+    less: 'Lebih sedikit',
   },
   bom: {
     columns: {
@@ -119,6 +125,7 @@ export default {
   drawing: {
     failed: 'Gambar tidak dapat dimuat',
     hint: 'Gulir untuk memperbesar, seret untuk memindahkan, klik nomor posisi untuk menemukan suku cadangnya',
+    hintTouch: 'Cubit untuk memperbesar, seret untuk memindahkan, ketuk nomor posisi untuk menemukan suku cadangnya',
   },
   zoom: {
     in: 'Perbesar',
@@ -133,6 +140,7 @@ export default {
     empty: 'Belum ada foto suku cadang ini',
     caption: '{{code}} foto {{index}}',
     count: 'Foto {{index}} dari {{count}}: {{name}}',
+    hintTouch: 'Cubit atau tombol untuk memperbesar, seret untuk memindahkan',
   },
   part: {
     loadFailed: 'Suku cadang tidak dapat dimuat',

@@ -4,7 +4,15 @@ export default {
   subtitle: "Folder berisi file dan tautan untuk diunduh: yang publik untuk semua orang, lainnya untuk grup yang ditentukan.",
   area: {
     title: "Area unduhan",
-    subtitle: "File dan tautan yang boleh Anda unduh.",
+    subtitle: "File dan tautan yang boleh Anda unduh, yang terbaru lebih dulu.",
+    folders: "Folder",
+    allFiles: "Semua file",
+    folder: "Folder",
+    searchPlaceholder: "Cari menurut nama file",
+    searchIn: "Nama yang memuat “{{key}}”",
+    empty: "Tidak ada file di sini",
+    emptySearch: "Tidak ada nama file yang memuat “{{key}}”",
+    updated: "Diperbarui {{date}}",
   },
   card: {
     title: "Area unduhan",

@@ -101,8 +101,8 @@ export default {
     openInquiryLink: 'Buka',
     incomplete: 'Beberapa isian kosong atau salah: lihat isian yang ditandai',
     correctionHint: 'Anda masih dapat memperbaiki isian kerusakan dan berkas.',
-    repairPlanHint: 'Tulis rencana perbaikan sebelum menyelesaikan.',
     noFiles: 'Tidak ada berkas',
+    filesHint: 'Tambah atau hapus berkas di sini; solusi ditulis di samping percakapan.',
   },
   list: {
     title: 'Formulir pertanyaan',
@@ -127,6 +127,7 @@ export default {
     actions: 'Tindakan',
     open: 'Buka',
     scopes: {
+      open: 'Terbuka milik saya',
       all: 'Semua',
       process: 'Menunggu saya',
       assignment: 'Ditugaskan ke saya',
@@ -144,6 +145,11 @@ export default {
     durations: 'Durasi (jam)',
     ratings: 'Penilaian',
     pushed: 'Dikirim ke pustaka kasus pada {{time}}',
+    details: 'Kendaraan dan kerusakan',
+    correct: 'Ubah data',
+    correctTitle: 'Ubah pertanyaan {{formNo}}',
+    moreActions: 'Tindakan lain',
+    nothingFilled: 'Belum diisi',
   },
   history: {
     title: 'Pertanyaan untuk kendaraan ini',
@@ -202,6 +208,7 @@ export default {
     update: 'Ubah',
     draft: 'Simpan draf',
     submit: 'Kirim',
+    note: 'Catatan internal',
   },
   confirm: {
     revoke: 'Tarik pertanyaan {{formNo}}? Tidak ada yang akan menanganinya lagi.',
@@ -257,6 +264,18 @@ export default {
     to: 'Kepada {{name}}',
     total_one: '{{count}} balasan',
     total_other: '{{count}} balasan',
+    internal: 'Catatan internal',
+    internalHint: 'Hanya pihak penangan yang melihat catatan ini: dealer tidak melihatnya dan tidak diberi tahu.',
+    internalTag: 'Catatan internal',
+    notePlaceholder: 'Catatan untuk penangan dan ahli',
+    addNote: 'Tambah catatan',
+    noted: 'Catatan internal ditambahkan',
+    pasteHint: 'Tempel tangkapan layar di sini untuk melampirkannya',
+  },
+  solution: {
+    title: 'Solusi',
+    none: 'Belum ada rencana perbaikan',
+    edit: 'Ubah',
   },
   log: {
     title: 'Log status',

@@ -1,5 +1,5 @@
 export default {
-  title: 'Pemberitahuan favorit saya',
+  title: 'Pemberitahuan',
   bell_one: '{{count}} pemberitahuan belum dibaca',
   bell_other: '{{count}} pemberitahuan belum dibaca',
   empty: 'Tidak ada pemberitahuan',
@@ -12,5 +12,7 @@ export default {
     REVISION: '{{name}}: revisi {{after}} kini berlaku (sebelumnya {{before}})',
     BULLETIN_RECALL: 'Penarikan "{{after}}" menyangkut suku cadang favorit Anda {{code}}',
     BULLETIN_TECHNICAL: 'Buletin teknis "{{after}}" menyangkut suku cadang favorit Anda {{code}}',
+    INQUIRY_REPLY: '{{before}} membalas pertanyaan {{code}}',
+    INQUIRY_STATUS: 'Pertanyaan {{code}}: {{before}} → {{after}}',
   },
 };

@@ -27,6 +27,11 @@ const shell: DeepStringRecord<typeof en> = {
     logout: "Keluar",
     userMenu: "Menu pengguna",
   },
+  nav: {
+    label: "Navigasi utama",
+    library: "Info servis",
+    menu: "Menu",
+  },
   about: {
     title: "Tentang portal",
     product: "Produk",

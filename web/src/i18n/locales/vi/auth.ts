@@ -25,6 +25,8 @@ const auth: DeepStringRecord<typeof en> = {
     captcha: "Mã xác minh",
     captchaPlaceholder: "Ký tự trong hình",
     captchaRefresh: "Nhấn để đổi hình khác",
+    showPassword: "Hiện mật khẩu",
+    hidePassword: "Ẩn mật khẩu",
     rememberMe: "Ghi nhớ đăng nhập 7 ngày",
     forgotPassword: "Quên mật khẩu?",
     submit: "Đăng nhập",

@@ -96,7 +96,7 @@ export default {
     submit: 'Gửi duyệt',
   },
   similar: {
-    hint: 'Nhập lỗi: các tình huống đã giải quyết của mẫu xe này có lỗi tương tự sẽ hiện ở đây, trước khi bạn hỏi.',
+    hint: 'Mô tả lỗi và chọn mô-đun, hệ thống, vị trí: các tình huống đã giải quyết của cùng lỗi sẽ hiện ở đây, trước khi bạn hỏi.',
     title: 'Các trường hợp đã giải quyết tương tự',
     sameModel: 'Cùng mẫu xe',
     match: 'Khớp {{percent}}%',

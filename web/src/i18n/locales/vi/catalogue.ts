@@ -67,6 +67,10 @@ export default {
     exportPartlist: 'Danh sách phụ tùng này (.xlsx)',
     exportTree: 'Toàn bộ danh mục của {{name}} (.xlsx)',
     exportDone: 'Tải xuống thành công',
+    viewParts: 'Phụ tùng',
+    viewDrawing: 'Bản vẽ',
+    viewTree: 'Danh mục',
+    views: 'Hiển thị',
   },
   vehicle: {
     vin: 'VIN',
@@ -78,6 +82,8 @@ export default {
     batteryNumber: 'Số bộ pin',
     colour: 'Màu sắc',
     inquiries: 'Phiếu hỏi',
+    more: 'Tất cả thông tin xe',
+    less: 'Thu gọn',
   },
   bom: {
     columns: {
@@ -119,6 +125,7 @@ export default {
   drawing: {
     failed: 'Không tải được bản vẽ',
     hint: 'Cuộn chuột để phóng to, kéo để di chuyển, nhấp vào số vị trí để tìm phụ tùng',
+    hintTouch: 'Chụm hai ngón để phóng to, kéo để di chuyển, chạm vào số vị trí để tìm phụ tùng',
   },
   zoom: {
     in: 'Phóng to',
@@ -133,6 +140,7 @@ export default {
     empty: 'Phụ tùng này chưa có ảnh',
     caption: '{{code}} ảnh {{index}}',
     count: 'Ảnh {{index}}/{{count}}: {{name}}',
+    hintTouch: 'Chụm hai ngón hoặc dùng nút để phóng to, kéo để di chuyển',
   },
   part: {
     loadFailed: 'Không tải được phụ tùng',

@@ -4,7 +4,15 @@ export default {
   subtitle: "Tệp và liên kết để tải xuống theo thư mục: công khai cho mọi người, còn lại cho các nhóm được chỉ định.",
   area: {
     title: "Khu vực tải xuống",
-    subtitle: "Các tệp và liên kết bạn có thể tải xuống.",
+    subtitle: "Các tệp và liên kết bạn có thể tải xuống, mới nhất trước.",
+    folders: "Thư mục",
+    allFiles: "Tất cả tệp",
+    folder: "Thư mục",
+    searchPlaceholder: "Tìm theo tên tệp",
+    searchIn: "Tên chứa “{{key}}”",
+    empty: "Không có tệp nào ở đây",
+    emptySearch: "Không có tên tệp nào chứa “{{key}}”",
+    updated: "Cập nhật {{date}}",
   },
   card: {
     title: "Khu vực tải xuống",

@@ -101,8 +101,8 @@ export default {
     openInquiryLink: 'Mở',
     incomplete: 'Một số trường bị thiếu hoặc sai: xem các trường được đánh dấu',
     correctionHint: 'Bạn vẫn có thể sửa các trường lỗi và tệp.',
-    repairPlanHint: 'Hãy viết phương án sửa chữa trước khi giải quyết.',
     noFiles: 'Không có tệp',
+    filesHint: 'Thêm hoặc xóa tệp tại đây; giải pháp được viết bên cạnh phần trao đổi.',
   },
   list: {
     title: 'Phiếu hỏi kỹ thuật',
@@ -127,6 +127,7 @@ export default {
     actions: 'Thao tác',
     open: 'Mở',
     scopes: {
+      open: 'Đang mở của tôi',
       all: 'Tất cả',
       process: 'Đang chờ tôi',
       assignment: 'Giao cho tôi',
@@ -144,6 +145,11 @@ export default {
     durations: 'Thời lượng (giờ)',
     ratings: 'Đánh giá',
     pushed: 'Đã chuyển vào thư viện tình huống lúc {{time}}',
+    details: 'Xe và lỗi',
+    correct: 'Sửa thông tin',
+    correctTitle: 'Sửa phiếu hỏi {{formNo}}',
+    moreActions: 'Thêm thao tác',
+    nothingFilled: 'Chưa điền',
   },
   history: {
     title: 'Các phiếu hỏi của xe này',
@@ -202,6 +208,7 @@ export default {
     update: 'Sửa',
     draft: 'Lưu nháp',
     submit: 'Gửi',
+    note: 'Ghi chú nội bộ',
   },
   confirm: {
     revoke: 'Thu hồi phiếu hỏi {{formNo}}? Sẽ không ai xử lý nữa.',
@@ -257,6 +264,18 @@ export default {
     to: 'Gửi {{name}}',
     total_one: '{{count}} phản hồi',
     total_other: '{{count}} phản hồi',
+    internal: 'Ghi chú nội bộ',
+    internalHint: 'Chỉ bên xử lý thấy ghi chú này: đại lý không thấy và không được thông báo.',
+    internalTag: 'Ghi chú nội bộ',
+    notePlaceholder: 'Ghi chú cho người xử lý và chuyên gia',
+    addNote: 'Thêm ghi chú',
+    noted: 'Đã thêm ghi chú nội bộ',
+    pasteHint: 'Dán ảnh chụp màn hình vào đây để đính kèm',
+  },
+  solution: {
+    title: 'Giải pháp',
+    none: 'Chưa có phương án sửa chữa',
+    edit: 'Sửa',
   },
   log: {
     title: 'Nhật ký trạng thái',

@@ -1,5 +1,5 @@
 export default {
-  title: 'Thông báo về mục yêu thích',
+  title: 'Thông báo',
   bell_one: '{{count}} thông báo chưa đọc',
   bell_other: '{{count}} thông báo chưa đọc',
   empty: 'Không có thông báo',
@@ -12,5 +12,7 @@ export default {
     REVISION: '{{name}}: phiên bản {{after}} đã có hiệu lực (trước đây {{before}})',
     BULLETIN_RECALL: 'Triệu hồi "{{after}}" liên quan đến phụ tùng yêu thích của bạn {{code}}',
     BULLETIN_TECHNICAL: 'Thông báo kỹ thuật "{{after}}" liên quan đến phụ tùng yêu thích của bạn {{code}}',
+    INQUIRY_REPLY: '{{before}} đã trả lời phiếu hỏi {{code}}',
+    INQUIRY_STATUS: 'Phiếu hỏi {{code}}: {{before}} → {{after}}',
   },
 };

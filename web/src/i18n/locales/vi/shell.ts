@@ -27,6 +27,11 @@ const shell: DeepStringRecord<typeof en> = {
     logout: "Đăng xuất",
     userMenu: "Menu người dùng",
   },
+  nav: {
+    label: "Điều hướng chính",
+    library: "Thông tin dịch vụ",
+    menu: "Menu",
+  },
   about: {
     title: "Giới thiệu cổng thông tin",
     product: "Sản phẩm",

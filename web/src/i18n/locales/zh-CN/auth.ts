@@ -25,6 +25,8 @@ const auth: DeepStringRecord<typeof en> = {
     captcha: "验证码",
     captchaPlaceholder: "图中字符",
     captchaRefresh: "点击更换图片",
+    showPassword: "显示密码",
+    hidePassword: "隐藏密码",
     rememberMe: "7 天内免登录",
     forgotPassword: "忘记密码？",
     submit: "登录",

@@ -67,6 +67,10 @@ export default {
     exportPartlist: '当前零件清单 (.xlsx)',
     exportTree: '{{name}} 的完整目录 (.xlsx)',
     exportDone: '下载成功',
+    viewParts: '零件',
+    viewDrawing: '爆炸图',
+    viewTree: '目录',
+    views: '显示',
   },
   vehicle: {
     vin: 'VIN',
@@ -78,6 +82,8 @@ export default {
     batteryNumber: '电池包编号',
     colour: '颜色',
     inquiries: '咨询单',
+    more: '全部车辆信息',
+    less: '收起',
   },
   bom: {
     columns: {
@@ -119,6 +125,7 @@ export default {
   drawing: {
     failed: '爆炸图加载失败',
     hint: '滚轮缩放，拖动移动，点击球号查找零件',
+    hintTouch: '双指捏合缩放，拖动移动，点按球号查找零件',
   },
   zoom: {
     in: '放大',
@@ -133,6 +140,7 @@ export default {
     empty: '此零件暂无实物图',
     caption: '{{code}} 图片 {{index}}',
     count: '第 {{index}} 张，共 {{count}} 张：{{name}}',
+    hintTouch: '双指捏合或按钮缩放，拖动移动',
   },
   part: {
     loadFailed: '零件加载失败',

@@ -4,7 +4,15 @@ export default {
   subtitle: "可下载的文件和链接按文件夹整理：公开的所有人可见，其余仅对指定用户组可见。",
   area: {
     title: "下载专区",
-    subtitle: "您可以下载的文件和链接。",
+    subtitle: "您可以下载的文件和链接，最新的在前。",
+    folders: "文件夹",
+    allFiles: "全部文件",
+    folder: "文件夹",
+    searchPlaceholder: "按文件名搜索",
+    searchIn: "名称包含“{{key}}”",
+    empty: "此处没有文件",
+    emptySearch: "没有文件名包含“{{key}}”",
+    updated: "更新于 {{date}}",
   },
   card: {
     title: "下载专区",

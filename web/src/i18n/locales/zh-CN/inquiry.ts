@@ -101,8 +101,8 @@ export default {
     openInquiryLink: '打开',
     incomplete: '部分字段缺失或有误：请查看标出的字段',
     correctionHint: '您仍可修正故障字段和文件。',
-    repairPlanHint: '解决之前请填写维修方案。',
     noFiles: '无文件',
+    filesHint: '在此添加或删除附件；解决方案写在回复旁边。',
   },
   list: {
     title: '咨询单管理',
@@ -127,6 +127,7 @@ export default {
     actions: '操作',
     open: '查看',
     scopes: {
+      open: '我的未完结',
       all: '全部',
       process: '我的待办',
       assignment: '我的分配',
@@ -144,6 +145,11 @@ export default {
     durations: '时长（小时）',
     ratings: '评价',
     pushed: '已于 {{time}} 推送至技术案例库',
+    details: '车辆与故障',
+    correct: '编辑信息',
+    correctTitle: '编辑咨询单 {{formNo}}',
+    moreActions: '更多操作',
+    nothingFilled: '未填写',
   },
   history: {
     title: '该车辆的咨询单',
@@ -202,6 +208,7 @@ export default {
     update: '编辑',
     draft: '保存草稿',
     submit: '提交',
+    note: '内部备注',
   },
   confirm: {
     revoke: '撤回咨询单 {{formNo}}？之后将无人处理。',
@@ -257,6 +264,18 @@ export default {
     to: '发送给 {{name}}',
     total_one: '{{count}} 条回复',
     total_other: '{{count}} 条回复',
+    internal: '内部备注',
+    internalHint: '仅处理方可见：经销商看不到，也不会收到通知。',
+    internalTag: '内部备注',
+    notePlaceholder: '写给处理人和专家的备注',
+    addNote: '添加备注',
+    noted: '内部备注已添加',
+    pasteHint: '可直接粘贴截图作为附件',
+  },
+  solution: {
+    title: '解决方案',
+    none: '暂无维修方案',
+    edit: '编辑',
   },
   log: {
     title: '状态日志',

@@ -1,5 +1,5 @@
 export default {
-  title: '收藏提醒',
+  title: '提醒',
   bell_one: '{{count}} 条未读提醒',
   bell_other: '{{count}} 条未读提醒',
   empty: '暂无提醒',
@@ -12,5 +12,7 @@ export default {
     REVISION: '{{name}}：新版本 {{after}} 已生效（原 {{before}}）',
     BULLETIN_RECALL: '召回公告「{{after}}」涉及您收藏的物料 {{code}}',
     BULLETIN_TECHNICAL: '技术公告「{{after}}」涉及您收藏的物料 {{code}}',
+    INQUIRY_REPLY: '{{before}} 回复了问询单 {{code}}',
+    INQUIRY_STATUS: '问询单 {{code}}：{{before}} → {{after}}',
   },
 };

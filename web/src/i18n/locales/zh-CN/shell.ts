@@ -27,6 +27,11 @@ const shell: DeepStringRecord<typeof en> = {
     logout: "退出登录",
     userMenu: "用户菜单",
   },
+  nav: {
+    label: "主导航",
+    library: "服务资料",
+    menu: "菜单",
+  },
   about: {
     title: "关于门户",
     product: "产品",

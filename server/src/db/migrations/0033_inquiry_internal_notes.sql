@@ -1,0 +1,1 @@
+ALTER TABLE "inquiry_replies" ADD COLUMN "internal" boolean DEFAULT false NOT NULL;
