@@ -14,7 +14,7 @@ import { goto, journey, journeyEnvironment, pane, RESULTS_DIR, settled, snap, st
 import { axeFindings, blocking, type AxeFinding } from './a11y';
 import { enter, LANGS, objectsOf, open, PHONE, tagOf, visitsOf, type Visit } from './tour';
 
-const env = journeyEnvironment();
+const env = journeyEnvironment({ shared: true });
 const DESKTOP = { width: 1440, height: 900 };
 const SIZES = [['desktop', DESKTOP], ['phone', PHONE]] as const;
 /** The dealer's screens of the ten, by their names in the shared tour. */

@@ -18,7 +18,7 @@ const BALL = 3;
 const PACK = 'BP-72V32-A01';
 const keep = screenshotKeeper('');
 
-const env = journeyEnvironment();
+const env = journeyEnvironment({ shared: true });
 
 type Lang = 'en-US' | 'zh-CN';
 

@@ -11,7 +11,34 @@ import type { Page, Response } from 'playwright-core';
 import { DEMO_PASSWORD, expectRoute, goto, journey, login, screenshotKeeper, submitLogin, visible, journeyEnvironment } from './harness';
 import { WEB } from './strings';
 
-const env = journeyEnvironment();
+const env = journeyEnvironment({ shared: true });
+
+/** Resolves when the signed-in app's chunk has been prefetched (fetched, not run as a script). */
+function signedInPrefetched(page: Page): Promise<unknown> {
+  return page.waitForEvent('requestfinished', {
+    predicate: (req) => new URL(req.url()).pathname.includes('/assets/signed-in-') && req.resourceType() !== 'script',
+    timeout: 15_000,
+  });
+}
+
+/**
+ * From now on, the paths of the responses of the given resource types that the server answered,
+ * not the browser's caches (a memory-cache hit still reports a response; only
+ * requestServedFromCache tells it apart). Call the returned function to read them.
+ */
+async function reachingServer(page: Page, ofType: (type: string | undefined) => boolean): Promise<() => string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const answered = new Map<string, string>();
+  const cached = new Set<string>();
+  cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.url.startsWith('http') && ofType(e.type) && !e.response.fromDiskCache && !e.response.fromPrefetchCache) {
+      answered.set(e.requestId, new URL(e.response.url).pathname);
+    }
+  });
+  return () => [...answered].filter(([id]) => !cached.has(id)).map(([, p]) => p);
+}
 const keep = screenshotKeeper('delivery-');
 
 /**
@@ -92,25 +119,17 @@ describe('web delivery', () => {
 
   it('asks the server only for the shell when the login page is reloaded with a warm cache', async () => {
     await journey(env.browser, env.server, 'delivery-warm-reload', async ({ page }) => {
+      const prefetch = signedInPrefetched(page);
       await goto(page, '/login');
       await visible(page.locator('#login_username'));
+      await prefetch;
       await page.waitForLoadState('networkidle');
       // what reached the server: responses not taken from the browser's caches
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      const answered = new Map<string, string>();
-      const cached = new Set<string>();
-      // a memory-cache hit still reports a response; only this event tells it apart
-      cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
-      cdp.on('Network.responseReceived', (e) => {
-        if (e.response.url.startsWith('http') && e.type !== 'XHR' && e.type !== 'Fetch' && !e.response.fromDiskCache && !e.response.fromPrefetchCache) {
-          answered.set(e.requestId, new URL(e.response.url).pathname);
-        }
-      });
+      const reached = await reachingServer(page, (type) => type !== 'XHR' && type !== 'Fetch');
       await page.reload();
       await visible(page.locator('#login_username'));
       await page.waitForLoadState('networkidle');
-      const network = [...answered].filter(([id]) => !cached.has(id)).map(([, p]) => p);
+      const network = reached();
       // the shell is revalidated (no-cache); every hashed asset is taken from the cache
       expect(network.filter((p) => p.startsWith('/assets/')), network.join('\n')).toEqual([]);
       expect(network.filter((p) => p === '/' || p === '/index.html').length).toBeLessThanOrEqual(1);
@@ -119,29 +138,19 @@ describe('web delivery', () => {
 
   it('prefetches the signed-in app on the login page: after Log in only the language\'s texts are fetched', async () => {
     await journey(env.browser, env.server, 'delivery-prefetch', async ({ page }) => {
-      const prefetched: string[] = [];
-      page.on('request', (req) => {
-        const url = new URL(req.url());
-        if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && req.resourceType() !== 'script') prefetched.push(url.pathname);
-      });
+      // the login page asks for the signed-in app when it is idle (at the latest after 3 s)
+      const prefetch = signedInPrefetched(page);
       await goto(page, '/login');
       await visible(page.locator('#login_username'));
+      await prefetch;
       await page.waitForLoadState('networkidle');
-      expect(prefetched.some((p) => p.includes('/signed-in-')), prefetched.join('\n')).toBe(true);
       // what reaches the server from now on (not the browser's caches)
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      const answered = new Map<string, string>();
-      const cached = new Set<string>();
-      cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
-      cdp.on('Network.responseReceived', (e) => {
-        if (e.type === 'Script' && !e.response.fromDiskCache && !e.response.fromPrefetchCache) answered.set(e.requestId, new URL(e.response.url).pathname);
-      });
+      const reached = await reachingServer(page, (type) => type === 'Script');
       await submitLogin(page, 'dealer', DEMO_PASSWORD);
       await expectRoute(page, '/home');
       await visible(page.getByTestId('user-menu'));
       await page.waitForLoadState('networkidle');
-      const fetched = [...answered].filter(([id]) => !cached.has(id)).map(([, p]) => p);
+      const fetched = reached();
       // the rest of the English texts (i18n/app-texts.ts) and nothing of the app's code
       expect(fetched.filter((p) => !p.startsWith('/assets/en-US-')), fetched.join('\n')).toEqual([]);
     });

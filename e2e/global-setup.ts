@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A data directory seeded with the demo data once per run; each journey file starts on a copy. */
     e2eTemplateDir: string;
+    /** The port of one server on a copy of the template, shared by the journeys that only read. */
+    e2eSharedPort: number;
   }
 }
 
@@ -23,5 +25,10 @@ export default async function setup(project: TestProject) {
   await server.start({}, { dataDir: template, timeoutMs: 240_000 });
   await server.stop({ keepData: true });
   project.provide('e2eTemplateDir', template);
-  return () => rmSync(holder, { recursive: true, force: true });
+  const shared = await new PortalServer().start({}, { from: template });
+  project.provide('e2eSharedPort', shared.port);
+  return async () => {
+    await shared.stop();
+    rmSync(holder, { recursive: true, force: true });
+  };
 }

@@ -145,6 +145,12 @@ export class PortalServer {
     throw new Error(`server did not answer /healthz within ${timeoutMs / 1000} s:\n${this.tail()}`);
   }
 
+  /** Talks to a server another process started (and stops): no log, no data directory of its own. */
+  async attach(port: number): Promise<this> {
+    this.port = port;
+    return this;
+  }
+
   /** Signals the server's process group (tsx and the node process it starts). */
   private signal(sig: NodeJS.Signals): void {
     const pid = this.child?.pid;
@@ -566,13 +572,16 @@ export function gatedRoutes(): GatedRoute[] {
 /**
  * The environment of one journey file: its own server (fresh data dir) and browser, started
  * before the file's journeys and stopped after them. Read `env.server` / `env.browser` inside tests.
+ * `shared`: a file that writes nothing another file could see, and reads no mail, uses the run's
+ * shared server (global-setup.ts) instead and saves a server start.
  */
-export function journeyEnvironment(): { readonly server: PortalServer; readonly browser: Browser } {
+export function journeyEnvironment({ shared = false } = {}): { readonly server: PortalServer; readonly browser: Browser } {
   const env = {} as { server: PortalServer; browser: Browser };
   beforeAll(async () => {
     assertWebBuilt();
     env.server = new PortalServer();
-    [env.browser] = await Promise.all([launchBrowser(), env.server.start({}, { from: inject('e2eTemplateDir') })]);
+    const started = shared ? env.server.attach(inject('e2eSharedPort')) : env.server.start({}, { from: inject('e2eTemplateDir') });
+    [env.browser] = await Promise.all([launchBrowser(), started]);
   });
   afterAll(async () => {
     await env.browser?.close();

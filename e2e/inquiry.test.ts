@@ -33,6 +33,16 @@ const env = journeyEnvironment();
 const photo = () => tempFile('connector.png', png(96, 64, (x, y) => [(x * 255) / 96, (y * 255) / 64, 160]));
 
 /** Opens the select of a form field and picks its first option (a dictionary whose names vary by language). */
+/** Opens the new-inquiry form and types a VIN: the vehicle's fields fill in. */
+async function newInquiryFor(page: Page, vin: string) {
+  await goto(page, '/submitInquiryForm');
+  const form = pane(page);
+  await form.getByTestId('inquiry-vin').locator('input').fill(vin);
+  await form.getByTestId('inquiry-vin').locator('input').press('Enter');
+  await until('the vehicle filled', () => valueOf(page, 'modelCode'), (v) => v !== '');
+  return form;
+}
+
 async function pickFirst(page: Page, field: string) {
   await page.locator(`.ant-form-item:has(#inquiryForm_${field}) .ant-select`).click();
   const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
@@ -156,11 +166,7 @@ describe('inquiry journey', () => {
   it('another workshop typing the same VIN is warned of the open inquiry beside the fault it types', async () => {
     await journey(env.browser, env.server, 'inquiry-open-warning', async ({ page }) => {
       await login(page, 'station');
-      await goto(page, '/submitInquiryForm');
-      const form = pane(page);
-      await form.getByTestId('inquiry-vin').locator('input').fill(VIN);
-      await form.getByTestId('inquiry-vin').locator('input').press('Enter');
-      await until('the vehicle filled', () => valueOf(page, 'modelCode'), (v) => v !== '');
+      const form = await newInquiryFor(page, VIN);
       await page.locator('#inquiryForm_faultName').fill('Controller shows E07 undervoltage after rain');
       const aside = form.getByTestId('inquiry-fault-aside');
       // the dealer's inquiry raised above is open: counted here, not shown (it is the dealer's)
@@ -315,11 +321,7 @@ describe('inquiry journey', () => {
     await journey(env.browser, env.server, 'inquiry-case-found', async ({ page }) => {
       await login(page, 'station');
       // about to ask about the same fault: the new-inquiry form suggests the published case first
-      await goto(page, '/submitInquiryForm');
-      const form = pane(page);
-      await form.getByTestId('inquiry-vin').locator('input').fill(VIN);
-      await form.getByTestId('inquiry-vin').locator('input').press('Enter');
-      await until('the vehicle filled', () => valueOf(page, 'modelCode'), (v) => v !== '');
+      const form = await newInquiryFor(page, VIN);
       await page.locator('#inquiryForm_faultName').fill('Scooter loses power at full throttle in the rain');
       const suggestion = form.getByTestId('case-suggestions').getByRole('link', { name: FAULT });
       await visible(suggestion);

@@ -11,7 +11,7 @@ import { WEB, fill } from './strings';
 const keep = screenshotKeeper('');
 const s = WEB['en-US'];
 
-const env = journeyEnvironment();
+const env = journeyEnvironment({ shared: true });
 
 describe('labour times', () => {
   it('a dealer narrows the labour times to a model and a system, exports them, and sees a part\'s jobs on its detail', async () => {

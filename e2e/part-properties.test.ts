@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, expectRoute, journey, login, pane, screenshotKeeper, sub
 
 const PACK = 'BP-72V32-A01';
 const keep = screenshotKeeper('part-properties-');
-const env = journeyEnvironment();
+const env = journeyEnvironment({ shared: true });
 
 /** Opens the pack from the universal search and answers its part detail. */
 async function openPack(page: Page) {

@@ -13,7 +13,7 @@ import { journey, journeyEnvironment, pane, RESULTS_DIR, screenshotKeeper, settl
 import { WEB } from './strings';
 import { enter, LANGS, objectsOf, open, PHONE, tagOf, VIN, visitsOf } from './tour';
 
-const env = journeyEnvironment();
+const env = journeyEnvironment({ shared: true });
 const keep = screenshotKeeper('responsive-');
 const TABLET = { width: 768, height: 1024 };
 

@@ -10,7 +10,7 @@ import { WEB } from './strings';
 const keep = screenshotKeeper('');
 const s = WEB['en-US'];
 
-const env = journeyEnvironment();
+const env = journeyEnvironment({ shared: true });
 
 describe('special tools', () => {
   it('a dealer filters the special tools, opens one with its picture and previews it', async () => {

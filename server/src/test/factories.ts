@@ -8,6 +8,7 @@ import { approveLevels, moveBulletin } from '../modules/bulletins/index.js';
 import { bomGroups, modelNodes, partlistItems, partlists, parts } from '../modules/catalogue/index.js';
 import { saveFeedback } from '../modules/feedback/index.js';
 import { addMembers, createGroup } from '../modules/groups/groups.service.js';
+import { addResponsiblePerson } from '../modules/inquiry/inquiry.responsible-persons.service.js';
 import { saveDraft, submitInquiry } from '../modules/inquiry/inquiry.service.js';
 import { type ManualInput, writeManual } from '../modules/manuals/index.js';
 import { addToCart, submitOrder } from '../modules/orders/orders.service.js';
@@ -21,6 +22,8 @@ import { loggedInUser, type TestApp } from './helpers.js';
  * log, counters), so a test starts from a state the portal can really be in. Each factory takes
  * what the test cares about and fills the rest.
  */
+
+type LoggedIn = Awaited<ReturnType<typeof loggedInUser>>;
 
 /** A user of a type: logged in (its token for API calls) and as the services see it (`actor`). */
 export async function buildActor(t: TestApp, userType: UserType = 'DEALER'): Promise<{ id: string; username: string; token: string; actor: AuthUser }> {
@@ -45,6 +48,18 @@ export async function buildInquiry(
   return draft
     ? saveDraft(t.app.ctx, creator.actor, body as TInquiryDraftRequest)
     : submitInquiry(t.app.ctx, creator.actor, body as TInquirySubmitRequest);
+}
+
+/**
+ * The people an inquiry from Shenzhen (44/4403, as INQUIRY_AREA) meets, listed as responsible
+ * persons through the management service: its handler, the province's leader, a Powertrain expert.
+ */
+export async function buildInquiryTeam(t: TestApp): Promise<{ handler: LoggedIn; leader: LoggedIn; expert: LoggedIn }> {
+  const [handler, leader, expert] = [await loggedInUser(t, 'INNER_USER'), await loggedInUser(t, 'INNER_USER'), await loggedInUser(t, 'INNER_USER')];
+  await addResponsiblePerson(t.app.ctx, { role: 'PROCESSOR', username: handler.username, provinceCode: '44', cityCode: '4403' });
+  await addResponsiblePerson(t.app.ctx, { role: 'LEADER', username: leader.username, provinceCode: '44' });
+  await addResponsiblePerson(t.app.ctx, { role: 'EXPERT', username: expert.username, department: 'Powertrain' });
+  return { handler, leader, expert };
 }
 
 /** A feedback the author sent (waiting for the dispatcher). */

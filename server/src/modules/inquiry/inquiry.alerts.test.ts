@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryEndpoints, notificationsEndpoints, routeOf, type TNotification } from '@portal/contract';
 import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
-import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
+import { buildInquiryTeam } from '../../test/factories.js';
 import { alertAudience } from './inquiry.alerts.js';
 
 /*
@@ -36,12 +36,7 @@ beforeAll(async () => {
   t = await createTestApp();
   dealer = await loggedInUser(t, 'DEALER');
   otherDealer = await loggedInUser(t, 'DEALER');
-  handler = await loggedInUser(t, 'INNER_USER');
-  expert = await loggedInUser(t, 'INNER_USER');
-  await t.db.insert(responsiblePersons).values([
-    { role: 'PROCESSOR', userId: handler.id, provinceCode: '44', cityCode: '4403' },
-    { role: 'EXPERT', userId: expert.id, provinceCode: '', cityCode: '', department: 'Powertrain' },
-  ]);
+  ({ handler, expert } = await buildInquiryTeam(t));
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -5,7 +5,7 @@ import { DICTIONARIES, ERRORS, filesEndpoints, inquiryEndpoints, pathOf, routeOf
 import { call, createTestApp, loggedInUser, multipartCall, type TestApp } from '../../test/helpers.js';
 import { technicalCases } from '../cases/cases.tables.js';
 import { files } from '../files/files.tables.js';
-import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
+import { buildInquiryTeam } from '../../test/factories.js';
 import { inquiryForms } from './inquiry.tables.js';
 
 /* The inquiry's attachments and its replies' (files module), and push to the case library (cases module). */
@@ -33,8 +33,7 @@ beforeAll(async () => {
   t = await createTestApp();
   dealer = await loggedInUser(t, 'DEALER');
   otherDealer = await loggedInUser(t, 'DEALER');
-  handler = await loggedInUser(t, 'INNER_USER');
-  await t.db.insert(responsiblePersons).values([{ role: 'PROCESSOR', userId: handler.id, provinceCode: '44', cityCode: '4403' }]);
+  ({ handler } = await buildInquiryTeam(t));
 }, 120_000);
 afterAll(() => t?.close());
 

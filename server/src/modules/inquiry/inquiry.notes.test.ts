@@ -6,7 +6,7 @@ import { ERRORS, filesEndpoints, inquiryEndpoints, pathOf, routeOf, type TReplyR
 import { call, createTestApp, loggedInUser, multipartCall, type TestApp } from '../../test/helpers.js';
 import { mailOutbox } from '../../platform/platform.tables.js';
 import { users } from '../users/users.tables.js';
-import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
+import { buildInquiryTeam } from '../../test/factories.js';
 import { inquiryForms, inquiryReplies, inquiryStatusLogs } from './inquiry.tables.js';
 
 /*
@@ -39,15 +39,8 @@ const logRows = async (id: string) => (await t.db.select({ n: count() }).from(in
 beforeAll(async () => {
   t = await createTestApp();
   dealer = await loggedInUser(t, 'DEALER');
-  handler = await loggedInUser(t, 'INNER_USER');
-  expert = await loggedInUser(t, 'INNER_USER');
-  leader = await loggedInUser(t, 'INNER_USER');
+  ({ handler, expert, leader } = await buildInquiryTeam(t));
   staff = await loggedInUser(t, 'FACILITATOR');
-  await t.db.insert(responsiblePersons).values([
-    { role: 'PROCESSOR', userId: handler.id, provinceCode: '44', cityCode: '4403' },
-    { role: 'LEADER', userId: leader.id, provinceCode: '44', cityCode: '' },
-    { role: 'EXPERT', userId: expert.id, provinceCode: '', cityCode: '' },
-  ]);
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -8,6 +8,7 @@ import { mailOutbox, operationLogs } from '../../platform/platform.tables.js';
 import { users } from '../users/users.tables.js';
 import { technicalCases } from '../cases/cases.tables.js';
 import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
+import { buildInquiryTeam } from '../../test/factories.js';
 import { canAttachToInquiry, canViewInquiry } from './inquiry.service.js';
 import { inquiryForms, inquiryReplies, inquiryStatusLogs } from './inquiry.tables.js';
 
@@ -31,15 +32,8 @@ beforeAll(async () => {
   t = await createTestApp();
   dealer = await loggedInUser(t, 'DEALER');
   otherDealer = await loggedInUser(t, 'DEALER');
-  handler = await loggedInUser(t, 'INNER_USER');
-  expert = await loggedInUser(t, 'INNER_USER');
-  leader = await loggedInUser(t, 'INNER_USER');
+  ({ handler, expert, leader } = await buildInquiryTeam(t));
   admin = await loggedInUser(t, 'SYSTEM_ADMIN');
-  await t.db.insert(responsiblePersons).values([
-    { role: 'PROCESSOR', userId: handler.id, provinceCode: '44', cityCode: '4403' },
-    { role: 'LEADER', userId: leader.id, provinceCode: '44', cityCode: '' },
-    { role: 'EXPERT', userId: expert.id, provinceCode: '', cityCode: '', department: 'Powertrain' },
-  ]);
 }, 120_000);
 afterAll(() => t?.close());
 
