@@ -51,7 +51,7 @@ export async function buildInquiry(
 }
 
 /**
- * The people an inquiry from Shenzhen (44/4403, as INQUIRY_AREA) meets, listed as responsible
+ * The people an inquiry from Shenzhen (province 44, city 4403) meets, listed as responsible
  * persons through the management service: its handler, the province's leader, a Powertrain expert.
  */
 export async function buildInquiryTeam(t: TestApp): Promise<{ handler: LoggedIn; leader: LoggedIn; expert: LoggedIn }> {
