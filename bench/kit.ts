@@ -360,7 +360,7 @@ export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const headersFor = (token: string, r: Req) => ({ token, 'accept-language': 'en-US', ...(r.body ? { 'content-type': 'application/json' } : {}) });
 
 /** bench/load.mjs in a child process on `cfg`; answers its result line. */
-function loadInChild<R>(cfg: { url: string; duration: number; connections: number; start?: number; requests: (Req & { headers: Record<string, string> })[] }): Promise<R> {
+function loadInChild<R>(cfg: { url: string; duration: number; connections: number; start?: number; records?: string; requests: (Req & { headers: Record<string, string> })[] }): Promise<R> {
   // Through a file: tens of thousands of inputs exceed what one command-line argument may hold.
   const cfgFile = path.join(os.tmpdir(), `portal-bench-load-${process.pid}.json`);
   fs.writeFileSync(cfgFile, JSON.stringify(cfg));
@@ -383,6 +383,20 @@ export function runLoad(url: string, token: string, requests: Req[], duration: n
 /** A load with a token per request (runLoad sends one token for all), sent in order from the first. */
 export function runLoadPerRequest(url: string, requests: (Req & { token: string })[], duration: number, connections: number): Promise<LoadResult & { durationS: number }> {
   return loadInChild({ url, duration, connections, start: 0, requests: requests.map(({ token, ...r }) => ({ ...r, headers: headersFor(token, r) })) });
+}
+
+/** Every answer of a load: [request index, ms, 1 for its connection's first], and what still waited at the end: [request index, ms so far]. */
+export interface LoadRecords { answered: [number, number, 0 | 1][]; unanswered: [number, number][] }
+
+/** runLoadPerRequest, keeping every answer's time (load.mjs `records`). */
+export async function runLoadRecorded(url: string, requests: (Req & { token: string })[], duration: number, connections: number): Promise<LoadResult & { durationS: number; records: LoadRecords }> {
+  const records = path.join(os.tmpdir(), `portal-bench-records-${process.pid}.json`);
+  const result = await loadInChild<LoadResult & { durationS: number }>({ url, duration, connections, start: 0, records, requests: requests.map(({ token, ...r }) => ({ ...r, headers: headersFor(token, r) })) });
+  try {
+    return { ...result, records: JSON.parse(fs.readFileSync(records, 'utf8')) as LoadRecords };
+  } finally {
+    fs.rmSync(records, { force: true });
+  }
 }
 
 export function inject(app: FastifyInstance, token: string, r: Req) {
@@ -664,4 +678,72 @@ export function stateFiles<G, M>(dir: string) {
     /** Both engines' generation and measurement results that exist. */
     results: () => ({ gens: all<G>('gen'), meas: all<M>('measure') }),
   };
+}
+
+// ------------------------------------------------------------------ rounds, memory, report heading
+
+/** One call through `app.inject` that must answer 200 with success (a benchmark's input check). */
+export async function expectSuccess(app: FastifyInstance, token: string, r: Req) {
+  const res = await inject(app, token, r);
+  if (res.statusCode !== 200 || !(res.json() as { success: boolean }).success) throw new Error(`${r.method} ${r.path} answered ${res.statusCode} ${res.body.slice(0, 300)}`);
+  return res;
+}
+
+/** The item with the median value (the lower middle of an even count). */
+export function medianBy<T>(items: T[], value: (t: T) => number): T {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor((items.length - 1) / 2)];
+}
+
+/** Loads run in rounds (each round the same loads in the same order): per load, the round with the median p95, and every round's p95. */
+export function medianRounds<R extends { load: LoadResult }>(rounds: R[][]): (R & { roundsP95: number[] })[] {
+  return rounds[0].map((_, i) => {
+    const all = rounds.map((r) => r[i]);
+    return { ...medianBy(all, (r) => r.load.p95), roundsP95: all.map((r) => r.load.p95) };
+  });
+}
+
+/** What `sampleMemory` saw of this process, in MB; the live heap only with --expose-gc. */
+export interface MemorySample { rssBeforeMb: number; rssPeakMb: number; growthMb: number; heapPeakMb: number; liveHeapBeforeMb: number; liveHeapPeakMb: number | null }
+
+/**
+ * Runs `work` while sampling this process's memory every 20 ms (the app runs in-process, so this is
+ * the server's): RSS growth = peak − before; with --expose-gc a full collection every 250 ms, so the
+ * live heap's peak is memory the work holds.
+ */
+export async function sampleMemory<T>(work: () => Promise<T>): Promise<{ result: T; memory: MemorySample }> {
+  global.gc?.();
+  await new Promise((r) => setTimeout(r, 500));
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  let peakLive = before.heapUsed;
+  let tick = 0;
+  const timer = setInterval(() => {
+    const m = process.memoryUsage();
+    peakRss = Math.max(peakRss, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+    if (global.gc && ++tick % 12 === 0) {
+      global.gc();
+      peakLive = Math.max(peakLive, process.memoryUsage().heapUsed);
+    }
+  }, 20);
+  try {
+    const result = await work();
+    const mb = (b: number) => Math.round((b / 1e6) * 10) / 10;
+    return {
+      result,
+      memory: { rssBeforeMb: mb(before.rss), rssPeakMb: mb(peakRss), growthMb: mb(peakRss - before.rss), heapPeakMb: mb(peakHeap), liveHeapBeforeMb: mb(before.heapUsed), liveHeapPeakMb: global.gc ? mb(peakLive) : null },
+    };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** A report's section heading for one engine: where and when it was measured, and the data generated. */
+export function engineHeading(m: { engine: Engine; at: string; machine: ReturnType<typeof machine> }, gen?: { counts: Record<string, number>; totalMs: number }): string[] {
+  return [
+    `## ${m.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, '',
+    `Measured ${m.at.slice(0, 16).replace('T', ' ')} UTC on ${m.machine.cpus} × ${m.machine.cpuModel}, ${m.machine.memoryGb} GB, Node ${m.machine.node}; load average at the end ${m.machine.loadavg.join(' ')}.`,
+    ...(gen ? [`Data: ${Object.entries(gen.counts).map(([k, v]) => `${k} ${int(v)}`).join(', ')} (generated in ${dur(gen.totalMs)}).`] : []),
+  ];
 }

@@ -19,10 +19,9 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
 import {
-  arg, benchFiles, commonOptions, databaseExists, dur, ensureBenchUser, generating, inject, int, log, logIn, machine, measuring, ms, numberArg, raw, runLoad,
-  runLoadPerRequest, runPhases, tableCounts, writeReport, type Engine, type LoadResult, type Req,
+  arg, benchFiles, commonOptions, databaseExists, dur, engineHeading, ensureBenchUser, expectSuccess, generating, int, log, logIn, machine, measuring,
+  medianBy, medianRounds, ms, numberArg, raw, runLoad, runLoadPerRequest, runPhases, sampleMemory, tableCounts, writeReport, type Engine, type LoadResult, type Req,
 } from './kit.js';
 import { ordersEndpoints, pathOf } from '@portal/contract';
 
@@ -106,17 +105,6 @@ interface MeasureResult {
   exports: ExportRun[];
 }
 
-async function check(app: FastifyInstance, token: string, r: Req) {
-  const res = await inject(app, token, r);
-  if (res.statusCode !== 200 || !(res.json() as { success: boolean }).success) throw new Error(`${r.method} ${r.path} answered ${res.statusCode} ${res.body.slice(0, 300)}`);
-  return res;
-}
-
-/** The item with the median value (the lower middle of an even count). */
-function medianBy<T>(items: T[], value: (t: T) => number): T {
-  return [...items].sort((a, b) => value(a) - value(b))[Math.floor((items.length - 1) / 2)];
-}
-
 const cpuPerRequest = (since: NodeJS.CpuUsage, requests: number) => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000 / Math.max(1, requests);
@@ -133,33 +121,16 @@ async function measureLoad(url: string, token: string, key: string, label: strin
 
 /** Streams an export to nowhere while sampling this (the server's) process's memory. */
 async function measureExport(url: string, token: string, label: string, query: string, rows: number): Promise<ExportRun> {
-  global.gc?.();
-  await new Promise((r) => setTimeout(r, 500));
-  const before = process.memoryUsage();
-  let peakRss = before.rss;
-  let peakHeap = before.heapUsed;
-  let peakLive = before.heapUsed;
-  let tick = 0;
-  const timer = setInterval(() => {
-    const m = process.memoryUsage();
-    peakRss = Math.max(peakRss, m.rss);
-    peakHeap = Math.max(peakHeap, m.heapUsed);
-    // With --expose-gc: every 250 ms a full collection, so what stays is memory the export holds.
-    if (global.gc && ++tick % 12 === 0) {
-      global.gc();
-      peakLive = Math.max(peakLive, process.memoryUsage().heapUsed);
-    }
-  }, 20);
-  const t0 = performance.now();
-  const res = await fetch(`${url}${pathOf(ordersEndpoints.exportHistory)}${query}`, { headers: { token, 'accept-language': 'en-US' } });
-  if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
-  let bytes = 0;
-  for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
-  const took = performance.now() - t0;
-  clearInterval(timer);
-  const mb = (b: number) => Math.round((b / 1e6) * 10) / 10;
-  const run = { label, rows, bytes, ms: took, rssBeforeMb: mb(before.rss), rssPeakMb: mb(peakRss), growthMb: mb(peakRss - before.rss), heapPeakMb: mb(peakHeap), liveHeapBeforeMb: mb(before.heapUsed), liveHeapPeakMb: global.gc ? mb(peakLive) : null };
-  log(`export ${label}: ${int(rows)} rows, ${mb(bytes)} MB in ${dur(took)}; RSS ${run.rssBeforeMb} → peak ${run.rssPeakMb} MB (+${run.growthMb}); live heap ${run.liveHeapBeforeMb} → ${run.liveHeapPeakMb ?? '– (run with --expose-gc)'} MB`);
+  const { result, memory } = await sampleMemory(async () => {
+    const t0 = performance.now();
+    const res = await fetch(`${url}${pathOf(ordersEndpoints.exportHistory)}${query}`, { headers: { token, 'accept-language': 'en-US' } });
+    if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
+    let bytes = 0;
+    for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
+    return { bytes, ms: performance.now() - t0 };
+  });
+  const run = { label, rows, ...result, ...memory };
+  log(`export ${label}: ${int(rows)} rows, ${(run.bytes / 1e6).toFixed(1)} MB in ${dur(run.ms)}; RSS ${run.rssBeforeMb} → peak ${run.rssPeakMb} MB (+${run.growthMb}); live heap ${run.liveHeapBeforeMb} → ${run.liveHeapPeakMb ?? '– (run with --expose-gc)'} MB`);
   return run;
 }
 
@@ -170,7 +141,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
     await raw(database, `delete from cart_items where user_id = (select id from users where username = 'bench-dealer')`);
     const codes = Array.from({ length: 20 }, (_, i) => `BP-${String(i * 37 + 1).padStart(5, '0')}`);
     const adds: Req[] = codes.map((partCode) => ({ method: 'POST', path: pathOf(ordersEndpoints.addToCart), body: JSON.stringify({ partCode, amount: 2 }) }));
-    for (const r of adds) await check(app, token, r);
+    for (const r of adds) await expectSuccess(app, token, r);
     const read: Req[] = [{ method: 'GET', path: pathOf(ordersEndpoints.cart) }];
 
     // submit: every request two fresh lines of one of ten buyers
@@ -186,7 +157,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
       for (const b of buyers) submits.push({ method: 'POST', path: pathOf(ordersEndpoints.submit), body: JSON.stringify({ ids: [b.lines[2 * k], b.lines[2 * k + 1]] }), token: b.token });
     }
     // the first two submissions per buyer warm the path up; the load takes the rest
-    for (const s of submits.splice(0, 2 * BUYERS)) await check(app, s.token, s);
+    for (const s of submits.splice(0, 2 * BUYERS)) await expectSuccess(app, s.token, s);
     const count = async () => Number((await raw(database, 'select count(*)::int as n from orders'))[0].n);
 
     // history of the dealer with 100,000 orders
@@ -194,7 +165,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
     const pages: Req[] = Array.from({ length: 100 }, (_, i) => ({ method: 'GET', path: `${pathOf(ordersEndpoints.history)}?page=${i + 1}&pageSize=10` }));
     const filtered: Req[] = ['SUBMITTED', 'RECEIVED', 'CONFIRMED', 'SHIPPED', 'CANCELLED'].flatMap((s) => [1, 2, 3].map((p) => ({ method: 'GET' as const, path: `${pathOf(ordersEndpoints.history)}?status=${s}&page=${p}&pageSize=10` })));
     const byNumber: Req[] = Array.from({ length: 20 }, (_, i) => ({ method: 'GET' as const, path: `${pathOf(ordersEndpoints.history)}?orderNo=${String(opts.orders - i * 977).padStart(8, '0')}` }));
-    for (const r of [...pages.slice(0, 3), filtered[0], byNumber[0]]) await check(app, historyToken, r);
+    for (const r of [...pages.slice(0, 3), filtered[0], byNumber[0]]) await expectSuccess(app, historyToken, r);
 
     const rounds: { runs: Run[]; submit: Submit }[] = [];
     for (let round = 1; round <= opts.rounds; round++) {
@@ -223,10 +194,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
       runs.push(await measureLoad(url, historyToken, 'history-number', 'History by part of an order number', byNumber, 1));
       rounds.push({ runs, submit });
     }
-    const runs = rounds[0].runs.map((_, i) => {
-      const all = rounds.map((r) => r.runs[i]);
-      return { ...medianBy(all, (r) => r.load.p95), roundsP95: all.map((r) => r.load.p95) };
-    });
+    const runs = medianRounds(rounds.map((r) => r.runs));
     const submits_ = rounds.map((r) => r.submit);
     const submit = { ...medianBy(submits_, (s) => s.ordersPerSecond), roundsPerSecond: submits_.map((s) => s.ordersPerSecond) };
 
@@ -267,10 +235,7 @@ function report(): void {
     '',
   ];
   for (const m of meas) {
-    const g = gens.find((x) => x.engine === m.engine);
-    lines.push(`## ${m.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, '');
-    lines.push(`Measured ${m.at.slice(0, 16).replace('T', ' ')} UTC on ${m.machine.cpus} × ${m.machine.cpuModel}, ${m.machine.memoryGb} GB, Node ${m.machine.node}; load average at the end ${m.machine.loadavg.join(' ')}.`);
-    if (g) lines.push(`Data: ${Object.entries(g.counts).map(([k, v]) => `${k} ${int(v)}`).join(', ')} (generated in ${dur(g.totalMs)}).`);
+    lines.push(...engineHeading(m, gens.find((x) => x.engine === m.engine)));
     lines.push(`Each load ran ${m.runs[0]?.roundsP95?.length ?? 1} time(s) for ${opts.duration} s; a row is the round with the median p95, and the p95 of every round is listed.`);
     lines.push('', '| Call | Connections | p50 | p95 | p99 | req/s | p95 of each round | Target | |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
     for (const r of m.runs) {

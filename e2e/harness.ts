@@ -42,7 +42,7 @@ export function assertWebBuilt(): void {
   }
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
@@ -59,7 +59,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Environment variables server/src/config.ts reads. */
 const SERVER_SETTINGS = [
   'DATABASE_URL', 'SEED_DEMO', 'ADMIN_PASSWORD', 'SMTP_URL', 'MAIL_FROM', 'CAPTCHA_MODE', 'LICENSE_FILE', 'LICENSE_PUBLIC_KEY_FILE',
-  'MULTI_LANGUAGE', 'DEFAULT_LANGUAGE', 'REGISTER_ENABLED', 'VISITOR_ENABLED', 'SSO_URL', 'WEB_DIST',
+  'MULTI_LANGUAGE', 'DEFAULT_LANGUAGE', 'REGISTER_ENABLED', 'VISITOR_ENABLED', 'WEB_DIST',
+  'SSO_ISSUER_URL', 'SSO_CLIENT_ID', 'SSO_CLIENT_SECRET', 'SSO_REDIRECT_URL', 'SSO_SCOPES', 'SSO_CLAIM_USERNAME', 'SSO_CLAIM_NAME',
+  'SSO_CLAIM_EMAIL', 'SSO_CLAIM_USER_TYPE', 'SSO_CLAIM_COMPANY', 'SSO_CLAIM_ROLES', 'SSO_DEFAULT_USER_TYPE', 'SSO_PROVISION', 'SSO_POST_LOGOUT_URL',
 ];
 
 export class PortalServer {
@@ -76,9 +78,10 @@ export class PortalServer {
   /**
    * Starts the server and waits for `/healthz` to answer 200. Its data directory is fresh: a copy of
    * `from` (the run's seeded template, see global-setup.ts) when given, else `dataDir` or a new one.
+   * A `PORT` in `extraEnv` is the port (one chosen with freePort, when a setting must name it).
    */
   async start(extraEnv: Record<string, string> = {}, opts: { from?: string; dataDir?: string; timeoutMs?: number } = {}): Promise<this> {
-    this.port = await freePort();
+    this.port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
     this.dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
     if (opts.from) cpSync(opts.from, this.dataDir, { recursive: true });
     const timeoutMs = opts.timeoutMs ?? 90_000;
@@ -575,12 +578,16 @@ export function gatedRoutes(): GatedRoute[] {
  * `shared`: a file that writes nothing another file could see, and reads no mail, uses the run's
  * shared server (global-setup.ts) instead and saves a server start.
  */
-export function journeyEnvironment({ shared = false } = {}): { readonly server: PortalServer; readonly browser: Browser } {
+export function journeyEnvironment({ shared = false, settings }: {
+  shared?: boolean;
+  /** The server's own settings, made before it starts (with a `PORT` when a setting names the server's address). */
+  settings?: () => Promise<Record<string, string>>;
+} = {}): { readonly server: PortalServer; readonly browser: Browser } {
   const env = {} as { server: PortalServer; browser: Browser };
   beforeAll(async () => {
     assertWebBuilt();
     env.server = new PortalServer();
-    const started = shared ? env.server.attach(inject('e2eSharedPort')) : env.server.start({}, { from: inject('e2eTemplateDir') });
+    const started = shared ? env.server.attach(inject('e2eSharedPort')) : env.server.start(await settings?.() ?? {}, { from: inject('e2eTemplateDir') });
     [env.browser] = await Promise.all([launchBrowser(), started]);
   });
   afterAll(async () => {

@@ -46,7 +46,7 @@ export interface EndpointSpec {
   bareResponse?: z.ZodType;
   /** download: what the file is. */
   file?: FileAnswer;
-  /** download: a link entry answers 302 to its address. */
+  /** Answers 302 to another address: a download's link entry, the single sign-on callback. */
   redirects?: boolean;
   /** upload: the multipart parser's hard stops; the module checks its own, narrower limits. */
   uploadLimits?: { fileSize: number; files: number; fields: number; fieldSize?: number; parts?: number };

@@ -13,6 +13,9 @@ import { BULLETIN_ERRORS } from './bulletins/errors.js';
 import { FEEDBACK_ERRORS } from './feedback/errors.js';
 import { SYSTEM_ERRORS } from './system/errors.js';
 import { DOWNLOAD_ERRORS } from './downloads/errors.js';
+import { SHEET_IMPORT_ERRORS } from './sheet-import-errors.js';
+import { SSO_ERRORS } from './auth/errors.js';
+import { USER_ERRORS } from './users/errors.js';
 
 import type { ErrorDef } from './error-def.js';
 export type { ErrorDef, Messages } from './error-def.js';
@@ -501,6 +504,9 @@ export const ERRORS = {
   ...FEEDBACK_ERRORS,
   ...SYSTEM_ERRORS,
   ...DOWNLOAD_ERRORS,
+  ...SHEET_IMPORT_ERRORS,
+  ...SSO_ERRORS,
+  ...USER_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

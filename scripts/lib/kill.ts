@@ -134,7 +134,8 @@ export async function runKillTest(opts: KillOptions): Promise<KillResult> {
     url = await createPgDatabase(opts.pgUrl, dbName);
   }
   const target = { url, dataDir };
-  const env = { DATA_DIR: dataDir, DATABASE_URL: url ?? '', SEED_DEMO: '0', RATE_LIMIT: 'off' };
+  // Bursts of logins and imports by one user: the per-address, per-user and daily upload limits would refuse them.
+  const env = { DATA_DIR: dataDir, DATABASE_URL: url ?? '', SEED_DEMO: '0', RATE_LIMIT: 'off', UPLOAD_RATE_MAX: '0', UPLOAD_QUOTA: 'off' };
   const ledger = new Ledger();
   const failures: string[] = [];
   const cycles: CycleResult[] = [];

@@ -10,8 +10,9 @@ import { LIMITS } from '@portal/contract';
 import type { Config } from './config.js';
 import type { AppContext } from './platform/context.js';
 import type { Database } from './platform/db.js';
-import { answerFrameworkError, SECURITY_HEADERS } from './platform/security-headers.js';
+import { answerClientError, answerFrameworkError, SECURITY_HEADERS } from './platform/security-headers.js';
 import { httpPlatform, logRequest } from './platform/http.js';
+import { slowRequestLog } from './platform/slow-requests.js';
 import { LinkTickets, ticketRoutes } from './platform/tickets.js';
 import { readLicence, type Licence } from './platform/licence.js';
 import { createMailer } from './platform/mail.js';
@@ -19,6 +20,7 @@ import { localFileStorage, type FileStorage } from './platform/files.js';
 import { PasswordCipher } from './platform/security.js';
 import { ReadCache, watchChanges } from './platform/read-cache.js';
 import { publicRateLimits } from './platform/rate-limit.js';
+import { uploadGate } from './platform/upload.js';
 import { serveWebApp } from './platform/web-static.js';
 import type { RoutesPlugin } from './platform/routes.js';
 import { accessRoutes } from './modules/access/access.routes.js';
@@ -77,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: LIMITS.pathParamMax },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,8 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Puts schemas with an id (the recursive catalogue tree node) into components, where their $refs point.
     transformObject: jsonSchemaTransformObject,
   });
+  await app.register(slowRequestLog, { slowMs: config.slowRequestMs });
   await app.register(httpPlatform, { db: database.db, licence: ctx.licence, caches: [ctx.catalogueCache], tickets: ctx.tickets });
   await app.register(publicRateLimits, { db: database.db, settings: config.rateLimit });
+  await app.register(uploadGate, { db: database.db, quotas: config.uploadQuota, rate: config.uploadRate, now: () => ctx.now() });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   for (const routes of MODULES) await app.register(async (scope) => routes(scope, ctx));

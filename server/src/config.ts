@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LANGUAGES } from '@portal/contract';
+import { LANGUAGES, UPLOAD_QUOTA_DEFAULTS, USER_TYPES, authEndpoints, type DailyUploadQuota, type UserType } from '@portal/contract';
 
 /** The repository root, so relative paths mean the same from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,6 +42,34 @@ const ZTrustProxy = z
     return entries;
   });
 
+/** Daily upload quotas by user type, `default` for the types not named (decision 032). */
+export type UploadQuotas = Record<string, DailyUploadQuota> & { default: DailyUploadQuota };
+
+/**
+ * UPLOAD_QUOTA: `off`, or `TYPE=MB/files` pairs, comma-separated, each replacing that user type's
+ * default (`default=` the one of the types not named); unset keeps the contract's defaults.
+ */
+const ZUploadQuota = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, c): UploadQuotas | null => {
+    if (v && ['off', 'false', 'no', '0'].includes(v.toLowerCase())) return null;
+    const quotas: UploadQuotas = { ...UPLOAD_QUOTA_DEFAULTS };
+    const types: readonly string[] = [...USER_TYPES, 'default'];
+    const bad: string[] = [];
+    for (const entry of (v ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+      const m = entry.match(/^([A-Za-z_]+)=(\d+)\/(\d+)$/);
+      if (m && types.includes(m[1])) quotas[m[1]] = { mb: Number(m[2]), files: Number(m[3]) };
+      else bad.push(entry);
+    }
+    if (bad.length) {
+      c.addIssue({ code: 'custom', message: `off, or USER_TYPE=MB/files pairs, comma-separated (not ${bad.join(', ')}); types: ${types.join(', ')}` });
+      return z.NEVER;
+    }
+    return quotas;
+  });
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -61,14 +89,35 @@ const ZEnv = z.object({
   DEFAULT_LANGUAGE: z.enum(LANGUAGES).default('en-US'),
   REGISTER_ENABLED: flag(true),
   VISITOR_ENABLED: flag(true),
-  /** Login page of a single sign-on provider; unset means none is configured. */
-  SSO_URL: z.string().url().optional(),
+  /** OpenID Connect single sign-on (docs/deployment.md): the provider's issuer; unset, there is none. */
+  SSO_ISSUER_URL: z.string().url().optional(),
+  SSO_CLIENT_ID: z.string().trim().min(1).optional(),
+  /** Unset: a public client (PKCE alone); set: sent as HTTP Basic at the token endpoint. */
+  SSO_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The portal's callback as the provider knows it: https://<portal>/rest/base/auth/sso/callback. */
+  SSO_REDIRECT_URL: z.string().url().optional(),
+  SSO_SCOPES: z.string().trim().default('openid profile email'),
+  /** Which claim (a dotted path reaches into objects: realm_access.roles) gives each field. */
+  SSO_CLAIM_USERNAME: z.string().trim().min(1).default('preferred_username'),
+  SSO_CLAIM_NAME: z.string().trim().min(1).default('name'),
+  SSO_CLAIM_EMAIL: z.string().trim().min(1).default('email'),
+  SSO_CLAIM_USER_TYPE: z.string().trim().min(1).optional(),
+  SSO_CLAIM_COMPANY: z.string().trim().min(1).optional(),
+  SSO_CLAIM_ROLES: z.string().trim().min(1).optional(),
+  /** The type of a new account whose user-type claim is missing or names no type. */
+  SSO_DEFAULT_USER_TYPE: z.enum(USER_TYPES).default('REGISTER'),
+  /** A first login of a name the portal does not know: `create` the account, or `refuse` it. */
+  SSO_PROVISION: z.enum(['create', 'refuse']).default('refuse'),
+  /** Where the provider sends the browser after its end-session page (registered there); unset: its own page. */
+  SSO_POST_LOGOUT_URL: z.string().url().optional(),
   /** A DMS answering GET {url}/{workOrderId} with work order info; unset: our own work_orders table. */
   DMS_WORK_ORDER_URL: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().default('service@e-moto-portal.com'),
   SUPPORT_PHONE: z.string().default('+86 400 820 2026'),
   SUPPORT_WEBSITE: z.string().default('https://service.e-moto-portal.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request answered this long after it was read, or an event loop that stood this long, is logged as a warning; 0: never. */
+  SLOW_REQUEST_SECONDS: z.coerce.number().min(0).max(3600).default(3),
   WEB_DIST: z.string().default('web/dist'),
   /** Browser journeys only: every captcha shows this text. Refused unless NODE_ENV=test. */
   CAPTCHA_TEST_ANSWER: z.string().min(4).max(8).optional(),
@@ -80,6 +129,11 @@ const ZEnv = z.object({
   RATE_LIMIT: z.enum(['on', 'off', '1', '0', 'true', 'false']).default('on'),
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Daily upload quota per user type (docs/decisions/032-upload-quota.md). */
+  UPLOAD_QUOTA: ZUploadQuota,
+  /** Uploads one user may start per window (every upload route together); 0 for no limit. */
+  UPLOAD_RATE_MAX: z.coerce.number().int().min(0).default(60),
+  UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** DMS/ERP endpoints that receive submitted orders (comma-separated URLs); unset: orders stay in the portal. */
   DMS_ORDER_ENDPOINTS: z.string().trim().optional().transform((v, c): string[] => {
     const urls = (v ?? '').split(',').map((u) => u.trim()).filter(Boolean);
@@ -116,11 +170,14 @@ export interface Config {
   defaultLanguage: (typeof LANGUAGES)[number];
   registerEnabled: boolean;
   visitorEnabled: boolean;
-  ssoUrl?: string;
+  /** OpenID Connect single sign-on (modules/auth/auth.sso.ts); null: not configured. */
+  sso: SsoConfig | null;
   /** The DMS work-order connector's base URL (refdata.work-orders.ts); unset: our own table. */
   dmsWorkOrderUrl?: string;
   support: { email: string; phone: string; website: string };
   logLevel: string;
+  /** platform/slow-requests.ts; 0: off. */
+  slowRequestMs: number;
   webDist: string;
   captchaTestAnswer?: string;
   sweepIntervalMs: number;
@@ -130,6 +187,25 @@ export interface Config {
   rateLimit: { max: number; windowMs: number } | null;
   /** The handover to DMS/ERP (platform/outbox.ts, modules/outbox). */
   outbox: OutboxConfig;
+  /** Daily upload quota by user type; null: none (decision 032). */
+  uploadQuota: UploadQuotas | null;
+  /** Uploads one user may start per window; null: not limited. */
+  uploadRate: { max: number; windowMs: number } | null;
+}
+
+export interface SsoConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  redirectUrl: string;
+  /** Where the web app is: the redirect URL without the callback's path. */
+  appUrl: string;
+  scopes: string;
+  /** The claim that gives each field of an account (a dotted path reaches into objects). */
+  claims: { username: string; name: string; email: string; userType?: string; company?: string; roles?: string };
+  defaultUserType: UserType;
+  provision: 'create' | 'refuse';
+  postLogoutUrl?: string;
 }
 
 export interface OutboxConfig {
@@ -144,6 +220,45 @@ export interface OutboxConfig {
 }
 
 export class ConfigError extends Error {}
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** The SSO_* settings, checked together: an issuer needs a client and a callback; plain http only on this machine. */
+function ssoConfig(e: z.infer<typeof ZEnv>): SsoConfig | null {
+  const problems: string[] = [];
+  const callbackPath = authEndpoints.ssoCallback.path;
+  if (!e.SSO_ISSUER_URL) {
+    if (e.SSO_CLIENT_ID || e.SSO_REDIRECT_URL) problems.push('SSO_ISSUER_URL: required with SSO_CLIENT_ID and SSO_REDIRECT_URL');
+  } else {
+    if (!e.SSO_CLIENT_ID) problems.push('SSO_CLIENT_ID: required with SSO_ISSUER_URL');
+    if (!e.SSO_REDIRECT_URL) problems.push('SSO_REDIRECT_URL: required with SSO_ISSUER_URL');
+    else if (!new URL(e.SSO_REDIRECT_URL).pathname.endsWith(callbackPath) || /[?#]/.test(e.SSO_REDIRECT_URL)) {
+      problems.push(`SSO_REDIRECT_URL: the portal's address followed by ${callbackPath}, without query or fragment`);
+    }
+    const issuer = new URL(e.SSO_ISSUER_URL);
+    if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && LOOPBACK_HOSTS.includes(issuer.hostname))) {
+      problems.push('SSO_ISSUER_URL: must be https (plain http only on 127.0.0.1 or localhost)');
+    }
+    if (!e.SSO_SCOPES.split(/\s+/).includes('openid')) problems.push('SSO_SCOPES: must include openid');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (!e.SSO_ISSUER_URL || !e.SSO_CLIENT_ID || !e.SSO_REDIRECT_URL) return null;
+  return {
+    issuer: e.SSO_ISSUER_URL,
+    clientId: e.SSO_CLIENT_ID,
+    clientSecret: e.SSO_CLIENT_SECRET,
+    redirectUrl: e.SSO_REDIRECT_URL,
+    appUrl: `${e.SSO_REDIRECT_URL.slice(0, -callbackPath.length)}/`,
+    scopes: e.SSO_SCOPES,
+    claims: {
+      username: e.SSO_CLAIM_USERNAME, name: e.SSO_CLAIM_NAME, email: e.SSO_CLAIM_EMAIL,
+      userType: e.SSO_CLAIM_USER_TYPE, company: e.SSO_CLAIM_COMPANY, roles: e.SSO_CLAIM_ROLES,
+    },
+    defaultUserType: e.SSO_DEFAULT_USER_TYPE,
+    provision: e.SSO_PROVISION,
+    postLogoutUrl: e.SSO_POST_LOGOUT_URL,
+  };
+}
 
 /** Reads and validates the environment; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -178,10 +293,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultLanguage: e.DEFAULT_LANGUAGE,
     registerEnabled: e.REGISTER_ENABLED,
     visitorEnabled: e.VISITOR_ENABLED,
-    ssoUrl: e.SSO_URL,
+    sso: ssoConfig(e),
     dmsWorkOrderUrl: e.DMS_WORK_ORDER_URL,
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, website: e.SUPPORT_WEBSITE },
     logLevel: e.LOG_LEVEL,
+    slowRequestMs: Math.round(e.SLOW_REQUEST_SECONDS * 1000),
     webDist: abs(e.WEB_DIST),
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
     sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
@@ -197,5 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
       requestTimeoutMs: e.OUTBOX_TIMEOUT_SECONDS * 1000,
     },
+    uploadQuota: e.UPLOAD_QUOTA,
+    uploadRate: e.UPLOAD_RATE_MAX > 0 ? { max: e.UPLOAD_RATE_MAX, windowMs: e.UPLOAD_RATE_WINDOW_SECONDS * 1000 } : null,
   };
 }

@@ -7,6 +7,7 @@ import { localFileStorage } from './platform/files.js';
 import { ensureBaseData } from './seed/base.js';
 import { DEMO_PASSWORD, DEMO_USERS, ensureFirstAdmin, seedDemo } from './seed/demo.js';
 import { seedDemoCatalogue } from './seed/catalogue/index.js';
+import { seedDemoCompanies } from './seed/users/index.js';
 import { seedDemoManuals } from './seed/manuals/index.js';
 import { seedDemoLabourTimes } from './seed/labour-times/index.js';
 import { seedDemoSpecialTools } from './seed/special-tools/index.js';
@@ -77,6 +78,7 @@ async function main() {
     if (config.seedDemo) {
       const files = localFileStorage(path.join(config.dataDir, 'files'));
       const log = (line: string) => console.log(line);
+      await seedDemoCompanies(db.db, log);
       await seedDemoCatalogue(db.db, files, log);
       await seedDemoLabourTimes(db.db, log);
       await seedDemoSpecialTools(db.db, files, log);

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.js';
 import { LIMITS } from '../limits.js';
 import { ZLinkTicketRequest, ZLinkTickets } from '../tickets.js';
-import { ZCaptcha, ZCaptchaRequired, ZCaptchaRequiredQuery, ZCurrentUser, ZLoginRequest, ZLoginResult, ZPublicKey } from './schemas.js';
+import {
+  ZCaptcha, ZCaptchaRequired, ZCaptchaRequiredQuery, ZCurrentUser, ZLoginRequest, ZLoginResult, ZLogoutResult, ZPublicKey,
+  ZSsoCallbackQuery, ZSsoFailure, ZSsoFailureParams, ZSsoStart,
+} from './schemas.js';
 
 /**
  * Authentication (spec §7 Auth): login, logout, captcha, the current user. `tickets` is mounted by
@@ -30,13 +33,24 @@ export const authEndpoints = defineEndpoints('auth', {
     method: 'POST', path: '/rest/base/auth/visitor/in', access: 'public', objectRef: 'Token', rateLimit: 'visitor',
     summary: 'Visitor login: read-only catalogue', response: ZLoginResult,
   },
+  // Each start writes a row (the attempt's state, nonce and PKCE verifier): limited like logins.
   sso: {
-    method: 'GET', path: '/rest/base/auth/sso', access: 'public',
-    summary: 'Where single sign-on starts, when a provider is configured', response: z.object({ url: z.string() }),
+    method: 'GET', path: '/rest/base/auth/sso', access: 'public', rateLimit: 'login',
+    summary: 'Starts single sign-on (OpenID Connect, authorization code with PKCE): the provider\'s authorization address for this attempt', response: ZSsoStart,
+  },
+  ssoCallback: {
+    method: 'GET', path: '/rest/base/auth/sso/callback', access: 'public', rateLimit: 'login', redirects: true,
+    summary: 'Where the provider sends the browser back: sets the session cookie and redirects into the portal, or to the login page with ?ssoError=<code>',
+    query: ZSsoCallbackQuery,
+  },
+  ssoFailure: {
+    method: 'GET', path: '/rest/base/auth/sso/error/:code', access: 'public',
+    summary: 'The message of a single sign-on refusal the login page was sent back with, in the caller\'s language',
+    params: ZSsoFailureParams, response: ZSsoFailure,
   },
   logout: {
     method: 'DELETE', path: '/rest/base/auth/out', access: 'authenticated', licenceExempt: true, objectRef: 'Token',
-    summary: 'Log out: revokes the token', response: z.null(),
+    summary: 'Log out: revokes the token; answers where the browser goes next', response: ZLogoutResult,
   },
   ping: {
     method: 'GET', path: '/rest/base/ping', access: 'authenticated',

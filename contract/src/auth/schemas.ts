@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { USER_TYPES } from '../permissions.js';
+import { ERRORS, type ErrorKey } from '../errors.js';
 
 /** RSA public key (SPKI PEM) the web encrypts passwords with (RSA-OAEP, SHA-256, base64). */
 export const ZPublicKey = z.object({ publicKey: z.string() });
@@ -66,3 +67,44 @@ export const ZCurrentUser = z.object({
   licence: ZLicenceNotice.nullable(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+/** Where single sign-on starts: the provider's authorization address for this one attempt. */
+export const ZSsoStart = z.object({ url: z.string() });
+
+/**
+ * What the provider sends the browser back with (OAuth 2.0 §4.1.2, RFC 9207's `iss`); other
+ * parameters are ignored.
+ */
+export const ZSsoCallbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  iss: z.string().max(2048).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+});
+export type TSsoCallbackQuery = z.infer<typeof ZSsoCallbackQuery>;
+
+/** The login page's query parameter with the code of a single sign-on refusal (`#/login?ssoError=110042`). */
+export const SSO_ERROR_PARAM = 'ssoError';
+
+/** The refusals a single sign-on callback can end in, and so the codes `ssoFailure` explains. */
+export const SSO_REFUSALS = [
+  'SSO_NOT_CONFIGURED', 'SSO_FAILED', 'SSO_EXPIRED', 'SSO_USER_UNKNOWN', 'SSO_CLAIM_MISSING', 'SSO_CANCELLED',
+  'ACCOUNT_DISABLED', 'ACCOUNT_LOCKED', 'LICENCE_EXPIRED', 'LICENCE_USER_LIMIT',
+] as const satisfies readonly ErrorKey[];
+export type SsoRefusal = (typeof SSO_REFUSALS)[number];
+
+export const ZSsoFailureParams = z.object({
+  code: z.coerce.number().int().refine((code) => SSO_REFUSALS.some((key) => ERRORS[key].code === code), 'not a single sign-on refusal'),
+});
+export const ZSsoFailure = z.object({ code: z.number().int(), message: z.string() });
+export type TSsoFailure = z.infer<typeof ZSsoFailure>;
+
+export const ZLogoutResult = z.object({
+  /**
+   * Where the browser goes next: the provider's end-session page for a user below the
+   * administrators who logged in through single sign-on (spec §2's variant); null: the login page.
+   */
+  url: z.string().nullable(),
+});
+export type TLogoutResult = z.infer<typeof ZLogoutResult>;

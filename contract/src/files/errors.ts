@@ -145,4 +145,30 @@ export const FILE_ERRORS = {
       id: 'Pengunjung tidak dapat mengunggah file; silakan masuk dengan akun',
     },
   },
+  /** The caller's uploads of the UTC day would pass its user type's quota (decision 032). */
+  UPLOAD_QUOTA_EXCEEDED: {
+    code: 170012,
+    http: 200,
+    message: {
+      'zh-CN': '本次上传将超出您每日 {mb} MB、{files} 个文件的上传限额；限额于 UTC 0 点重新计算',
+      'en-US': 'This upload would exceed your daily limit of {mb} MB and {files} files; the count starts again at 00:00 UTC',
+      vi: 'Lần tải lên này sẽ vượt quá hạn mức hằng ngày của bạn là {mb} MB và {files} tệp; hạn mức được tính lại lúc 00:00 UTC',
+      es: 'Esta subida superaría su límite diario de {mb} MB y {files} archivos; el recuento empieza de nuevo a las 00:00 UTC',
+      de: 'Dieser Upload würde Ihr Tageslimit von {mb} MB und {files} Dateien überschreiten; die Zählung beginnt um 00:00 UTC neu',
+      id: 'Unggahan ini akan melebihi batas harian Anda sebesar {mb} MB dan {files} file; hitungan dimulai lagi pukul 00.00 UTC',
+    },
+  },
+  /** More uploads started by one user in the window than UPLOAD_RATE_MAX (decision 032). */
+  UPLOAD_TOO_FREQUENT: {
+    code: 170013,
+    http: 429,
+    message: {
+      'zh-CN': '上传过于频繁，请{seconds}秒后再试',
+      'en-US': 'Too many uploads in a short time; try again in {seconds} seconds',
+      vi: 'Tải lên quá nhiều trong thời gian ngắn; hãy thử lại sau {seconds} giây',
+      es: 'Demasiadas subidas en poco tiempo; inténtelo de nuevo en {seconds} segundos',
+      de: 'Zu viele Uploads in kurzer Zeit; versuchen Sie es in {seconds} Sekunden erneut',
+      id: 'Terlalu banyak unggahan dalam waktu singkat; coba lagi dalam {seconds} detik',
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;

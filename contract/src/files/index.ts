@@ -1,3 +1,4 @@
 export * from './schemas.js';
 export * from './errors.js';
 export * from './endpoints.js';
+export * from './names.js';

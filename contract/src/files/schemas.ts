@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../envelope.js';
 import { LIMITS } from '../limits.js';
+import type { UserType } from '../permissions.js';
 
 /*
  * Uploads and attachments (spec §3 Attachment, §5 Upload, §7 Files, §9). ONE table of limits per
@@ -50,6 +51,39 @@ export const MB = 1024 * 1024;
  * over the largest kind and one file over the most, so the kind's own limit answers first.
  */
 export const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_MB * MB + 1, files: UPLOAD_MAX_COUNT + 1, fields: 10, fieldSize: 1024, parts: UPLOAD_MAX_COUNT + 11 };
+
+/** What one user may upload in one UTC day (decision 032). */
+export interface DailyUploadQuota {
+  /** Megabytes (1 MB = 1,048,576 bytes), the bytes of every upload of the day together. */
+  mb: number;
+  /** Files, each file of a multi-file upload counted. */
+  files: number;
+}
+
+/**
+ * The daily upload quota of each user type (docs/decisions/032-upload-quota.md); `default` is every
+ * type not named. Every upload counts, attached or not, deleted or not. The server's UPLOAD_QUOTA
+ * setting replaces any of them. Self-registered accounts attach files to nothing (their role only
+ * reads the download area), so they get least; the download area's administrators, who file 1 GB
+ * documents, and the system's, who import manuals, most.
+ */
+export const UPLOAD_QUOTA_DEFAULTS = {
+  default: { mb: 1024, files: 100 },
+  REGISTER: { mb: 50, files: 10 },
+  CUSTOMER: { mb: 1024, files: 100 },
+  CLIENT: { mb: 1024, files: 100 },
+  DEALER: { mb: 4096, files: 300 },
+  SERVICE_STATION: { mb: 4096, files: 300 },
+  FACILITATOR: { mb: 4096, files: 300 },
+  INNER_USER: { mb: 4096, files: 300 },
+  CENTRAL: { mb: 4096, files: 300 },
+  IN_PLANT: { mb: 4096, files: 300 },
+  BULLETIN_ADMIN: { mb: 4096, files: 300 },
+  FEEDBACK_ADMIN: { mb: 4096, files: 300 },
+  DOWNLOAD_ADMIN: { mb: 10_240, files: 500 },
+  DOMAIN_ADMIN: { mb: 20_480, files: 1000 },
+  SYSTEM_ADMIN: { mb: 20_480, files: 1000 },
+} as const satisfies Record<UserType | 'default', DailyUploadQuota>;
 
 /** The limits of a softType; an unknown or missing one is the default (spec §5). */
 export function uploadLimitOf(softType: string | undefined): UploadLimit {

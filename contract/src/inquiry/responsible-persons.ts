@@ -129,8 +129,10 @@ export type TAssigneeSearchRequest = z.infer<typeof ZAssigneeSearchRequest>;
  * or names; an empty province means every area; role is PROCESSOR, EXPERT or LEADER.
  */
 export const RESPONSIBLE_IMPORT_COLUMNS = ['role', 'username', 'provinceCode', 'cityCode', 'department'] as const;
-/** Rows one import may hold. */
+/** Rows one import may hold (below the header). */
 export const RESPONSIBLE_IMPORT_MAX_ROWS = 5000;
+/** What the workbook's parts read may unpack to, in MB: a sheet of the rows above is a few MB. */
+export const RESPONSIBLE_IMPORT_MAX_UNPACKED_MB = 20;
 
 /** One refused row of an import: the spreadsheet's row number (header is row 1) and why. */
 export const ZResponsibleImportError = z.object({

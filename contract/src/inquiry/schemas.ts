@@ -429,6 +429,7 @@ export const ZPendingCount = z.object({
   feedback: z.number().int(),
   total: z.number().int(),
 });
+export type TPendingCount = z.infer<typeof ZPendingCount>;
 
 /** A work task: one inquiry waiting for the caller, and why. */
 export const ZWorkTaskRow = z.object({

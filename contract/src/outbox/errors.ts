@@ -28,4 +28,20 @@ export const OUTBOX_ERRORS = {
       id: 'Tanda tangan tidak valid atau telah kedaluwarsa',
     },
   },
+  /**
+   * A callback whose signature was already accepted within its window: a captured request sent
+   * again. The first one was recorded; this one changes nothing (decision 033).
+   */
+  OUTBOX_CALLBACK_REPLAYED: {
+    code: 230003,
+    http: 200,
+    message: {
+      'zh-CN': '该状态报告已接收，重复的签名请求被拒绝',
+      'en-US': 'This status report was already received; a repeated signed request is refused',
+      vi: 'Báo cáo trạng thái này đã được nhận; yêu cầu có chữ ký lặp lại bị từ chối',
+      es: 'Este informe de estado ya se recibió; se rechaza una solicitud firmada repetida',
+      de: 'Diese Statusmeldung wurde bereits empfangen; eine wiederholte signierte Anfrage wird abgelehnt',
+      id: 'Laporan status ini sudah diterima; permintaan bertanda tangan yang berulang ditolak',
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;

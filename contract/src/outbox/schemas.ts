@@ -13,6 +13,14 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 /** What the DMS may report for a handed-over message through the signed callback (issue 11 §2). */
 export const OUTBOX_REMOTE_STATUSES = ['received', 'confirmed', 'shipped', 'cancelled'] as const;
 export type OutboxRemoteStatus = (typeof OUTBOX_REMOTE_STATUSES)[number];
+/**
+ * How far a handed-over message has come by its receiver's word: the status shown only moves to a
+ * later stage, so a late or repeated report (confirmed after shipped) never moves it back.
+ */
+export const OUTBOX_REMOTE_STAGE: Record<OutboxRemoteStatus, number> = { received: 1, confirmed: 2, shipped: 3, cancelled: 3 };
+
+/** A status report is a few hundred bytes; a callback body larger than this is refused unread. */
+export const OUTBOX_CALLBACK_BODY_MAX = 64 * 1024;
 
 /** The headers of a delivery (and of a callback, for the signature and timestamp). */
 export const OUTBOX_HEADERS = {

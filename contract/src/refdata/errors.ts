@@ -80,19 +80,6 @@ export const REFDATA_ERRORS = {
       id: 'Berkas tidak dapat dibaca: gunakan templat .xlsx (kolom: {columns})',
     },
   },
-  /** More rows than one import takes. */
-  RESPONSIBLE_IMPORT_TOO_MANY_ROWS: {
-    code: 180012,
-    http: 200,
-    message: {
-      'zh-CN': '一次最多导入 {max} 行',
-      'en-US': 'At most {max} rows per import',
-      vi: 'Tối đa {max} dòng mỗi lần nhập',
-      es: 'Como máximo {max} filas por importación',
-      de: 'Höchstens {max} Zeilen pro Import',
-      id: 'Maksimal {max} baris per impor',
-    },
-  },
   /** Delete or lookup of a responsible-person row that does not exist. */
   RESPONSIBLE_PERSON_NOT_FOUND: {
     code: 180013,

@@ -1,2 +1,3 @@
 export * from './schemas.js';
+export * from './errors.js';
 export * from './endpoints.js';

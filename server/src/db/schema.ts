@@ -8,6 +8,7 @@ export * from '../modules/labour-times/labour-times.tables.js';
 export * from '../modules/special-tools/special-tools.tables.js';
 export * from '../modules/manuals/manuals.tables.js';
 export * from '../platform/rate-limit.tables.js';
+export * from '../platform/upload.tables.js';
 export * from '../modules/refdata/refdata.tables.js';
 export * from '../modules/inquiry/inquiry.responsible-persons.tables.js';
 export * from '../modules/cases/cases.tables.js';

@@ -63,6 +63,36 @@ function checkpointer(client: PGlite): () => Promise<void> {
   };
 }
 
+/**
+ * PGlite runs each statement synchronously on the event loop's thread, and the statements queued
+ * behind it follow in promise callbacks, so a backlog ran to its end without the loop turning once:
+ * no connection accepted, no socket read, while the server's request timer (it starts when a
+ * request has been read) saw nothing of the wait. Under 50 connections a turn took 1–2 s, and as
+ * Node (libuv ≥ 1.45) accepts one connection per turn, a new connection's first request waited up
+ * to 40 s (docs/decisions/035-embedded-database-under-load.md). So a statement waits for the next
+ * turn when this turn has run TURN_MS: a new connection is accepted within a few turns, and the
+ * wait moves into the queue the request timer sees. Statements keep their order (PGlite's queue is
+ * first in, first out), and a transaction keeps the database while it waits.
+ */
+const TURN_MS = 10;
+let turnStarted = performance.now();
+
+async function takeTurns(): Promise<void> {
+  if (performance.now() - turnStarted < TURN_MS) return;
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  turnStarted = performance.now();
+}
+
+class TurnTakingPGlite extends PGlite {
+  // Every statement, in a transaction or not, runs through this exclusive section.
+  override _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
+    return super._runExclusiveQuery(async () => {
+      await takeTurns();
+      return fn();
+    });
+  }
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
@@ -71,7 +101,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const url = opts.url;
     return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, handlers) => listenPg(url, channel, handlers) };
   }
-  const client = await PGlite.create({
+  const client = new TurnTakingPGlite({
     dataDir: opts.dataDir,
     loadDataDir: opts.loadDataDir,
     extensions: { pg_trgm },
@@ -79,6 +109,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // checkpoints (350 MB after the demo seeding) up to max_wal_size (1 GB by default).
     startParams: [...PGlite.defaultStartParams, '-c', `min_wal_size=${MIN_WAL_MB}MB`, '-c', `max_wal_size=${2 * MIN_WAL_MB}MB`],
   });
+  await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const checkpoint = checkpointer(client);
   const timer = setInterval(() => void checkpoint().catch(() => {}), CHECKPOINT_EVERY_MS);

@@ -31,13 +31,11 @@ const binary = z.string().describe('binary');
 
 /** The Fastify schema of an entry: its inputs, and its answer for validation and the API document. */
 export function schemaOf(e: Endpoint): FastifySchema {
+  const redirect = e.redirects ? { 302: z.null().describe('Redirected: the Location header says where (a download\'s link, the single sign-on callback)') } : {};
   const answer = e.kind === 'download'
-    ? {
-      200: { description: e.file?.description ?? 'A file', content: { [e.file?.type ?? 'application/octet-stream']: { schema: binary } } },
-      ...(e.redirects ? { 302: z.null().describe('A link: redirected to its address') } : {}),
-    }
+    ? { 200: { description: e.file?.description ?? 'A file', content: { [e.file?.type ?? 'application/octet-stream']: { schema: binary } } }, ...redirect }
     // a refusal first: the envelope would match it too and drop its errorData
-    : { 200: e.bareResponse ?? (e.refusal ? z.union([e.refusal, envelope(e.response ?? z.null())]) : envelope(e.response ?? z.null())) };
+    : { 200: e.bareResponse ?? (e.refusal ? z.union([e.refusal, envelope(e.response ?? z.null())]) : envelope(e.response ?? z.null())), ...redirect };
   return {
     tags: [e.domain],
     summary: e.summary,
@@ -49,7 +47,7 @@ export function schemaOf(e: Endpoint): FastifySchema {
   };
 }
 
-/** The route config the platform's hooks read (http.ts): permission, operation log, tickets, limits. */
+/** The route config the platform's hooks read (http.ts, upload.ts): permission, operation log, tickets, limits, uploads. */
 export function configOf(e: Endpoint) {
   return {
     permission: e.access,
@@ -60,6 +58,7 @@ export function configOf(e: Endpoint) {
     ...(e.tokenInQuery ? { tokenInQuery: true } : {}),
     ...(e.licenceExempt ? { licenceExempt: true } : {}),
     ...(e.rateLimit ? { rateLimit: publicLimit(e.rateLimit) } : {}),
+    ...(e.kind === 'upload' ? { upload: true } : {}),
   };
 }
 

@@ -39,4 +39,25 @@ describe('local file storage', () => {
     expect(await storage.getStream('up/b')).toBeNull();
     expect(fs.readdirSync(path.join(root, 'up'))).toEqual(['a']);
   });
+
+  it('removes the temporary files of writes a crash cut short, once untouched for long enough, and nothing else', async () => {
+    await storage.put('crash/kept.svg', '<svg/>');
+    // What a process killed in put or putStream leaves: `<file>.<pid>.tmp`, `<file>.<pid>.<random>.tmp`.
+    const dir = path.join(root, 'crash', 'deep');
+    fs.mkdirSync(dir, { recursive: true });
+    const stale = [path.join(root, 'crash', 'a.svg.4242.tmp'), path.join(dir, 'b.4242.k3j5q.tmp')];
+    const live = path.join(dir, 'c.4243.z9y8.tmp');
+    for (const f of [...stale, live]) fs.writeFileSync(f, 'half');
+    const cutoff = new Date(Date.now() - 3600_000);
+    const old = new Date(cutoff.getTime() - 1000);
+    for (const f of stale) fs.utimesSync(f, old, old);
+    fs.utimesSync(path.join(root, 'crash', 'kept.svg'), old, old);
+
+    expect(await storage.removeStaleTemporary(cutoff)).toBe(2);
+    expect([...stale, live].map((f) => fs.existsSync(f))).toEqual([false, false, true]);
+    expect(await storage.exists('crash/kept.svg')).toBe(true);
+    // No key can look like a temporary file, so the sweep never takes a stored one.
+    await expect(storage.put('crash/x.tmp', 'x')).rejects.toThrow(/unsafe/);
+    expect(await localFileStorage(path.join(root, 'none')).removeStaleTemporary(new Date())).toBe(0);
+  });
 });

@@ -24,11 +24,39 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /**
+   * Deletes what writes cut short by a crash left behind (a killed process never removes its
+   * temporary files), when untouched since `before`; answers how many went. A write under way
+   * keeps touching its file, so it is never taken.
+   */
+  removeStaleTemporary(before: Date): Promise<number>;
 }
 
-/** Keys are relative paths of letters, digits, `-_.` and `/`; nothing may climb out of the root. */
+/** A write goes to `<file>.<pid>[.<random>].tmp`, then is renamed; no key ends so (assertSafeKey). */
+const TEMPORARY = /\.tmp$/;
+
+/** Every temporary file under a directory, one directory open at a time (never the whole tree in memory). */
+async function* temporaryFiles(dir: string): AsyncGenerator<string> {
+  let entries;
+  try {
+    entries = await fs.opendir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  for await (const entry of entries) {
+    const at = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* temporaryFiles(at);
+    else if (entry.isFile() && TEMPORARY.test(entry.name)) yield at;
+  }
+}
+
+/**
+ * Keys are relative paths of letters, digits, `-_.` and `/`; nothing may climb out of the root, and
+ * `.tmp` at the end is the storage's own (its temporary files, swept when stale).
+ */
 export function assertSafeKey(key: string): void {
-  if (!/^[\w.-]+(\/[\w.-]+)*$/.test(key) || key.split('/').some((p) => p === '..' || p === '.')) {
+  if (!/^[\w.-]+(\/[\w.-]+)*$/.test(key) || key.split('/').some((p) => p === '..' || p === '.') || key.endsWith('.tmp')) {
     throw new Error(`unsafe file key: ${key}`);
   }
 }
@@ -87,6 +115,17 @@ export function localFileStorage(root: string): FileStorage {
     },
     async delete(key) {
       await fs.rm(full(key), { force: true });
+    },
+    async removeStaleTemporary(before) {
+      let removed = 0;
+      for await (const file of temporaryFiles(root)) {
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat && stat.mtime < before) {
+          await fs.rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

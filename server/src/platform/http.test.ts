@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/users/users.tables.js';
-import { call, createTestApp, loggedInUser, type TestApp } from '../test/helpers.js';
-import { catalogueEndpoints, pathOf, routeOf, systemEndpoints, usersEndpoints } from '@portal/contract';
+import { buildUser, call, createTestApp, encrypt, loggedInUser, rawHttp, type TestApp } from '../test/helpers.js';
+import { authEndpoints, catalogueEndpoints, ERRORS, outboxEndpoints, pathOf, routeOf, systemEndpoints, usersEndpoints } from '@portal/contract';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
 
 let t: TestApp;
 let token: string;
@@ -164,9 +169,64 @@ describe('framework errors inside the envelope', () => {
     expect(res.status).toBe(200);
   });
 
+  it('answers headers larger than Node reads with the 555 envelope in the caller\'s language and closes, not a raw 431', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = Array.from({ length: 64 }, (_, i) => `X-Padding-${i}: ${'h'.repeat(1000)}\r\n`).join('');
+    const res = await rawHttp(address, `GET ${pathOf(systemEndpoints.languages)} HTTP/1.1\r\nHost: portal\r\nAccept-Language: es\r\n${headers}\r\n`);
+    expect(res.status).toBe(555);
+    expect(JSON.parse(res.body)).toEqual({ success: false, code: 555, message: `¡Error de formato de parámetro! headers: larger than ${http.maxHeaderSize} bytes` });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.closed).toBe(true);
+    // a request line that is not HTTP
+    const garbage = await rawHttp(address, 'HELLO THERE\r\n\r\n');
+    expect([garbage.status, JSON.parse(garbage.body)]).toEqual([555, { success: false, code: 555, message: 'Parameter format error! request: not a valid HTTP/1.1 request' }]);
+  });
+
   it('keeps refusing prototype poisoning and malformed JSON with 555', async () => {
     const poisoned = await call(t.app, ...routeOf(catalogueEndpoints.searchParts), { token, body: '{"key":"x","__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } });
     expectEnvelope(poisoned, 555);
     expectEnvelope(await call(t.app, ...routeOf(catalogueEndpoints.searchParts), { token, body: '{"key":', headers: { 'content-type': 'application/json' } }), 555);
+  });
+});
+
+describe('database errors', () => {
+  /** Makes the database refuse new rows of a table while `run` runs (a check no row passes, for new rows only). */
+  async function refusingRows<T>(table: string, run: () => Promise<T>): Promise<T> {
+    await t.db.execute(sql.raw(`alter table ${table} add constraint refuse_in_test check (false) not valid`));
+    try {
+      return await run();
+    } finally {
+      await t.db.execute(sql.raw(`alter table ${table} drop constraint refuse_in_test`));
+    }
+  }
+
+  it('never reach the caller: the answer is the request\'s own or the generic message in its language, the server log keeps the detail', async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const logged = await buildApp({ config: loadConfig({ LOG_LEVEL: 'info', WEB_DIST: '/nonexistent' }), database: t.database, logStream: stream });
+    try {
+      const user = await buildUser(t.db);
+      const loginAs = () => call(logged, ...routeOf(authEndpoints.login), { body: { username: user.username, password: encrypt(logged, user.password) }, lang: 'de' });
+      const answers = await refusingRows('operation_logs', async () => [
+        // a refused write and a successful one, whose operation-log rows cannot be written
+        await call(logged, ...routeOf(outboxEndpoints.callback), { body: { topic: 'order', key: 'SO1', status: 'shipped' }, lang: 'de' }),
+        await loginAs(),
+      ]);
+      expect(answers[0].body).toEqual({ success: false, code: ERRORS.OUTBOX_SIGNATURE_INVALID.code, message: ERRORS.OUTBOX_SIGNATURE_INVALID.message.de });
+      expect(answers[1].body).toMatchObject({ success: true, data: { token: expect.any(String) } });
+      // a query of the service itself fails
+      answers.push(await refusingRows('tokens', loginAs));
+      expect(answers[2].status).toBe(500);
+      expect(answers[2].body).toEqual({ success: false, code: 500, message: ERRORS.SERVER_ERROR.message.de });
+      for (const answer of answers) expect(answer.raw.body).not.toMatch(/failed query|insert into|refuse_in_test|violates/i);
+      const log = lines.join('\n');
+      expect(log).toContain('refuse_in_test');
+      // the row that could not be written is in the server log, so the operation is not lost
+      expect(lines.filter((l) => l.includes('operation log row not written')).map((l) => JSON.parse(l).row.url)).toEqual([pathOf(outboxEndpoints.callback), pathOf(authEndpoints.login)]);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -232,12 +232,24 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
     // writer flushes it within 3 × wal_writer_delay (600 ms by default), and any later synchronous
     // commit flushes it first; only a crash of the database server or machine inside that window
     // can lose the row, never the data it describes, and never a row when the Node process dies.
-    await db.execute(sql`
-      insert into ${operationLogs} (operator_id, operator_name, http_method, url, object_ref, status, code, error_message, request_id, ip, duration_ms)
-      select ${req.user?.id ?? null}::uuid, ${req.user?.username ?? ''}::text, ${req.method}::text, ${req.url.split('?')[0]}::text,
-             ${req.routeOptions.config.objectRef ?? ''}::text, ${reply.statusCode}::int, ${failure?.code ?? null}::int,
-             ${failure?.message ?? ''}::text, ${String(req.id)}::text, ${req.ip}::text, ${Math.round(reply.elapsedTime)}::int
-        from (select set_config('synchronous_commit', 'off', true)) as async_commit`);
+    const row = {
+      operatorId: req.user?.id ?? null, operatorName: req.user?.username ?? '', httpMethod: req.method, url: req.url.split('?')[0],
+      objectRef: req.routeOptions.config.objectRef ?? '', status: reply.statusCode, code: failure?.code ?? null, errorMessage: failure?.message ?? '',
+      // A request whose socket is gone has no address (undefined would leave the statement a parameter short).
+      requestId: String(req.id), ip: req.ip ?? '', durationMs: Math.round(reply.elapsedTime),
+    };
+    try {
+      await db.execute(sql`
+        insert into ${operationLogs} (operator_id, operator_name, http_method, url, object_ref, status, code, error_message, request_id, ip, duration_ms)
+        select ${row.operatorId}::uuid, ${row.operatorName}::text, ${row.httpMethod}::text, ${row.url}::text,
+               ${row.objectRef}::text, ${row.status}::int, ${row.code}::int,
+               ${row.errorMessage}::text, ${row.requestId}::text, ${row.ip}::text, ${row.durationMs}::int
+          from (select set_config('synchronous_commit', 'off', true)) as async_commit`);
+    } catch (err) {
+      // The request's own work is done and its answer stands: a failure here must not replace the
+      // answer (Fastify would send the driver's text), and the row goes to the server log instead.
+      req.log.error({ err, row }, 'operation log row not written');
+    }
     return payload;
   });
 });

@@ -69,3 +69,18 @@ export const outboxCallbacks = pgTable(
   },
   (t) => [index('outbox_callbacks_topic_key_idx').on(t.topic, t.key, t.receivedAt)],
 );
+
+/**
+ * Signatures of accepted callbacks, kept while the signature could still pass its timestamp check,
+ * so a captured callback sent again is refused by every instance (decision 033). Written in the
+ * transaction that records the report; swept once `expires_at` has passed.
+ */
+export const outboxCallbackSignatures = pgTable(
+  'outbox_callback_signatures',
+  {
+    /** The hex HMAC, lower case, without a `sha256=` prefix: it names one timestamp and body. */
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('outbox_callback_signatures_expires_idx').on(t.expiresAt)],
+);

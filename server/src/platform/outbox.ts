@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { outboxMessages } from './outbox.tables.js';
+import { outboxCallbackSignatures, outboxMessages } from './outbox.tables.js';
 import type { Tx } from './db.js';
 
 /**
@@ -65,10 +65,31 @@ export function verifySignature(
   const { signature, timestamp } = headers;
   if (!secret || !signature || !timestamp || !/^\d{1,12}$/.test(timestamp)) return false;
   if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > toleranceSeconds) return false;
-  const given = signature.startsWith('sha256=') ? signature.slice(7) : signature;
-  if (!/^[0-9a-f]{64}$/i.test(given)) return false;
+  const given = signatureHex(signature);
+  if (!/^[0-9a-f]{64}$/.test(given)) return false;
   const expected = Buffer.from(signPayload(secret, timestamp, rawBody), 'hex');
   return crypto.timingSafeEqual(expected, Buffer.from(given, 'hex'));
+}
+
+/** The signature as one spelling: hex in lower case, without the optional `sha256=` prefix. */
+const signatureHex = (signature: string) => (signature.startsWith('sha256=') ? signature.slice(7) : signature).toLowerCase();
+
+/**
+ * How long past the tolerance a used signature is remembered: instances whose clocks differ by less
+ * than this still refuse it until their own timestamp check does (decision 033).
+ */
+export const SIGNATURE_MEMORY_MARGIN_SECONDS = 60;
+
+/**
+ * Remembers a verified signature in the caller's transaction, until its timestamp is past the
+ * tolerance (plus the margin); answers false when it was already remembered: the same signed
+ * request sent again. A concurrent first use waits on the key and then sees it.
+ */
+export async function rememberSignature(tx: Tx, signature: string, timestamp: string): Promise<boolean> {
+  const expiresAt = new Date((Number(timestamp) + SIGNATURE_TOLERANCE_SECONDS + SIGNATURE_MEMORY_MARGIN_SECONDS) * 1000);
+  const kept = await tx.insert(outboxCallbackSignatures).values({ signature: signatureHex(signature), expiresAt })
+    .onConflictDoNothing().returning({ signature: outboxCallbackSignatures.signature });
+  return kept.length === 1;
 }
 
 /** A status the receiver reported for a message (signed callback, POST /api/outbox/callback). */

@@ -22,8 +22,10 @@ export interface RateLimitSettings {
   windowMs: number;
 }
 
-interface Hit {
+export interface Hit {
+  /** Hits in the window so far, this one included. */
   current: number;
+  /** Milliseconds until the window ends. */
   ttl: number;
 }
 type Done = (err: Error | null, hit: Hit) => void;
@@ -31,8 +33,9 @@ type Done = (err: Error | null, hit: Hit) => void;
 /**
  * One fixed window per key, counted by an atomic upsert on the database clock: every server
  * process on the database counts together, and the first hit after a window ended starts the next.
+ * Also counts the uploads of each user (upload.ts).
  */
-async function countHit(db: Db, key: string, windowMs: number): Promise<Hit> {
+export async function countHit(db: Db, key: string, windowMs: number): Promise<Hit> {
   const [row] = rowsOf<{ hits: number; ttl_ms: number | string }>(await db.execute(sql`
     insert into ${rateLimitHits} as h (key, hits, window_ends_at)
     values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')

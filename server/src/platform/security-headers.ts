@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { LIMITS } from '@portal/contract';
 import { BizError } from './errors.js';
@@ -51,4 +53,37 @@ export function answerFrameworkError(err: FastifyError, req: FastifyRequest, rep
       : new BizError('SERVER_ERROR');
   if (problem.key === 'SERVER_ERROR') req.log.error({ err }, 'framework error');
   return reply.code(problem.http).send({ success: false, code: problem.code, message: renderError(problem.key, lang, problem.params) });
+}
+
+/** The same headers as lines, for answers written straight to a socket. */
+const SECURITY_HEADER_LINES = (() => {
+  const lines: string[] = [];
+  const res = { setHeader: (name: string, value: unknown) => lines.push(`${name}: ${String(value)}\r\n`), removeHeader: () => {} };
+  setSecurityHeaders({} as never, res as never, () => {});
+  return lines.join('');
+})();
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node cannot parse (headers over `http.maxHeaderSize`, a
+ * malformed request line, one not received in time) never becomes a request, so no route, hook or
+ * error handler sees it. It answers 555 with the envelope, written to the socket, which is then
+ * closed. The headers were not read: the language is taken from the bytes received when they
+ * hold an Accept-Language line.
+ */
+export function answerClientError(this: FastifyInstance, err: ConnectionError, socket: Socket) {
+  // Node may report one broken request more than once; the first answer was the last.
+  if (err.code === 'ECONNRESET' || !socket.writable) return;
+  const detail = err.code === 'HPE_HEADER_OVERFLOW' ? `headers: larger than ${http.maxHeaderSize} bytes`
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request: not received in time' : 'request: not a valid HTTP/1.1 request';
+  // Typed as a Buffer's JSON form, but Node hands the Buffer itself.
+  const received = Buffer.isBuffer(err.rawPacket) ? err.rawPacket.toString('latin1') : '';
+  const lang = requestLanguage(/\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(received)?.[1]);
+  const problem = new BizError('PARAMETER_FORMAT', { detail });
+  const body = JSON.stringify({ success: false, code: problem.code, message: renderError(problem.key, lang, problem.params) });
+  this.log.debug({ err }, 'client error');
+  socket.end(
+    `HTTP/1.1 ${problem.http} ${http.STATUS_CODES[problem.http] ?? 'unknown'}\r\nContent-Type: application/json; charset=utf-8\r\n`
+      + `Content-Length: ${Buffer.byteLength(body)}\r\n${SECURITY_HEADER_LINES}Connection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
+  );
 }

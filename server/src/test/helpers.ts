@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import pg from 'pg';
@@ -60,8 +61,12 @@ export interface TestApp {
 
 export async function createTestApp(opts: { config?: Partial<Config>; licence?: Licence } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  // Tests log in many times from one address: limits stay on (their store runs) but out of reach.
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_PUBLIC_MAX: '1000000' }), ...opts.config };
+  // Tests log in (and upload) many times from one address and user: limits stay on (their store
+  // runs) but out of reach.
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', RATE_LIMIT_PUBLIC_MAX: '1000000', UPLOAD_RATE_MAX: '1000000' }),
+    ...opts.config,
+  };
   const app = await buildApp({ config, database, licence: opts.licence });
   await app.ready();
   return {
@@ -226,6 +231,7 @@ export function memoryFiles(): FileStorage & { keys: Map<string, Buffer> } {
     async get(key) { return keys.get(key) ?? null; },
     async exists(key) { return keys.has(key); },
     async delete(key) { keys.delete(key); },
+    async removeStaleTemporary() { return 0; }, // nothing is written in two steps here
   };
 }
 
@@ -249,4 +255,35 @@ export async function multipartCall(app: FastifyInstance, url: string, parts: Pa
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.statusCode, body: res.json() as { success: boolean; code?: number; message?: string; data?: any } };
+}
+
+/** What came back over a raw connection: the status, headers (lower case), body, and whether the server closed it. */
+export interface RawAnswer { status: number; headers: Record<string, string>; body: string; closed: boolean }
+
+/**
+ * Sends `request` byte for byte to a listening app (`app.listen({ port: 0 })`'s address), for what
+ * inject cannot send: oversized headers, a body the server stops reading. Reads until the server
+ * closes the connection; after `waitMs` without that, answers what came with `closed: false`.
+ */
+export function rawHttp(address: string, request: string | Buffer, waitMs = 5000): Promise<RawAnswer> {
+  const { hostname, port } = new URL(address);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(Number(port), hostname);
+    const done = (closed: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      const text = Buffer.concat(chunks).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const [statusLine, ...lines] = text.slice(0, split < 0 ? text.length : split).split('\r\n');
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: split < 0 ? '' : text.slice(split + 4), closed });
+    };
+    const timer = setTimeout(() => done(false), waitMs);
+    socket.on('data', (chunk) => chunks.push(chunk));
+    // A server that stops reading may reset the connection while the request is still being written.
+    socket.on('error', () => done(true));
+    socket.on('close', () => done(true));
+    socket.write(request);
+  });
 }

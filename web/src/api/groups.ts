@@ -24,11 +24,12 @@ export interface MemberQuery {
 
 const refresh = () => void queryClient.invalidateQueries({ queryKey: groupKeys.all });
 
-export function useGroupPage(query: GroupQuery) {
+export function useGroupPage(query: GroupQuery, enabled = true) {
   return useQuery({
     queryKey: groupKeys.page(query),
     queryFn: () => api(E.page, { body: query }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

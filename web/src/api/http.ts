@@ -16,12 +16,15 @@ export class ApiError extends Error {
   readonly code: number;
   readonly httpStatus: number;
   readonly data?: unknown;
-  constructor(code: number, message: string, httpStatus: number, data?: unknown) {
+  /** The refusal's table (an import's refused rows), for a caller that shows it itself (`silent`). */
+  readonly errorData?: unknown[];
+  constructor(code: number, message: string, httpStatus: number, data?: unknown, errorData?: unknown[]) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.httpStatus = httpStatus;
     this.data = data;
+    this.errorData = errorData;
   }
 }
 
@@ -143,7 +146,7 @@ export function reportFailure(error: ApiError, envelope: Envelope | null, silent
 function failureOf(response: Response, envelope: Envelope | null): ApiError {
   const message = envelope?.message || (response.status >= 500 ? t('errors:http.server') : response.statusText);
   const code = envelope?.code ?? response.status;
-  return new ApiError(code, message, response.status, envelope?.data);
+  return new ApiError(code, message, response.status, envelope?.data, errorDataOf(envelope) ?? undefined);
 }
 
 /** Calls the API and answers the envelope's data, or throws an ApiError after spec §8's handling. */

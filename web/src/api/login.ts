@@ -49,3 +49,14 @@ export async function visitorLogin(): Promise<TLoginResult> {
   const result = await api(E.visitorLogin, {}, { noToken: true, silent: true });
   return startSession(result, false);
 }
+
+/** Single sign-on: the provider's login page for a new attempt; the browser comes back through the server's callback. */
+export async function startSso(): Promise<never> {
+  const { url } = await api(E.sso, {}, { noToken: true, silent: true });
+  window.location.assign(url);
+  // the page is leaving: nothing after this runs
+  return new Promise<never>(() => {});
+}
+
+/** The message of the single sign-on refusal the callback sent the browser back with, in the page's language. */
+export const fetchSsoFailure = (code: number) => api(E.ssoFailure, { params: { code } }, { noToken: true, silent: true });

@@ -1,6 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { usersEndpoints as E, type TAmendUserRequest, type UserType } from '@portal/contract';
-import { api } from './api';
+import {
+  accessEndpoints, usersEndpoints as E, type TAmendUserRequest, type TUserCreateRequest, type TUserUpdateRequest, type UserType,
+} from '@portal/contract';
+import { api, fetchFile } from './api';
+import { saveBlob } from './http';
 import { encryptPasswords } from './crypto';
 import { authKeys } from './auth';
 import { rethrowCrypto } from './login';
@@ -14,6 +17,8 @@ export const userKeys = {
   /** Every admin list page; mutations invalidate this prefix. */
   admin: () => [...userKeys.all, 'admin'] as const,
   adminPage: (query: UserAdminQuery) => [...userKeys.admin(), 'page', query] as const,
+  detail: (id: string) => [...userKeys.admin(), 'detail', id] as const,
+  companies: () => [...userKeys.all, 'companies'] as const,
 };
 
 export function useMyInfo() {
@@ -89,7 +94,9 @@ export interface UserAdminFilter {
   /** Matched against account, name, company and e-mail. */
   key?: string;
   userType?: UserType[];
+  companyId?: string[];
   locked?: boolean;
+  disabled?: boolean;
 }
 
 export interface UserAdminQuery extends UserAdminFilter {
@@ -97,20 +104,25 @@ export interface UserAdminQuery extends UserAdminFilter {
   pageSize: number;
 }
 
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : (`${value}` as const));
+
 /**
- * The query string of the user-management page (users `adminPage`): a blank key and an empty type
- * list are left out, user types repeat the name (spec §7), `locked` is sent as true/false.
+ * The filters as the list and the export take them (users `adminPage`, `exportList`): a blank key
+ * and empty lists are left out, lists repeat the name in a query (spec §7), flags are true/false.
  */
-export function userAdminParams(query: UserAdminQuery) {
-  const key = query.key?.trim();
+export function userFilterParams(filter: UserAdminFilter) {
+  const key = filter.key?.trim();
   return {
-    page: query.page,
-    pageSize: query.pageSize,
     key: key ? key : undefined,
-    userType: query.userType?.length ? [...query.userType] : undefined,
-    locked: query.locked === undefined ? undefined : (`${query.locked}` as const),
+    userType: filter.userType?.length ? [...filter.userType] : undefined,
+    companyId: filter.companyId?.length ? [...filter.companyId] : undefined,
+    locked: flag(filter.locked),
+    disabled: flag(filter.disabled),
   };
 }
+
+/** The query string of the user-management page: the filters and the page. */
+export const userAdminParams = (query: UserAdminQuery) => ({ page: query.page, pageSize: query.pageSize, ...userFilterParams(query) });
 
 export function useUserAdminPage(query: UserAdminQuery) {
   return useQuery({
@@ -136,4 +148,99 @@ export function useSetUserDisabled() {
       api(E.setDisabled, { params: { id }, body: { disabled } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.admin() }),
   });
+}
+
+/** Roles listed for the form at most: the role page's largest page. */
+const ROLE_OPTIONS_MAX = 200;
+
+const refreshAdmin = () => queryClient.invalidateQueries({ queryKey: userKeys.admin() });
+
+/** One account for the edit form: its row, roles and groups. */
+export function useUserDetail(id: string | undefined) {
+  return useQuery({
+    queryKey: userKeys.detail(id ?? ''),
+    queryFn: () => api(E.adminDetail, { params: { id: id! } }),
+    enabled: !!id,
+  });
+}
+
+/** The companies accounts belong to (the filter and the form). */
+export function useCompanies(enabled = true) {
+  return useQuery({ queryKey: userKeys.companies(), queryFn: () => api(E.companies), staleTime: 60_000, enabled });
+}
+
+/** A change of an account, or a new one with its first password (in plain text until sent). */
+export type UserSave = { id: string; input: TUserUpdateRequest } | { id?: undefined; input: Omit<TUserCreateRequest, 'password'>; password: string };
+
+/** Creates an account (its first password encrypted) or changes one; the list reloads. */
+export function useSaveUser() {
+  return useMutation({
+    mutationFn: async (save: UserSave) => {
+      if (save.id !== undefined) return api(E.update, { params: { id: save.id }, body: save.input });
+      const [password] = await encryptPasswords(save.password);
+      return api(E.create, { body: { ...save.input, password } }).catch(rethrowCrypto);
+    },
+    onSuccess: refreshAdmin,
+  });
+}
+
+/**
+ * The roles an account may be given on top of its type's (the user form's options): every role
+ * but the types' built-in ones, `editable` when the administrator may give it.
+ */
+export function useAssignableRoles(enabled: boolean) {
+  return useQuery({
+    queryKey: [...userKeys.all, 'assignable-roles'] as const,
+    queryFn: async () => (await api(accessEndpoints.rolePage, { body: { page: 1, pageSize: ROLE_OPTIONS_MAX } })).contents.filter((r) => !r.builtin),
+    enabled,
+  });
+}
+
+/** Sets an account's password (PER_USER_MANAGEMENT_PASSWORD). */
+export function useSetUserPassword() {
+  return useMutation({
+    mutationFn: async ({ id, password }: { id: string; password: string }) => {
+      const [encrypted] = await encryptPasswords(password);
+      return api(E.setPassword, { params: { id }, body: { password: encrypted } }).catch(rethrowCrypto);
+    },
+  });
+}
+
+/** Mails an account the password recovery code. */
+export function useSendResetMail() {
+  return useMutation({ mutationFn: (id: string) => api(E.sendResetMail, { params: { id } }) });
+}
+
+/** Gives accounts a user type. */
+export function useChangeUserType() {
+  return useMutation({
+    mutationFn: (input: { ids: string[]; userType: UserType }) => api(E.changeType, { body: input }),
+    onSuccess: refreshAdmin,
+  });
+}
+
+/** The list with its filters as .xlsx. */
+export async function exportUsers(filter: UserAdminFilter) {
+  const { blob, fileName } = await fetchFile(E.exportList, { body: userFilterParams(filter) });
+  saveBlob(blob, fileName);
+}
+
+/** The import template, its headings in the user's language. */
+export async function downloadUserTemplate() {
+  const { blob, fileName } = await fetchFile(E.importTemplate);
+  saveBlob(blob, fileName);
+}
+
+/** Import step 1: the sheet checked; a refusal's rows come back in the ApiError (shown by the import dialog). */
+export function checkUserImport(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return api(E.importCheck, { body: form }, { silent: true });
+}
+
+/** Import step 2: the checked sheet written, existing accounts overwritten or left. */
+export async function confirmUserImport(stagingId: string, overwrite: boolean) {
+  const result = await api(E.importConfirm, { query: { stagingId, overwrite: `${overwrite}` } }, { silent: true });
+  void refreshAdmin();
+  return result;
 }

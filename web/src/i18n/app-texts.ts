@@ -10,13 +10,13 @@ import { currentLanguage, i18n } from './index';
  * antd's come from its ES build: `antd/locale/*` is CommonJS and drags a second copy of the
  * picker locales along.
  */
-const APP_TEXTS: Record<Language, () => Promise<[{ default: Resources }, { default: AntdLocale }, unknown?]>> = {
-  'en-US': () => Promise.all([import('./locales/en-US'), import('antd/es/locale/en_US')]),
-  'zh-CN': () => Promise.all([import('./locales/zh-CN'), import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]),
-  vi: () => Promise.all([import('./locales/vi'), import('antd/es/locale/vi_VN'), import('dayjs/locale/vi')]),
-  es: () => Promise.all([import('./locales/es'), import('antd/es/locale/es_ES'), import('dayjs/locale/es')]),
-  de: () => Promise.all([import('./locales/de'), import('antd/es/locale/de_DE'), import('dayjs/locale/de')]),
-  id: () => Promise.all([import('./locales/id'), import('antd/es/locale/id_ID'), import('dayjs/locale/id')]),
+const APP_TEXTS: Record<Language, () => Promise<[{ default: Partial<Resources> }, { default: AntdLocale }, unknown?]>> = {
+  'en-US': () => Promise.all([import('./locales/en-US/app'), import('antd/es/locale/en_US')]),
+  'zh-CN': () => Promise.all([import('./locales/zh-CN/app'), import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]),
+  vi: () => Promise.all([import('./locales/vi/app'), import('antd/es/locale/vi_VN'), import('dayjs/locale/vi')]),
+  es: () => Promise.all([import('./locales/es/app'), import('antd/es/locale/es_ES'), import('dayjs/locale/es')]),
+  de: () => Promise.all([import('./locales/de/app'), import('antd/es/locale/de_DE'), import('dayjs/locale/de')]),
+  id: () => Promise.all([import('./locales/id/app'), import('antd/es/locale/id_ID'), import('dayjs/locale/id')]),
 };
 
 const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en', vi: 'vi', es: 'es', de: 'de', id: 'id' };

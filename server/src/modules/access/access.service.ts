@@ -10,7 +10,7 @@ import { rowsOf } from '../../platform/sql.js';
 import { BizError, notFound } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/session.js';
 import { systemSettings } from '../../platform/platform.tables.js';
-import { users } from '../users/index.js';
+import { users, type AccountGrant } from '../users/index.js';
 import { resources, roleResources, roles, userRoles } from './access.tables.js';
 
 const SEEN_SETTING = 'access.catalogueSeen';
@@ -70,6 +70,17 @@ export async function ensureAccessCatalogue(db: Db): Promise<void> {
       .values({ key: SEEN_SETTING, value: allSeen })
       .onConflictDoUpdate({ target: systemSettings.key, set: { value: allSeen, updatedAt: new Date() } });
   });
+}
+
+/**
+ * Gives a user the roles of these codes beyond their type's default role (a first single sign-on
+ * login: SSO_CLAIM_ROLES). Codes of no role are skipped, and so are the built-in roles: a user
+ * type's role comes with the type, never by name.
+ */
+export async function giveRolesByCode(db: Db | Tx, userId: string, codes: string[]): Promise<void> {
+  if (!codes.length) return;
+  const found = await db.select({ id: roles.id }).from(roles).where(and(inArray(roles.code, codes), eq(roles.builtin, false)));
+  if (found.length) await db.insert(userRoles).values(found.map((role) => ({ userId, roleId: role.id }))).onConflictDoNothing();
 }
 
 const likeOf = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -237,6 +248,51 @@ export async function deleteRoleLinks(ctx: AppContext, caller: AuthUser, input: 
     return grantor;
   });
   return getRole(ctx.db, grantor, input.roleId);
+}
+
+/** The roles an account holds beyond its type's (the user administration's detail). */
+export async function rolesOfAccount(db: Db | Tx, userId: string) {
+  return db
+    .select({ id: roles.id, code: roles.code, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.code);
+}
+
+/**
+ * The user administration's grant (filled into the users module's slot): an account's type and
+ * own roles as the caller may give them. A new type must be within the caller's reach and its
+ * built-in role hold nothing the caller lacks; every role added or taken away must be one the
+ * caller may change (the roles' own rule, roleRefusal), and none added a built-in one. Writes the
+ * roles when they are given.
+ */
+export async function grantAccount(db: Db | Tx, caller: AuthUser, grant: AccountGrant): Promise<void> {
+  const grantor = await findGrantor(db, caller);
+  if (grant.userType !== grant.previousType) {
+    if (!mayActOnUserType(grantor.userType, grant.userType)) throw new BizError('USER_OF_HIGHER_TYPE');
+    const [typeRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.subject, grant.userType));
+    const lacking = typeRole ? (await codesOfRoles(db, [typeRole.id])).get(typeRole.id)!.filter((c) => !grantor.codes.has(c)) : [];
+    if (lacking.length) throw new BizError('PERMISSIONS_NOT_HELD', { codes: listed(lacking) });
+  }
+  if (grant.roleIds === undefined || grant.userId === null) return;
+  const userId = grant.userId;
+  const current = new Set((await db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.id));
+  const wanted = new Set(grant.roleIds);
+  const added = [...wanted].filter((id) => !current.has(id));
+  const removed = [...current].filter((id) => !wanted.has(id));
+  const changed = [...added, ...removed];
+  if (!changed.length) return;
+  const found = await db.select({ id: roles.id, subject: roles.subject, builtin: roles.builtin }).from(roles).where(inArray(roles.id, changed));
+  // A user type's built-in role comes with the type, never as an account's own role.
+  if (found.length !== changed.length || found.some((r) => r.builtin && added.includes(r.id))) throw notFound();
+  const codes = await codesOfRoles(db, changed);
+  for (const role of found) {
+    const refusal = roleRefusal(grantor, role, codes.get(role.id)!);
+    if (refusal) throw refusalError(refusal);
+  }
+  if (removed.length) await db.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, removed)));
+  if (added.length) await db.insert(userRoles).values(added.map((roleId) => ({ userId, roleId })));
 }
 
 /** Whether a user exists, is enabled and holds the permission (through their type's or their own roles). */

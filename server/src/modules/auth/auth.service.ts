@@ -1,15 +1,23 @@
 import { and, count, countDistinct, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
+import type { FastifyBaseLogger } from 'fastify';
 import {
-  LIMITS, type TCaptcha, type TCurrentUser, type TLoginRequest, type TLoginResult, type Language, isLanguage,
+  ERRORS, LIMITS, SSO_REFUSALS, USER_TYPE_RANK, type RoleSubject, type SsoRefusal, type TCaptcha, type TCurrentUser, type TLoginRequest,
+  type TLoginResult, type TLogoutResult, type TSsoCallbackQuery, type TSsoFailure, type Language, isLanguage,
 } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../platform/context.js';
+import type { Db, Tx } from '../../platform/db.js';
 import type { AuthUser } from '../../platform/session.js';
 import { BizError } from '../../platform/errors.js';
+import { renderError } from '../../platform/i18n.js';
 import { daysRemaining, isLicenceValid } from '../../platform/licence.js';
 import { randomSecret, sha256, verifyPassword } from '../../platform/security.js';
-import { users } from '../users/index.js';
-import { captchas, loginAttempts, tokens } from './auth.tables.js';
+import { slot } from '../../platform/slot.js';
+import { createUser, users } from '../users/index.js';
+import {
+  bindingOf, endSessionUrl, finishSso, homeAddress, refusalAddress, sessionCookie, spentBindingCookie, ssoOf, type SsoIdentity,
+} from './auth.sso.js';
+import { captchas, loginAttempts, ssoSessions, tokens } from './auth.tables.js';
 
 const HOUR_MS = 3_600_000;
 /** svg-captcha's default export draws a given text; its typings omit that signature. */
@@ -95,13 +103,15 @@ async function assertSeatFree(ctx: AppContext, userId: string) {
   if ((await countOnlineUsers(ctx)) >= limit) throw new BizError('LICENCE_USER_LIMIT', { limit });
 }
 
-async function issueToken(ctx: AppContext, user: { id: string; name: string; userType: string }, rememberMe: boolean, meta: RequestMeta): Promise<TLoginResult> {
+/** A new session; `idToken` marks one that came through single sign-on (kept for the provider's end-session page). */
+async function issueToken(ctx: AppContext, user: { id: string; name: string; userType: string }, rememberMe: boolean, meta: RequestMeta, idToken?: string): Promise<TLoginResult> {
   const token = randomSecret();
   const ttl = rememberMe ? LIMITS.rememberMeTtlDays * 24 * HOUR_MS : LIMITS.tokenTtlHours * HOUR_MS;
   const expiresAt = new Date(ctx.now().getTime() + ttl);
-  await ctx.db.insert(tokens).values({
+  const [row] = await ctx.db.insert(tokens).values({
     userId: user.id, tokenHash: sha256(token), rememberMe, ip: meta.ip, userAgent: meta.userAgent.slice(0, 300), expiresAt,
-  });
+  }).returning({ id: tokens.id });
+  if (idToken) await ctx.db.insert(ssoSessions).values({ tokenId: row.id, idToken });
   return { token, expiresAt: expiresAt.toISOString(), name: user.name, userType: user.userType };
 }
 
@@ -242,8 +252,78 @@ export async function visitorLogin(ctx: AppContext, meta: RequestMeta): Promise<
   return issueToken(ctx, visitor, false, meta);
 }
 
-export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
+/**
+ * Roles a first single sign-on login gives beyond the default role of the account's type, by code
+ * (SSO_CLAIM_ROLES): the access module, which owns roles, fills it when the app is built.
+ */
+export const ssoRoles = slot<(db: Db | Tx, userId: string, roleCodes: string[]) => Promise<void>>(async () => {});
+
+/**
+ * Single sign-on's callback (spec §1): the account the provider names logs in, or is made on its
+ * first login when SSO_PROVISION=create. Answers where the browser goes: into the portal with the
+ * session cookie, or back to the login page with the refusal's code.
+ */
+export async function ssoCallback(
+  ctx: AppContext, query: TSsoCallbackQuery, cookieHeader: string | undefined, meta: RequestMeta, log: FastifyBaseLogger,
+): Promise<{ location: string; cookies: string[] }> {
+  const sso = ssoOf(ctx);
+  const spent = spentBindingCookie(sso);
+  try {
+    const { identity, idToken } = await finishSso(ctx, query, bindingOf(cookieHeader));
+    const session = await ssoSession(ctx, identity, idToken, meta);
+    return { location: homeAddress(sso), cookies: [spent, sessionCookie(sso, session.token, session.expiresAt)] };
+  } catch (err) {
+    const refusal = err instanceof BizError && (SSO_REFUSALS as readonly string[]).includes(err.key) ? (err.key as SsoRefusal) : 'SSO_FAILED';
+    // the provider, or the check of its answer, failed: the person sees SSO_FAILED, the log says why
+    if (!(err instanceof BizError)) log.warn({ err }, 'single sign-on failed');
+    return { location: refusalAddress(sso, ERRORS[refusal].code), cookies: [spent] };
+  }
+}
+
+async function ssoSession(ctx: AppContext, identity: SsoIdentity, idToken: string, meta: RequestMeta): Promise<TLoginResult> {
+  const provision = ssoOf(ctx).provision;
+  const user = await ctx.db.transaction(async (tx) => {
+    // one first login makes one account, however many arrive at once
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK_ACCOUNT}, hashtext(${identity.username.toLowerCase()}))`);
+    const [found] = await tx.select().from(users).where(loginAccount(identity.username));
+    if (found || provision === 'refuse') return found;
+    // no password anyone knows: the account logs in through the provider (or after a password recovery)
+    const { roles, ...fields } = identity;
+    const created = await createUser(tx, { ...fields, password: randomSecret() });
+    await ssoRoles.call(tx, created.id, roles);
+    return created;
+  });
+  const refuse = async (refusal: SsoRefusal, userId: string | null): Promise<never> => {
+    await recordAttempt(ctx, identity.username, userId, meta, refusal);
+    throw new BizError(refusal);
+  };
+  if (!user) return refuse('SSO_USER_UNKNOWN', null);
+  if (user.disabled) return refuse('ACCOUNT_DISABLED', user.id);
+  if (user.locked) return refuse('ACCOUNT_LOCKED', user.id);
+  await assertSeatFree(ctx, user.id);
+  await recordAttempt(ctx, identity.username, user.id, meta, '');
+  return issueToken(ctx, user, false, meta, idToken);
+}
+
+/** The message of a refusal the callback named, for the login page. */
+export function ssoRefusal(code: number, lang: Language): TSsoFailure {
+  // the endpoint's schema lets only these codes through
+  const refusal = SSO_REFUSALS.find((key) => ERRORS[key].code === code)!;
+  return { code, message: renderError(refusal, lang) };
+}
+
+/** Logs out; below the administrators, a session that came through single sign-on ends at the provider too (spec §2). */
+export async function logout(ctx: AppContext, user: AuthUser, log: FastifyBaseLogger): Promise<TLogoutResult> {
   await ctx.db.update(tokens).set({ revokedAt: ctx.now() }).where(eq(tokens.id, user.tokenId));
+  if (!ctx.config.sso || (USER_TYPE_RANK[user.userType as RoleSubject] ?? 0) >= USER_TYPE_RANK.DOMAIN_ADMIN) return { url: null };
+  const [session] = await ctx.db.select({ idToken: ssoSessions.idToken }).from(ssoSessions).where(eq(ssoSessions.tokenId, user.tokenId));
+  if (!session) return { url: null };
+  // the portal's session is over either way: a provider out of reach costs only its page
+  const url = await endSessionUrl(ctx, session.idToken).catch((err: unknown) => {
+    log.warn({ err }, 'no end-session address from the single sign-on provider');
+    return null;
+  });
+  return { url };
 }
 
 /** Ends every session of a user (disabled, locked or password changed elsewhere). */
@@ -253,6 +333,12 @@ export async function revokeUserTokens(ctx: AppContext, userId: string, exceptTo
     .set({ revokedAt: ctx.now() })
     .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt), exceptTokenId ? sql`${tokens.id} <> ${exceptTokenId}` : undefined));
 }
+
+/**
+ * Pending work tasks plus pending feedback, the header badge's number: the inquiry module fills it
+ * with what its own badge call answers.
+ */
+export const pendingWork = slot<(ctx: AppContext, user: AuthUser) => Promise<number>>(async () => 0);
 
 export async function getCurrentUser(ctx: AppContext, user: AuthUser): Promise<TCurrentUser> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
@@ -270,8 +356,7 @@ export async function getCurrentUser(ctx: AppContext, user: AuthUser): Promise<T
     language: isLanguage(row.language) ? (row.language as Language) : null,
     isVisitor: row.isVisitor,
     permissions,
-    // Work tasks and feedback arrive with their capabilities; until then nothing is pending.
-    pendingCount: 0,
+    pendingCount: await pendingWork.call(ctx, user),
     licence: canSeeLicence ? { dayremain, alert: dayremain <= LIMITS.licenceWarnDays } : null,
   };
 }

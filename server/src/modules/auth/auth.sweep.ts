@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { startPeriodic } from '../../platform/periodic.js';
 import { rateLimitHits } from '../../platform/rate-limit.tables.js';
-import { captchas, tokens } from './auth.tables.js';
+import { outboxCallbackSignatures } from '../../platform/outbox.tables.js';
+import { captchas, ssoLogins, tokens } from './auth.tables.js';
 import { resetTickets, verificationCodes } from '../users/index.js';
 
 /** Rows one statement deletes: a sweep never holds a long lock (or PGlite's one session) at once. */
@@ -21,16 +22,20 @@ interface Sweepable {
 }
 
 /**
- * What public routes and sessions leave behind (and the counts of ended rate-limit windows). A used captcha is deleted when it is answered, so
+ * What public routes and sessions leave behind (the counts of ended rate-limit windows, the used DMS callback signatures). A used captcha is deleted when it is answered, so
  * only unanswered ones expire here; a revoked token is refused anyway, so it goes at once.
  */
 const SWEEPABLE: Sweepable[] = [
   { name: 'captchas', table: captchas, id: captchas.id, spent: (now) => lt(captchas.expiresAt, now) },
   { name: 'tokens', table: tokens, id: tokens.id, spent: (now) => or(lt(tokens.expiresAt, now), isNotNull(tokens.revokedAt)) },
+  // A single sign-on attempt the browser never came back from (a finished one is deleted by its callback).
+  { name: 'ssoLogins', table: ssoLogins, id: ssoLogins.stateHash, spent: (now) => lt(ssoLogins.expiresAt, now) },
   { name: 'verificationCodes', table: verificationCodes, id: verificationCodes.id, spent: (now) => lt(verificationCodes.expiresAt, now) },
   { name: 'resetTickets', table: resetTickets, id: resetTickets.id, spent: (now) => lt(resetTickets.expiresAt, now) },
   // A window that has ended counts from 1 again; its row only takes room.
   { name: 'rateLimitHits', table: rateLimitHits, id: rateLimitHits.key, spent: (now) => lt(rateLimitHits.windowEndsAt, now) },
+  // A callback signature past its window fails the timestamp check anyway (decision 033).
+  { name: 'callbackSignatures', table: outboxCallbackSignatures, id: outboxCallbackSignatures.signature, spent: (now) => lt(outboxCallbackSignatures.expiresAt, now) },
 ];
 
 /** Deletes spent rows in bounded batches; answers how many of each kind went. */

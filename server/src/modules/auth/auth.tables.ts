@@ -40,3 +40,26 @@ export const captchas = pgTable('captchas', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+
+/**
+ * Single sign-on attempts between their start and the provider's answer, kept here so any server
+ * process can finish one: the state (hashed with the binding cookie of the browser that started
+ * it: auth.sso.ts), the nonce and the PKCE verifier. Taken (deleted) by the callback, so each is
+ * finished once.
+ */
+export const ssoLogins = pgTable(
+  'sso_logins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sso_logins_expires_idx').on(t.expiresAt)],
+);
+
+/** A session that came through single sign-on, with the provider's ID token: the hint its end-session page takes. */
+export const ssoSessions = pgTable('sso_sessions', {
+  tokenId: uuid('token_id').primaryKey().references(() => tokens.id, { onDelete: 'cascade' }),
+  idToken: text('id_token').notNull(),
+});

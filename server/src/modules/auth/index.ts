@@ -1,3 +1,3 @@
 /* The auth module's public face: what other modules may use (decision 029). */
-export { countOnlineUsers, revokeUserTokens } from './auth.service.js';
+export { countOnlineUsers, pendingWork, revokeUserTokens, ssoRoles } from './auth.service.js';
 export { SWEEP_BATCH } from './auth.sweep.js';

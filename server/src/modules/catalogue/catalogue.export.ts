@@ -1,10 +1,10 @@
 import { nameIn } from '@portal/contract';
-import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Language, TCatelogModel } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/session.js';
 import { BizError, notFound } from '../../platform/errors.js';
+import { xlsxBuffer } from '../../platform/xlsx.js';
 import { rowFilterSql, type RowFilter } from './catalogue.applicability.js';
 import { presentPrice } from './catalogue.presenters.js';
 import { findModelChainByCode, findModelChainById, findPlacedItems, modelFilterOf, seriesIdsOf, type ModelChain } from './catalogue.tree.js';
@@ -67,12 +67,8 @@ async function workbookOf(ctx: AppContext, partlistIds: string[] | null, seriesI
   // A vehicle's export with nothing in it is the same refusal as its empty BOM.
   if (filter?.kind === 'vehicle' && !rows.length) throw new BizError('BOM_NO_RESULTS');
   const t = HEADERS[lang];
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(t.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((key) => ({ header: t[key], key, width: key === 'name' || key === 'partlistName' ? 36 : 18 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const { placed, partlist, item, part } of rows) {
-    sheet.addRow({
+  const cells = rows.map(({ placed, partlist, item, part }) => {
+    const row = {
       system: nameIn(placed.system.names, lang),
       assembly: placed.assembly ? nameIn(placed.assembly.names, lang) : '',
       partlistCode: partlist.code,
@@ -87,9 +83,10 @@ async function workbookOf(ctx: AppContext, partlistIds: string[] | null, seriesI
       spare: part.isSpare ? t.yes : t.no,
       replaced: part.superseded ? t.yes : t.no,
       remark: nameIn(item.remark, lang),
-    } satisfies Record<ColumnKey, string | number>);
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
+    } satisfies Record<ColumnKey, string | number>;
+    return COLUMNS.map((key) => row[key]);
+  });
+  return xlsxBuffer([{ name: t.sheet, columns: COLUMNS.map((key) => ({ header: t[key], width: key === 'name' || key === 'partlistName' ? 36 : 18 })), rows: [cells] }]);
 }
 
 /** One partlist's BOM (part/export), restricted to a vehicle when a VIN is given. */

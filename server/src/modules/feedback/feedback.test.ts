@@ -157,6 +157,17 @@ describe('the closed loop through the lists and the badge', () => {
   });
 });
 
+describe('export of what users typed (issue 21)', () => {
+  it('exports a title that would run as a formula as text with a leading quote, so editing the cell or saving as CSV runs nothing', async () => {
+    const title = `=HYPERLINK("https://evil.example/${crypto.randomBytes(3).toString('hex')}","open")`;
+    expect((await api(dealer, ...routeOf(feedbackEndpoints.submit), { ...form, title })).body.success).toBe(true);
+    const res = await call(t.app, ...routeOf(feedbackEndpoints.exportAll), { token: admin.token, body: { title } });
+    const sheet = await firstSheet(res.raw.rawPayload);
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe(`'${title}`);
+  });
+});
+
 describe('feedback attachments and ownership', () => {
   it('attaches the sender\'s upload (softType Feedback); the dispatcher sees it, another dealer does not', async () => {
     const up = await multipartCall(t.app, pathOf(filesEndpoints.upload), [{ name: 'file', fileName: 'screen.png', data: PNG }, { name: 'softType', value: 'Feedback' }], dealer.token);

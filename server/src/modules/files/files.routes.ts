@@ -8,6 +8,7 @@ import { BizError } from '../../platform/errors.js';
 import { ok } from '../../platform/envelope.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import { contentDisposition } from '../../platform/download.js';
+import { uploadAllowanceOf } from '../../platform/upload.js';
 import { INLINE_TYPES } from './files.content.js';
 import * as files from './files.service.js';
 import { startFileSweeper } from './files.sweep.js';
@@ -27,18 +28,15 @@ export const filesRoutes: RoutesPlugin = (app, ctx) => {
   // The upload entries' multipart hard stop (MULTIPART_LIMITS) is one byte over the largest kind,
   // so the kind's own limit answers first.
   mount(app, E, {
+    // Visitors, the rate limit and the daily quota: the upload gate (platform/upload.ts) before the handler.
     upload: async (req) => {
-      const user = userOf(req);
-      files.assertMayUpload(user);
       const upload = await readUpload(ctx, req, req.query.softType, true);
-      const [record] = await files.saveUploads(ctx, user, upload.softType, upload.stored);
+      const [record] = await files.saveUploads(ctx, userOf(req), upload.softType, upload.stored);
       return ok(record);
     },
     uploadMany: async (req) => {
-      const user = userOf(req);
-      files.assertMayUpload(user);
       const upload = await readUpload(ctx, req, req.query.softType, false);
-      return ok(await files.saveUploads(ctx, user, upload.softType, upload.stored));
+      return ok(await files.saveUploads(ctx, userOf(req), upload.softType, upload.stored));
     },
     attach: async (req) => {
       await files.addAttachments(ctx, userOf(req), req.body);
@@ -61,10 +59,12 @@ export const filesRoutes: RoutesPlugin = (app, ctx) => {
 };
 
 /**
- * Streams every file part into the storage as it arrives; answers the kind and what was stored.
- * A refusal on the way discards what was stored already.
+ * Streams every file part into the storage as it arrives, within what is left of the caller's
+ * daily quota; answers the kind and what was stored. A refusal on the way discards what was stored
+ * already. saveUploads then charges the quota.
  */
 export async function readUpload(ctx: AppContext, req: FastifyRequest, querySoftType: SoftType | undefined, single: boolean) {
+  const allowance = uploadAllowanceOf(req);
   let softType = querySoftType;
   let renamed: string | undefined;
   const stored: files.StoredUpload[] = [];
@@ -73,11 +73,12 @@ export async function readUpload(ctx: AppContext, req: FastifyRequest, querySoft
       if (part.type === 'file') {
         const limit = softType ? UPLOAD_LIMITS[softType] : ANY_KIND;
         const max = single ? 1 : limit.maxCount;
-        if (stored.length >= max) {
+        if (stored.length >= max || stored.length >= allowance.files) {
           part.file.resume();
-          throw new BizError('FILE_COUNT_EXCEEDED', { max });
+          throw stored.length >= max ? new BizError('FILE_COUNT_EXCEEDED', { max }) : allowance.exceeded();
         }
-        stored.push(await files.storeUpload(ctx, { fileName: part.filename, stream: part.file }, limit));
+        const budget = { bytes: allowance.bytes - stored.reduce((n, s) => n + s.size, 0), exceeded: allowance.exceeded };
+        stored.push(await files.storeUpload(ctx, { fileName: part.filename, stream: part.file }, limit, budget));
       } else if (part.fieldname === 'softType') {
         const parsed = ZSoftType.safeParse(part.value);
         if (!parsed.success || (querySoftType && parsed.data !== querySoftType)) {

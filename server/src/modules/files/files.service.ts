@@ -1,22 +1,28 @@
 import crypto from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  extensionOf, LIMITS, MB, SOFT_TYPES, UPLOAD_LIMITS, uploadLimitOf, type SoftType, type TAttachment, type TAttachmentRequest,
-  type TFileRecord, type TUploadModel, type UploadLimit,
+  extensionOf, LIMITS, MB, SOFT_TYPES, UPLOAD_LIMITS, uploadLimitOf, visibleFileName, type SoftType, type TAttachment,
+  type TAttachmentRequest, type TFileRecord, type TUploadModel, type UploadLimit,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/session.js';
+import { chargeUpload } from '../../platform/upload.js';
 import { contentTypeOf, HEAD_BYTES } from './files.content.js';
-import { files, type FileRow } from './files.tables.js';
+import { files, filesInFlight, type FileRow } from './files.tables.js';
 
 /*
  * Uploads and attachments. A file is streamed into the storage while its size, SHA-256 and first
  * bytes are taken; only then is its row written. Until a module attaches it to an object it is its
  * uploader's alone; afterwards the object's module decides who sees it (registerAttachmentAccess).
+ * Bytes without a row (an upload under way, a file being deleted) are listed in files_in_flight,
+ * so that what a crash leaves is found and swept (files.sweep.ts).
  */
+
+/** Uploads nobody attached (or that were detached), and what an upload cut short by a crash left, go after this long. */
+export const UNATTACHED_TTL_MS = 24 * 3600 * 1000;
 
 // ---------------------------------------------------------------- access through the owning object
 
@@ -56,13 +62,16 @@ export interface StoredUpload {
   storageKey: string;
 }
 
-/** The display name: the last part of what the browser sent (old browsers send a whole path), checked. */
+/**
+ * The name stored and shown (every stored name passes here): the last part of what the browser
+ * sent, without controls and invisible characters (a U+202E would show another extension), checked.
+ */
 export function cleanFileName(raw: string): string {
-  const name = raw.split(/[\\/]/).pop()!.trim();
+  const name = visibleFileName(raw);
   if (!name) throw new BizError('FILE_REQUIRED');
   if (name.length > LIMITS.fileNameMax) throw new BizError('FILE_NAME_TOO_LONG', { max: LIMITS.fileNameMax });
-  if (/[\u0000-\u001f\u007f]/.test(name) || /[\uD800-\uDFFF]/.test(name.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''))) {
-    throw new BizError('PARAMETER_FORMAT', { detail: 'fileName: must not contain control characters' });
+  if (/[\uD800-\uDFFF]/.test(name.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''))) {
+    throw new BizError('PARAMETER_FORMAT', { detail: 'fileName: must not contain unpaired surrogates' });
   }
   return name;
 }
@@ -72,9 +81,15 @@ function checkExtension(extension: string, limit: UploadLimit): void {
   if (!limit.types.includes(extension)) throw new BizError('FILE_TYPE_NOT_ALLOWED', { types: limit.types.join(', ') });
 }
 
+/** How many more bytes the caller may upload (the daily quota's rest), and the refusal past them. */
+export interface UploadBudget {
+  bytes: number;
+  exceeded(): BizError;
+}
+
 /**
- * Passes the bytes on while counting, hashing and checking the head: a file over the limit or whose
- * bytes are not its extension fails the stream, so the storage keeps nothing of it.
+ * Passes the bytes on while counting, hashing and checking the head: a file over the limit, past
+ * the budget or whose bytes are not its extension fails the stream, so the storage keeps nothing of it.
  */
 class Inspector extends Transform {
   size = 0;
@@ -83,13 +98,14 @@ class Inspector extends Transform {
   private head: Buffer[] = [];
   private headSize = 0;
 
-  constructor(private readonly extension: string, private readonly maxBytes: number, private readonly maxMb: number) {
+  constructor(private readonly extension: string, private readonly maxMb: number, private readonly budget?: UploadBudget) {
     super();
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return done(new BizError('FILE_TOO_LARGE', { max: this.maxMb }));
+    if (this.size > this.maxMb * MB) return done(new BizError('FILE_TOO_LARGE', { max: this.maxMb }));
+    if (this.budget && this.size > this.budget.bytes) return done(this.budget.exceeded());
     this.hash.update(chunk);
     if (!this.contentType) {
       this.head.push(chunk);
@@ -122,9 +138,10 @@ const storageKeyOf = (id: string, at: Date) =>
 
 /**
  * Streams one file into the storage under the limit known so far (the kind's when it came before
- * the file, else the largest of all). The row is written later by saveUploads.
+ * the file, else the largest of all) and within the budget. The row is written later by saveUploads;
+ * until then the key is in flight.
  */
-export async function storeUpload(ctx: AppContext, file: IncomingFile, limit: UploadLimit): Promise<StoredUpload> {
+export async function storeUpload(ctx: AppContext, file: IncomingFile, limit: UploadLimit, budget?: UploadBudget): Promise<StoredUpload> {
   let fileName: string;
   try {
     fileName = cleanFileName(file.fileName);
@@ -136,29 +153,58 @@ export async function storeUpload(ctx: AppContext, file: IncomingFile, limit: Up
   const extension = extensionOf(fileName);
   const id = crypto.randomUUID();
   const storageKey = storageKeyOf(id, ctx.now());
-  const inspector = new Inspector(extension, limit.maxMb * MB, limit.maxMb);
+  const inspector = new Inspector(extension, limit.maxMb, budget);
   // A failing inspector ends the storage's write; the part's own error (a body cut short) too.
   file.stream.on('error', (err) => inspector.destroy(err));
   // The storage's pipeline reports the inspector's refusal; a late second emit must not go uncaught.
   inspector.on('error', () => {});
+  try {
+    // Listed before a byte is written: a crash from here on leaves bytes the sweep knows of.
+    await ctx.db.insert(filesInFlight).values({ storageKey, since: ctx.now() });
+  } catch (err) {
+    file.stream.resume();
+    throw err;
+  }
   file.stream.pipe(inspector);
   try {
     await ctx.files.putStream(storageKey, inspector);
   } catch (err) {
     file.stream.resume();
+    // A failed write leaves nothing under the key.
+    await ctx.db.delete(filesInFlight).where(eq(filesInFlight.storageKey, storageKey));
     throw err;
   }
   return { id, fileName, extension, contentType: inspector.contentType, size: inspector.size, sha256: inspector.hash.digest('hex'), storageKey };
 }
 
-/** Removes stored bytes whose rows were never written (a refused upload). */
-export async function discardUploads(ctx: AppContext, stored: StoredUpload[]): Promise<void> {
-  await Promise.all(stored.map((s) => ctx.files.delete(s.storageKey)));
+/**
+ * Deletes bytes, then their in-flight rows: a crash between the two leaves the rows, and the
+ * sweep deletes the bytes again.
+ */
+export async function removeBytes(ctx: AppContext, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await Promise.all(keys.map((key) => ctx.files.delete(key)));
+  await ctx.db.delete(filesInFlight).where(inArray(filesInFlight.storageKey, keys));
 }
 
 /**
- * Checks the stored files against their kind (now known for certain) and writes their rows in one
- * statement; on a refusal nothing is kept.
+ * In the transaction that deletes files rows: their bytes are in flight, due at once, so that a
+ * crash before removeBytes finishes leaves them to the sweep.
+ */
+export async function bytesToRemove(tx: Db | Tx, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.insert(filesInFlight).values(keys.map((storageKey) => ({ storageKey, since: new Date(0) })))
+    .onConflictDoUpdate({ target: filesInFlight.storageKey, set: { since: new Date(0) } });
+}
+
+/** Removes stored bytes whose rows were never written (a refused upload). */
+export async function discardUploads(ctx: AppContext, stored: StoredUpload[]): Promise<void> {
+  await removeBytes(ctx, stored.map((s) => s.storageKey));
+}
+
+/**
+ * Checks the stored files against their kind (now known for certain), counts them against the
+ * user's daily quota and writes their rows in one transaction; on a refusal nothing is kept.
  */
 export async function saveUploads(ctx: AppContext, user: AuthUser, softType: SoftType, stored: StoredUpload[]): Promise<TFileRecord[]> {
   const limit = UPLOAD_LIMITS[softType];
@@ -170,11 +216,20 @@ export async function saveUploads(ctx: AppContext, user: AuthUser, softType: Sof
       if (s.size > limit.maxMb * MB) throw new BizError('FILE_TOO_LARGE', { max: limit.maxMb });
     }
     const now = ctx.now();
-    const rows = await ctx.db.insert(files).values(stored.map((s) => ({
-      id: s.id, fileName: s.fileName, extension: s.extension, contentType: s.contentType, size: s.size, sha256: s.sha256,
-      storageKey: s.storageKey, softType, uploaderId: user.id, unattachedSince: now, createdAt: now,
-    }))).returning();
-    return rows.map(presentFile);
+    const keys = stored.map((s) => s.storageKey);
+    return await ctx.db.transaction(async (tx) => {
+      await chargeUpload(tx, ctx.config.uploadQuota, user, now, stored.reduce((n, s) => n + s.size, 0), stored.length);
+      // An upload older than the sweep's grace may have lost its bytes to the sweep already.
+      const landed = await tx.delete(filesInFlight)
+        .where(and(inArray(filesInFlight.storageKey, keys), gte(filesInFlight.since, new Date(now.getTime() - UNATTACHED_TTL_MS))))
+        .returning({ key: filesInFlight.storageKey });
+      if (landed.length !== keys.length) throw new BizError('PARAMETER_FORMAT', { detail: 'file: the upload took longer than a day' });
+      const rows = await tx.insert(files).values(stored.map((s) => ({
+        id: s.id, fileName: s.fileName, extension: s.extension, contentType: s.contentType, size: s.size, sha256: s.sha256,
+        storageKey: s.storageKey, softType, uploaderId: user.id, unattachedSince: now, createdAt: now,
+      }))).returning();
+      return rows.map(presentFile);
+    });
   } catch (err) {
     await discardUploads(ctx, stored);
     throw err;
@@ -321,9 +376,13 @@ export async function deleteFile(ctx: AppContext, user: AuthUser, id: string): P
   const [row] = await ctx.db.select().from(files).where(and(eq(files.id, id), eq(files.uploaderId, user.id)));
   if (!row) throw new BizError('FILE_NOT_FOUND');
   if (row.objectId) throw new BizError('FILE_ATTACHED');
-  const [gone] = await ctx.db.delete(files).where(and(eq(files.id, id), isNull(files.objectId))).returning({ key: files.storageKey });
-  if (!gone) throw new BizError('FILE_ATTACHED');
-  await ctx.files.delete(gone.key);
+  const key = await ctx.db.transaction(async (tx) => {
+    const [gone] = await tx.delete(files).where(and(eq(files.id, id), isNull(files.objectId))).returning({ key: files.storageKey });
+    if (!gone) throw new BizError('FILE_ATTACHED');
+    await bytesToRemove(tx, [gone.key]);
+    return gone.key;
+  });
+  await removeBytes(ctx, [key]);
 }
 
 // ---------------------------------------------------------------- limits

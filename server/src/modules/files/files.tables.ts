@@ -35,3 +35,16 @@ export const files = pgTable(
   ],
 );
 export type FileRow = typeof files.$inferSelect;
+
+/**
+ * Bytes in the storage without a files row, or about to lose it: an upload streaming (its row is
+ * written once the request's files are all stored) and a file whose row was just deleted (its
+ * bytes go next). The row goes when that ends; a crash leaves it here, and the sweep deletes the
+ * bytes (files.sweep.ts). Bytes no row here or in files names are never touched: the directory
+ * may hold another database's files.
+ */
+export const filesInFlight = pgTable('files_in_flight', {
+  storageKey: text('storage_key').primaryKey(),
+  /** When the upload began; the epoch for bytes due to go at once. */
+  since: timestamp('since', { withTimezone: true }).notNull(),
+});

@@ -5,13 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS, LIMITS, MB, UPLOAD_LIMITS, type Language, authEndpoints, filesEndpoints, pathOf, routeOf } from '@portal/contract';
 import { call, loggedInUser, multipartCall, type Part, type TestApp, createTestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
-import { attachFiles, detachFiles, listAttachments, parseRange, registerAttachmentAccess } from './files.service.js';
-import { sweepUnattachedFiles, UNATTACHED_TTL_MS } from './files.sweep.js';
+import { attachFiles, detachFiles, listAttachments, parseRange, registerAttachmentAccess, storeUpload, UNATTACHED_TTL_MS } from './files.service.js';
+import { sweepFiles } from './files.sweep.js';
 import { files } from './files.tables.js';
 
 /* Uploads (streamed, checked by their bytes), attachments, access through the owning object, the sweep. */
@@ -62,6 +62,9 @@ function storedFiles(): string[] {
   return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile());
 }
 
+/** The app's context with its clock moved forward. */
+const later = (ms: number) => ({ ...t.app.ctx, now: () => new Date(Date.now() + ms) });
+
 async function rowCount() {
   return (await t.db.select({ id: files.id }).from(files)).length;
 }
@@ -107,6 +110,20 @@ describe('upload', () => {
     refused(await upload('drawing.svg', Buffer.from('<html><script>alert(1)</script></html>'), 'InquiryForm'), 'FILE_CONTENT_MISMATCH');
     expect(await upload('drawing.svg', Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'), 'InquiryForm')).toMatchObject({ body: { success: true, data: { contentType: 'image/svg+xml' } } });
     expect([await rowCount(), storedFiles().length]).toEqual([rows + 1, stored + 1]);
+  });
+
+  it('stores, answers and serves a name without the invisible controls that fake an extension', async () => {
+    // After U+202E the rest shows right to left: the reader sees "reportgnp.exe", not the .png it is.
+    const res = await upload('report\u202Eexe.png', PNG);
+    expect(res.body.data.fileName).toBe('reportexe.png');
+    const [row] = await t.db.select().from(files).where(eq(files.id, res.body.data.id));
+    expect(row.fileName).toBe('reportexe.png');
+    const download = await call(t.app, ...routeOf(filesEndpoints.downloadBlob, { id: res.body.data.id }), { token: dealer.token });
+    expect(download.raw.headers['content-disposition']).toMatch(/^attachment; filename="reportexe.png"/);
+    expect(download.raw.headers['content-disposition']).not.toMatch(/%E2%80%AE/i);
+    // the name field too, and zero-width or isolate characters
+    const renamed = await multipart(pathOf(filesEndpoints.upload), [{ name: 'file', fileName: 'a.png', data: PNG }, { name: 'fileName', value: '\u2067gpj\u2069\u200B前轮.png' }], dealer.token);
+    expect(renamed.body.data.fileName).toBe('gpj前轮.png');
   });
 
   it('refuses a file name over 70 characters', async () => {
@@ -285,19 +302,60 @@ describe('attachments', () => {
     const kept = (await upload('kept.png', PNG)).body.data.id as string;
     const detached = (await upload('detached.png', PNG)).body.data.id as string;
     await t.db.transaction((tx) => attachFiles(tx, { fileIds: [kept, detached], objectId, objectRef: TEST_REF }, dealer));
-    const later = (ms: number) => ({ ...t.app.ctx, now: () => new Date(Date.now() + ms) });
     await detachFiles(t.db, { fileIds: [detached], objectId, objectRef: TEST_REF }, new Date(Date.now() + UNATTACHED_TTL_MS));
     const keyOf = async (id: string) => (await t.db.select().from(files).where(eq(files.id, id)))[0]?.storageKey;
     const staleKey = await keyOf(stale);
 
-    expect(await sweepUnattachedFiles(later(UNATTACHED_TTL_MS - 60_000))).toBe(0);
-    expect(await sweepUnattachedFiles(later(UNATTACHED_TTL_MS + 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await sweepFiles(later(UNATTACHED_TTL_MS - 60_000))).unattached).toBe(0);
+    expect((await sweepFiles(later(UNATTACHED_TTL_MS + 60_000))).unattached).toBeGreaterThanOrEqual(1);
     expect(await keyOf(stale)).toBeUndefined();
     expect(fs.existsSync(path.join(dataDir, 'files', staleKey))).toBe(false);
     expect(await keyOf(detached)).toBeDefined();
-    await sweepUnattachedFiles(later(2 * UNATTACHED_TTL_MS + 60_000));
+    await sweepFiles(later(2 * UNATTACHED_TTL_MS + 60_000));
     expect(await keyOf(detached)).toBeUndefined();
     expect(await keyOf(kept)).toBeDefined();
+  });
+});
+
+describe('what a crash leaves', () => {
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+
+  it('sweeps bytes stored for a row never written, and stale temporary files, but nothing it did not write', async () => {
+    // Killed between storing the bytes and writing the row (while the request's next file
+    // streamed): storeUpload ran, saveUploads never did.
+    const left = await storeUpload(t.app.ctx, { fileName: 'left.png', stream: Readable.from([PNG]) }, UPLOAD_LIMITS.default);
+    const leftPath = path.join(dataDir, 'files', left.storageKey);
+    // Killed while a file streamed: its temporary file stays beside where the file would have gone.
+    const staleTmp = `${leftPath}.4242.k3j5q.tmp`;
+    const liveTmp = path.join(path.dirname(leftPath), `${crypto.randomUUID()}.4243.a1b2c.tmp`);
+    fs.writeFileSync(staleTmp, PNG.subarray(0, 100));
+    fs.writeFileSync(liveTmp, PNG.subarray(0, 100));
+    fs.utimesSync(staleTmp, hoursAgo(2), hoursAgo(2));
+    // Bytes no upload of this database wrote (another database's directory, a copy): not its to judge.
+    const foreign = path.join(dataDir, 'files', 'attachments', '2020', '01', crypto.randomUUID());
+    fs.mkdirSync(path.dirname(foreign), { recursive: true });
+    fs.writeFileSync(foreign, PNG);
+    fs.utimesSync(foreign, hoursAgo(24 * 400), hoursAgo(24 * 400));
+
+    await sweepFiles(t.app.ctx);
+    expect([fs.existsSync(staleTmp), fs.existsSync(liveTmp), fs.existsSync(leftPath)]).toEqual([false, true, true]);
+    await sweepFiles(later(UNATTACHED_TTL_MS + 60_000));
+    expect([fs.existsSync(leftPath), fs.existsSync(foreign)]).toEqual([false, true]);
+  });
+
+  it('sweeps when the server starts', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-start-'));
+    const tmp = path.join(dir, 'files', 'attachments', '2026', '01', `${crypto.randomUUID()}.99.x1y2.tmp`);
+    fs.mkdirSync(path.dirname(tmp), { recursive: true });
+    fs.writeFileSync(tmp, PNG);
+    fs.utimesSync(tmp, hoursAgo(2), hoursAgo(2));
+    const started = await createTestApp({ config: { dataDir: dir } });
+    try {
+      await vi.waitFor(() => expect(fs.existsSync(tmp)).toBe(false), { timeout: 20_000 });
+    } finally {
+      await started.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, notExists, or, sql } from 'drizzle
 import type { TGroup, TGroupInput, TGroupMember, TPageQuery, TPermissionGroup } from '@portal/contract';
 import { ZGroupInput } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
+import type { Db, Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
 import { escapeLike } from '../../platform/sql.js';
 import { users } from '../users/index.js';
@@ -130,15 +131,25 @@ export async function permissionGroups(ctx: AppContext, userId: string): Promise
 /** The user's groups become exactly `groupIds`, in one transaction. */
 export async function updatePermissionGroups(ctx: AppContext, userId: string, groupIds: string[]): Promise<void> {
   await requireUsers(ctx, [userId]);
+  await ctx.db.transaction((tx) => setGroupsOf(tx, userId, groupIds));
+}
+
+/** Within the caller's transaction, the user's groups become exactly `groupIds` (the user administration too). */
+export async function setGroupsOf(tx: Db | Tx, userId: string, groupIds: string[]): Promise<void> {
   const ids = [...new Set(groupIds)];
-  await ctx.db.transaction(async (tx) => {
-    if (ids.length) {
-      const [{ n }] = await tx.select({ n: count() }).from(groups).where(inArray(groups.id, ids));
-      if (n !== ids.length) throw new BizError('GROUP_NOT_FOUND');
-    }
-    await tx.delete(groupMembers).where(eq(groupMembers.userId, userId));
-    if (ids.length) await tx.insert(groupMembers).values(ids.map((groupId) => ({ groupId, userId })));
-  });
+  if (ids.length) {
+    const [{ n }] = await tx.select({ n: count() }).from(groups).where(inArray(groups.id, ids));
+    if (n !== ids.length) throw new BizError('GROUP_NOT_FOUND');
+  }
+  await tx.delete(groupMembers).where(eq(groupMembers.userId, userId));
+  if (ids.length) await tx.insert(groupMembers).values(ids.map((groupId) => ({ groupId, userId })));
+}
+
+/** The groups a user is in, by code (the user administration's detail). */
+export function groupsOf(db: Db | Tx, userId: string) {
+  return db.select({ id: groups.id, code: groups.code, name: groups.name })
+    .from(groupMembers).innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId)).orderBy(asc(groups.code));
 }
 
 /** The ids of the groups a user is in (other domains' audience checks). */

@@ -1,12 +1,13 @@
-import ExcelJS from 'exceljs';
-import { xlsxBuffer } from '../../platform/xlsx.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  formatMessage, LIMITS, RESPONSIBLE_IMPORT_COLUMNS, RESPONSIBLE_IMPORT_MAX_ROWS, RESPONSIBLE_IMPORT_ROW_MESSAGES, RESPONSIBLE_ROLES,
+  formatMessage, LIMITS, RESPONSIBLE_IMPORT_COLUMNS, RESPONSIBLE_IMPORT_MAX_MB, RESPONSIBLE_IMPORT_MAX_ROWS, RESPONSIBLE_IMPORT_MAX_UNPACKED_MB,
+  RESPONSIBLE_IMPORT_ROW_MESSAGES, RESPONSIBLE_ROLES,
   type Language, type ResponsibleImportRowProblem, type ResponsibleRole, type TResponsibleImportError, type TResponsibleImportResult,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { BizError } from '../../platform/errors.js';
+import { cellText, readSheetRows, type SheetReadOptions } from '../../platform/xlsx-reader.js';
+import { xlsxBuffer } from '../../platform/xlsx.js';
 import { findCity, findProvince } from '../refdata/index.js';
 import { users } from '../users/index.js';
 import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
@@ -29,21 +30,27 @@ interface ParsedRow {
   department: string;
 }
 
-const text = (cell: ExcelJS.Cell) => (cell.text ?? '').replace(/\s+/g, ' ').trim();
+const unreadable = () => new BizError('RESPONSIBLE_IMPORT_UNREADABLE', { columns: RESPONSIBLE_IMPORT_COLUMNS.join(', ') });
 
-async function readSheet(data: Buffer): Promise<ExcelJS.Worksheet> {
-  const book = new ExcelJS.Workbook();
-  const unreadable = () => new BizError('RESPONSIBLE_IMPORT_UNREADABLE', { columns: RESPONSIBLE_IMPORT_COLUMNS.join(', ') });
-  try {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable();
+/** How the import reads its sheet (bench/xlsx-import.ts reads the bombs with it too). */
+export const RESPONSIBLE_SHEET: SheetReadOptions = {
+  maxRows: RESPONSIBLE_IMPORT_MAX_ROWS, maxMb: RESPONSIBLE_IMPORT_MAX_MB, maxUnpackedMb: RESPONSIBLE_IMPORT_MAX_UNPACKED_MB,
+  columns: RESPONSIBLE_IMPORT_COLUMNS.length, unreadable,
+};
+
+/** The sheet's rows below the header, as trimmed text; the header must be the template's. */
+async function readRows(data: Buffer): Promise<{ row: number; cells: string[] }[]> {
+  const rows: { row: number; cells: string[] }[] = [];
+  let header = false;
+  for await (const { row, cells } of readSheetRows(data, RESPONSIBLE_SHEET)) {
+    const texts = cells.map(cellText);
+    if (!header) {
+      if (row !== 1 || texts.some((h, i) => h.toLowerCase() !== RESPONSIBLE_IMPORT_COLUMNS[i].toLowerCase())) throw unreadable();
+      header = true;
+    } else if (texts.some(Boolean)) rows.push({ row, cells: texts });
   }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw unreadable();
-  const header = RESPONSIBLE_IMPORT_COLUMNS.map((_, i) => text(sheet.getRow(1).getCell(i + 1)).toLowerCase());
-  if (header.some((h, i) => h !== RESPONSIBLE_IMPORT_COLUMNS[i].toLowerCase())) throw unreadable();
-  return sheet;
+  if (!header) throw unreadable();
+  return rows;
 }
 
 /** Checks every row, then writes all of them in one transaction, or nothing. */
@@ -52,18 +59,10 @@ export async function importResponsiblePersons(
   data: Buffer,
   lang: Language,
 ): Promise<{ result: TResponsibleImportResult } | { errors: TResponsibleImportError[] }> {
-  const sheet = await readSheet(data);
+  const raw = await readRows(data);
   const errors: TResponsibleImportError[] = [];
   const refuse = (row: number, column: string, value: string, problem: ResponsibleImportRowProblem, params: Record<string, string | number> = {}) =>
     errors.push({ row, column, value, message: formatMessage(RESPONSIBLE_IMPORT_ROW_MESSAGES[problem][lang], { value, ...params }) });
-
-  const raw: { row: number; cells: string[] }[] = [];
-  for (let n = 2; n <= sheet.rowCount; n++) {
-    const cells = RESPONSIBLE_IMPORT_COLUMNS.map((_, i) => text(sheet.getRow(n).getCell(i + 1)));
-    if (cells.every((c) => !c)) continue;
-    raw.push({ row: n, cells });
-  }
-  if (raw.length > RESPONSIBLE_IMPORT_MAX_ROWS) throw new BizError('RESPONSIBLE_IMPORT_TOO_MANY_ROWS', { max: RESPONSIBLE_IMPORT_MAX_ROWS });
 
   const usernames = [...new Set(raw.map((r) => r.cells[1].toLowerCase()).filter(Boolean))];
   const known = usernames.length

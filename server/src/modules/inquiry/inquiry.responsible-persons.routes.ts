@@ -30,7 +30,7 @@ export const responsiblePersonRoutes: RoutesPlugin = (app, ctx) => mount(app, E,
   assignees: async (req) => ok(await responsible.searchAssignees(ctx, req.body, req.lang)),
   importTemplate: async (_req, reply) => sendXlsx(reply, 'responsible-persons.xlsx', await responsibleImportTemplate()),
   import: async (req, reply) => {
-    const outcome = await importResponsiblePersons(ctx, (await readOneFile(req, () => new BizError('PARAMETER_FORMAT', { detail: `file: larger than ${RESPONSIBLE_IMPORT_MAX_MB} MB` }))).data, req.lang);
+    const outcome = await importResponsiblePersons(ctx, (await readOneFile(req, () => new BizError('IMPORT_FILE_TOO_LARGE', { max: RESPONSIBLE_IMPORT_MAX_MB }))).data, req.lang);
     if ('errors' in outcome) {
       const code = 'RESPONSIBLE_IMPORT_FAILED' as const;
       return reply.send({ success: false as const, code: new BizError(code).code, message: renderError(code, req.lang, { count: new Set(outcome.errors.map((e) => e.row)).size }), errorData: outcome.errors });

@@ -1,8 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { ERRORS, RESPONSIBLE_IMPORT_COLUMNS, pathOf, responsiblePersonsEndpoints, routeOf } from '@portal/contract';
+import {
+  ERRORS, RESPONSIBLE_IMPORT_COLUMNS, RESPONSIBLE_IMPORT_MAX_MB, RESPONSIBLE_IMPORT_MAX_ROWS, RESPONSIBLE_IMPORT_MAX_UNPACKED_MB, pathOf, responsiblePersonsEndpoints, routeOf,
+} from '@portal/contract';
 import { buildUser, call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
+import { cellBomb, lyingAboutSize, rowBomb } from '../../test/sheet-bombs.js';
 import { users } from '../users/users.tables.js';
 import { routeForArea } from './inquiry.responsible-persons.service.js';
 import { responsiblePersons } from './inquiry.responsible-persons.tables.js';
@@ -134,6 +137,29 @@ describe('responsible person routes', () => {
   it('refuses a file that is not the template', async () => {
     expect((await upload(admin, Buffer.from('not a workbook'))).body.code).toBe(ERRORS.RESPONSIBLE_IMPORT_UNREADABLE.code);
     expect((await upload(admin, await sheet([], ['name', 'area'])))).toMatchObject({ body: { code: ERRORS.RESPONSIBLE_IMPORT_UNREADABLE.code } });
+  });
+
+  it('refuses a 500,000-row sheet by what it unpacks to, or at the row cap when its directory hides that, naming the limit in the caller\'s language; writes nothing (issue 21)', async () => {
+    const [{ n: before }] = await t.db.select({ n: count() }).from(responsiblePersons);
+    const bomb = await rowBomb(RESPONSIBLE_IMPORT_COLUMNS, ['EXPERT', people.e1.username], 500_000);
+    expect((await upload(admin, bomb, 'de')).body).toEqual({
+      success: false, code: ERRORS.IMPORT_UNPACKED_TOO_LARGE.code, message: `Die Arbeitsmappe ist entpackt größer als ${RESPONSIBLE_IMPORT_MAX_UNPACKED_MB} MB und kann nicht importiert werden`,
+    });
+    expect((await upload(admin, lyingAboutSize(bomb), 'de')).body).toEqual({
+      success: false, code: ERRORS.IMPORT_TOO_MANY_ROWS.code, message: `Das Blatt hat mehr als ${RESPONSIBLE_IMPORT_MAX_ROWS} Zeilen: ein Import nimmt höchstens ${RESPONSIBLE_IMPORT_MAX_ROWS} Zeilen`,
+    });
+    const [{ n: after }] = await t.db.select({ n: count() }).from(responsiblePersons);
+    expect(after).toBe(before);
+  });
+
+  it('refuses a one-cell workbook that unpacks past the limit while inflating it, and an upload over the size limit', async () => {
+    const bomb = lyingAboutSize(await cellBomb(RESPONSIBLE_IMPORT_COLUMNS, RESPONSIBLE_IMPORT_MAX_UNPACKED_MB + 5));
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect((await upload(admin, bomb, 'zh-CN')).body).toEqual({
+      success: false, code: ERRORS.IMPORT_UNPACKED_TOO_LARGE.code, message: `工作簿解压后超过 ${RESPONSIBLE_IMPORT_MAX_UNPACKED_MB} MB，无法导入`,
+    });
+    const big = await upload(admin, Buffer.alloc(RESPONSIBLE_IMPORT_MAX_MB * 1024 * 1024 + 1));
+    expect(big.body).toEqual({ success: false, code: ERRORS.IMPORT_FILE_TOO_LARGE.code, message: `The file is larger than ${RESPONSIBLE_IMPORT_MAX_MB} MB and cannot be imported` });
   });
 
   it('lists a group with area names and, for processors, the area leaders; deletes an entry', async () => {

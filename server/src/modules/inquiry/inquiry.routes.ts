@@ -8,7 +8,7 @@ import * as form from './inquiry.form.js';
 import { registerAttachmentAccess } from '../files/index.js';
 import { exportInquiries, exportStatistics, statisticsColumns } from './inquiry.export.js';
 import { sendXlsx } from '../../platform/download.js';
-import { countWaiting as countFeedbackWaiting } from '../feedback/index.js';
+import { pendingWork } from '../auth/index.js';
 
 /** A streamed spreadsheet (the untyped reply: the schema describes the bytes, not a JSON body). */
 /**
@@ -20,6 +20,8 @@ export const inquiryRoutes: RoutesPlugin = (app, ctx) => {
   // Who sees an inquiry sees its files and its replies' files; its editors attach and detach through the files routes.
   registerAttachmentAccess(inquiry.INQUIRY_OBJECT_REF, inquiry.canViewInquiry, inquiry.canAttachToInquiry);
   registerAttachmentAccess(replies.REPLY_OBJECT_REF, replies.canViewReply);
+  // the current user's badge number (auth's `current`) is the one this module's own badge call answers
+  pendingWork.fill(async (context, user) => (await inquiry.countPending(context, user)).total);
 
   mount(app, E, {
     vehicleInfo: async (req) => ok(await form.getVehicleInfo(ctx, req.params.vin, req.lang)),
@@ -48,10 +50,7 @@ export const inquiryRoutes: RoutesPlugin = (app, ctx) => {
     replies: async (req) => ok(await replies.findReplies(ctx, userOf(req), req.body)),
     reply: async (req) => ok(await replies.addReply(ctx, userOf(req), req.body)),
     removeReply: async (req) => { await replies.deleteReply(ctx, userOf(req), req.params.id); return ok(null); },
-    pending: async (req) => {
-      const [n, fb] = await Promise.all([inquiry.countWaiting(ctx, userOf(req)), countFeedbackWaiting(ctx, userOf(req))]);
-      return ok({ inquiry: n, feedback: fb, total: n + fb });
-    },
+    pending: async (req) => ok(await inquiry.countPending(ctx, userOf(req))),
     workTasks: async (req) => ok(await inquiry.findWorkTasks(ctx, userOf(req), req.body)),
   });
 };

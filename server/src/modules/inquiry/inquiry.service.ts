@@ -4,6 +4,7 @@ import {
   INQUIRY_FIELD_NAMES, INQUIRY_STATUSES, LIMITS, type TInquiryAction, type TInquiryAssignRequest, type TInquiryCloseRequest, type TInquiryDetail,
   type TInquiryDraftRequest, type TInquiryFieldName, type TInquiryFilter, type TInquiryPage, type TInquiryRole, type TInquiryRow,
   type TInquirySolveRequest, type TInquiryStatisticsRow, type TInquiryStatus, type TInquirySubmitRequest, type TInquiryUpdateRequest, type TStatusLogRow, type Language,
+  type TPendingCount,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/session.js';
@@ -22,6 +23,7 @@ import { notifyInquiry, type InquiryNotice } from './inquiry.mail.js';
 import { alertStatus } from './inquiry.alerts.js';
 import { attachFiles, listAttachments } from '../files/index.js';
 import { draftFromInquiry } from '../cases/index.js';
+import { countWaiting as countFeedbackWaiting } from '../feedback/index.js';
 import { faultNodeNames, getDictionary, isFaultPath } from '../refdata/index.js';
 
 type Db_ = Db | Tx;
@@ -606,6 +608,12 @@ export async function countWaiting(ctx: AppContext, user: AuthUser): Promise<num
   if (!user.permissions.has(ASSIGNEE_PERMISSION)) return 0;
   const [row] = await ctx.db.select({ n: count() }).from(inquiryForms).where(and(visibleTo(user), waitingFor(user)));
   return row.n;
+}
+
+/** What waits for the caller: the header badge's number (spec §2: pending work tasks plus pending feedback). */
+export async function countPending(ctx: AppContext, user: AuthUser): Promise<TPendingCount> {
+  const [inquiry, feedback] = await Promise.all([countWaiting(ctx, user), countFeedbackWaiting(ctx, user)]);
+  return { inquiry, feedback, total: inquiry + feedback };
 }
 
 /** The work tasks: inquiries waiting for the caller, with the role that makes them theirs and what they may do. */

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS, WORK_TIME_TYPES, type Language, type TCodeName, type TLabourFilterOptions, type TLabourShow, type TLabourShowRequest, type TLabourTimeFilter, type TLabourTimeListRequest, type TLabourTimeRow, type TModelOptionLine, type TPartLabourTime, type WorkTimeType, nameIn, type TLocalizedText } from '@portal/contract';
@@ -7,6 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import type { AuthUser } from '../../platform/session.js';
 import { BizError, notFound } from '../../platform/errors.js';
+import { xlsxBuffer } from '../../platform/xlsx.js';
 
 import { modelNodes, parts, vehicles } from '../catalogue/index.js';
 import { labourTimeNodes, labourTimeParts, labourTimes } from './labour-times.tables.js';
@@ -349,14 +349,9 @@ export async function exportLabourTimes(ctx: AppContext, filter: TLabourTimeFilt
   const rows = await present(ctx, await findRows(ctx, where), lang);
 
   const t = HEADERS[lang];
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(t.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   const widths: Partial<Record<ColumnKey, number>> = { modelName: 30, workTimeName: 42, positionName: 26, levelOne: 18, levelTwo: 20, parts: 40 };
-  sheet.columns = COLUMNS.map((key) => ({ header: t[key], key, width: widths[key] ?? 16 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const key of ['standardHours', 'maintenanceHours'] as const) sheet.getColumn(key).numFmt = '0.00';
-  for (const r of rows) {
-    sheet.addRow({
+  const cells = rows.map((r) => {
+    const row = {
       modelCode: r.modelCode,
       modelName: r.modelName,
       levelOne: r.levelOne.name,
@@ -369,11 +364,15 @@ export async function exportLabourTimes(ctx: AppContext, filter: TLabourTimeFilt
       standardHours: r.standardHours,
       maintenanceHours: r.maintenanceHours,
       parts: r.parts.map((p) => p.partCode).join(', '),
-    } satisfies Record<ColumnKey, string | number>);
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
+    } satisfies Record<ColumnKey, string | number>;
+    return COLUMNS.map((key) => row[key]);
+  });
+  const data = await xlsxBuffer([{
+    name: t.sheet, autoFilter: true, rows: [cells],
+    columns: COLUMNS.map((key) => ({ header: t[key], width: widths[key] ?? 16, numberFormat: key === 'standardHours' || key === 'maintenanceHours' ? '0.00' : undefined })),
+  }]);
   const scopeName = scope ? nameIn(scope.node.names, lang) : '';
-  return { fileName: `${scopeName ? `${t.file} ${scopeName}` : t.file}.xlsx`, data: Buffer.from(await book.xlsx.writeBuffer()) };
+  return { fileName: `${scopeName ? `${t.file} ${scopeName}` : t.file}.xlsx`, data };
 }
 
 // ---------------------------------------------------------------- the writer

@@ -266,22 +266,31 @@ describe('handover to the DMS', () => {
     const { token, actor } = await buildActor(t);
     const { id, orderNo } = await buildOrder(t, { actor }, { lines: [{ partCode: 'P-BRK-DISC' }] });
     const report = { key: orderNo, status: 'received', eventId: 'dms-77-1', note: 'in queue' };
+    const now = Math.floor(Date.now() / 1000);
 
-    expect((await callback(report)).json()).toMatchObject({ success: true });
+    expect((await callback(report, { timestamp: now })).json()).toMatchObject({ success: true });
     expect(await statusOf(token, id)).toMatchObject({ status: 'RECEIVED' });
     expect((await history(token)).body.data.contents.find((o: { orderNo: string }) => o.orderNo === orderNo)).toMatchObject({ status: 'RECEIVED' });
 
-    // the same report again (a DMS retry): accepted, the order and its history unchanged
-    expect((await callback(report)).json()).toMatchObject({ success: true });
+    // the same report again, signed anew (a DMS retry): accepted, the order and its history unchanged
+    expect((await callback(report, { timestamp: now - 1 })).json()).toMatchObject({ success: true });
     expect(eventsOf(await statusOf(token, id))).toEqual(['PORTAL:SUBMITTED:', 'DMS:RECEIVED:in queue']);
 
     // without an event id the status itself identifies the report
-    await callback({ key: orderNo, status: 'confirmed' });
-    await callback({ key: orderNo, status: 'confirmed' });
+    await callback({ key: orderNo, status: 'confirmed' }, { timestamp: now - 2 });
+    await callback({ key: orderNo, status: 'confirmed' }, { timestamp: now - 3 });
     await callback({ key: orderNo, status: 'shipped', eventId: 'dms-77-2', note: 'SF123' });
+    const shipped = ['PORTAL:SUBMITTED:', 'DMS:RECEIVED:in queue', 'DMS:CONFIRMED:', 'DMS:SHIPPED:SF123'];
+    expect(await statusOf(token, id)).toMatchObject({ status: 'SHIPPED' });
+    expect(eventsOf(await statusOf(token, id))).toEqual(shipped);
+
+    // a captured report sent again is refused; a late one (signed anew) is kept but moves nothing back
+    expect((await callback({ key: orderNo, status: 'confirmed' }, { timestamp: now - 2 })).json()).toMatchObject({ success: false, code: ERRORS.OUTBOX_CALLBACK_REPLAYED.code });
+    expect((await callback({ key: orderNo, status: 'confirmed', eventId: 'dms-77-late' })).json()).toMatchObject({ success: true });
     const seen = await statusOf(token, id);
     expect(seen.status).toBe('SHIPPED');
-    expect(eventsOf(seen)).toEqual(['PORTAL:SUBMITTED:', 'DMS:RECEIVED:in queue', 'DMS:CONFIRMED:', 'DMS:SHIPPED:SF123']);
+    expect(eventsOf(seen)).toEqual([...shipped, 'DMS:CONFIRMED:']);
+    expect((await outboxOf(orderNo))[0].remoteStatus).toBe('shipped');
 
     // the order-only callback is gone: the outbox's route is the one way back
     // oxlint-disable-next-line portal/no-rest-literal -- the old callback path, which must stay unanswered

@@ -1,15 +1,12 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
-import { OUTBOX_HEADERS, outboxEndpoints as E } from '@portal/contract';
+import type { FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
+import { OUTBOX_CALLBACK_BODY_MAX, OUTBOX_HEADERS, outboxEndpoints as E } from '@portal/contract';
 import { mount } from '../../platform/endpoints.js';
 import { BizError } from '../../platform/errors.js';
 import { ok } from '../../platform/envelope.js';
 import type { RoutesPlugin } from '../../platform/routes.js';
 import * as outbox from './outbox.service.js';
 import { startOutboxWorker } from './outbox.worker.js';
-
-/** A status report is a few hundred bytes; more is not a report. */
-const CALLBACK_BODY_MAX = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,16 +49,27 @@ export const outboxRoutes: RoutesPlugin = (app, ctx) => {
   });
 };
 
-/** The callback's body as received, kept for the signature check; more than a report is refused. */
-const keepRawBody: preParsingAsyncHookHandler = async (req, _reply, payload) => {
+/**
+ * The callback's body as received, kept for the signature check. More than a report is refused
+ * before it is read (a declared length) or as soon as it passes the cap (a chunked body), and the
+ * connection is closed after the answer: the unread rest must not be taken for the next request.
+ */
+const keepRawBody: preParsingAsyncHookHandler = async (req, reply, payload) => {
+  if (Number(req.headers['content-length']) > OUTBOX_CALLBACK_BODY_MAX) throw tooLarge(reply);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of payload) {
+  // Not destroyed on the way out: a destroyed request loses its socket, and the answer its address.
+  for await (const chunk of (payload as Readable).iterator({ destroyOnReturn: false })) {
     size += (chunk as Buffer).length;
-    if (size > CALLBACK_BODY_MAX) throw new BizError('PARAMETER_FORMAT', { detail: 'body: too large' });
+    if (size > OUTBOX_CALLBACK_BODY_MAX) throw tooLarge(reply);
     chunks.push(chunk as Buffer);
   }
   const bytes = Buffer.concat(chunks);
   req.rawBody = bytes.toString('utf8');
   return Readable.from([bytes]);
 };
+
+function tooLarge(reply: FastifyReply): BizError {
+  reply.header('connection', 'close');
+  return new BizError('PARAMETER_FORMAT', { detail: `body: larger than ${OUTBOX_CALLBACK_BODY_MAX} bytes` });
+}

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { TOutboxCallback, TOutboxListQuery, TOutboxMessageDetail, TOutboxMessageRow, OutboxState } from '@portal/contract';
+import { OUTBOX_REMOTE_STAGE, type OutboxRemoteStatus, type TOutboxCallback, type TOutboxListQuery, type TOutboxMessageDetail, type TOutboxMessageRow, type OutboxState } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { BizError } from '../../platform/errors.js';
-import { callbackHandlersFor, OUTBOX_CHANNEL, verifySignature } from '../../platform/outbox.js';
+import { callbackHandlersFor, OUTBOX_CHANNEL, rememberSignature, verifySignature } from '../../platform/outbox.js';
 import { endpointsFor } from './outbox.worker.js';
 import { outboxAttempts, outboxCallbacks, outboxMessages, type OutboxMessageRow } from '../../platform/outbox.tables.js';
 
@@ -80,9 +80,14 @@ export async function replayMessage(ctx: AppContext, id: string): Promise<void> 
   });
 }
 
+/** Whether `reported` is a later stage than the message's current remote status (none yet: any is). */
+const advances = (current: string | null, reported: OutboxRemoteStatus) =>
+  current === null || OUTBOX_REMOTE_STAGE[reported] > (OUTBOX_REMOTE_STAGE[current as OutboxRemoteStatus] ?? 0);
+
 /**
- * A receiver's signed status report: checked against the raw body, kept, set on the message, and
- * handed to the module that owns the topic (onOutboxCallback) in the same transaction.
+ * A receiver's signed status report: checked against the raw body, refused when its signature was
+ * already used (decision 033), kept, set on the message when it moves it forward, and handed to
+ * the module that owns the topic (onOutboxCallback) in the same transaction.
  */
 export async function receiveCallback(
   ctx: AppContext,
@@ -91,13 +96,18 @@ export async function receiveCallback(
   report: TOutboxCallback,
 ): Promise<void> {
   const secret = ctx.config.outbox.secret;
-  if (!secret || !verifySignature(secret, headers, rawBody, ctx.now())) throw new BizError('OUTBOX_SIGNATURE_INVALID');
+  const { signature, timestamp } = headers;
+  if (!secret || !signature || !timestamp || !verifySignature(secret, headers, rawBody, ctx.now())) throw new BizError('OUTBOX_SIGNATURE_INVALID');
   await ctx.db.transaction(async (tx) => {
-    const updated = await tx.update(outboxMessages)
-      .set({ remoteStatus: report.status, remoteStatusAt: sql`now()` })
-      .where(and(eq(outboxMessages.topic, report.topic), eq(outboxMessages.key, report.key)))
-      .returning({ id: outboxMessages.id });
-    if (!updated.length) throw new BizError('OUTBOX_MESSAGE_NOT_FOUND');
+    // In the report's transaction: a refused report (unknown message) leaves its signature unused.
+    if (!(await rememberSignature(tx, signature, timestamp))) throw new BizError('OUTBOX_CALLBACK_REPLAYED');
+    const [message] = await tx.select({ id: outboxMessages.id, remoteStatus: outboxMessages.remoteStatus }).from(outboxMessages)
+      .where(and(eq(outboxMessages.topic, report.topic), eq(outboxMessages.key, report.key))).for('update');
+    if (!message) throw new BizError('OUTBOX_MESSAGE_NOT_FOUND');
+    // A late report is kept below but never moves the status back (shipped stays shipped).
+    if (advances(message.remoteStatus, report.status)) {
+      await tx.update(outboxMessages).set({ remoteStatus: report.status, remoteStatusAt: sql`now()` }).where(eq(outboxMessages.id, message.id));
+    }
     await tx.insert(outboxCallbacks).values({ topic: report.topic, key: report.key, status: report.status, body: report });
     for (const handler of callbackHandlersFor(report.topic)) {
       await handler(tx, { topic: report.topic, key: report.key, status: report.status, body: report });

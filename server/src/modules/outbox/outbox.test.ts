@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { ERRORS, OUTBOX_HEADERS, outboxEndpoints, pathOf, routeOf } from '@portal/contract';
+import { ERRORS, OUTBOX_CALLBACK_BODY_MAX, OUTBOX_HEADERS, outboxEndpoints, pathOf, routeOf } from '@portal/contract';
+import { buildApp } from '../../app.js';
 import { ConfigError, loadConfig, type OutboxConfig } from '../../config.js';
 import { openDatabase, type Database } from '../../platform/db.js';
 import { rowsOf } from '../../platform/sql.js';
-import { enqueueOutbox, onOutboxCallback, signPayload, verifySignature, type OutboxStatusReport } from '../../platform/outbox.js';
+import {
+  enqueueOutbox, onOutboxCallback, SIGNATURE_MEMORY_MARGIN_SECONDS, SIGNATURE_TOLERANCE_SECONDS, signPayload, verifySignature, type OutboxStatusReport,
+} from '../../platform/outbox.js';
 import { databaseUrlFor } from '../../test/global-setup.js';
-import { call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
+import { call, createTestApp, loggedInUser, rawHttp, type TestApp } from '../../test/helpers.js';
 import { TestReceiver } from '../../test/fixtures/outbox.js';
-import { outboxAttempts, outboxMessages } from '../../platform/outbox.tables.js';
+import { outboxAttempts, outboxCallbacks, outboxCallbackSignatures, outboxMessages } from '../../platform/outbox.tables.js';
+import { sweepExpired } from '../auth/auth.sweep.js';
 import { backoffMs, startOutboxWorker } from './outbox.worker.js';
 
 /*
@@ -322,6 +326,106 @@ describe('status callback', () => {
     expect(unknown.json().code).toBe(ERRORS.OUTBOX_MESSAGE_NOT_FOUND.code);
     expect((await messageOf(key)).remoteStatus).toBeNull();
     expect(reports.length).toBe(before);
+  });
+});
+
+describe('the status callback under attack (issue 21)', () => {
+  const signed = (body: Record<string, unknown>, ts = Math.floor(Date.now() / 1000)) => {
+    const raw = JSON.stringify(body);
+    return {
+      method: 'POST' as const, url: pathOf(outboxEndpoints.callback), payload: raw,
+      headers: { 'content-type': 'application/json', [OUTBOX_HEADERS.timestamp]: String(ts), [OUTBOX_HEADERS.signature]: signPayload(SECRET, String(ts), raw) },
+    };
+  };
+  const logged = async () => rowsOf<{ status: number; code: number | null; message: string }>(await t.db.execute(sql`
+    select status, code, error_message as message from operation_logs where url = ${pathOf(outboxEndpoints.callback)} order by id`));
+  const callbacksOf = async (key: string) => (await t.db.select().from(outboxCallbacks).where(eq(outboxCallbacks.key, key)).orderBy(outboxCallbacks.receivedAt)).map((c) => c.status);
+
+  it('refuses a body over 64 KB unread, in the envelope without SQL, logs the refusal and closes the connection', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const body = JSON.stringify({ topic: 'order.submitted', key: 'ORD-BIG', status: 'confirmed', pad: 'a'.repeat(OUTBOX_CALLBACK_BODY_MAX) });
+    const head = `POST ${pathOf(outboxEndpoints.callback)} HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nAccept-Language: de\r\n`;
+    const before = (await logged()).length;
+    // A declared length, and a chunked body whose length shows only while it is read.
+    for (const request of [`${head}Content-Length: ${body.length}\r\n\r\n${body}`, `${head}Transfer-Encoding: chunked\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`]) {
+      const res = await rawHttp(address, request);
+      expect(res.status).toBe(555);
+      expect(JSON.parse(res.body)).toEqual({ success: false, code: 555, message: `Parameterformatfehler! body: larger than ${OUTBOX_CALLBACK_BODY_MAX} bytes` });
+      expect(res.headers.connection).toBe('close');
+      expect(res.closed).toBe(true);
+    }
+    expect((await logged()).slice(before)).toEqual(Array(2).fill({ status: 555, code: 555, message: `Parameterformatfehler! body: larger than ${OUTBOX_CALLBACK_BODY_MAX} bytes` }));
+  });
+
+  it('accepts a captured signed report once: sent again (to either instance) it is refused, records nothing and moves nothing', async () => {
+    const key = newKey();
+    await enqueue(key);
+    await delivered(key);
+    const reportsBefore = reports.length;
+    const logBefore = (await logged()).length;
+    const confirmed = signed({ topic: 'order.submitted', key, status: 'confirmed' });
+    expect((await t.app.inject(confirmed)).json()).toEqual({ success: true, data: null });
+    expect((await t.app.inject(signed({ topic: 'order.submitted', key, status: 'shipped' }))).json()).toEqual({ success: true, data: null });
+
+    // A second instance on the same database (its own connections on PostgreSQL) refuses it too.
+    const pgUrl = t.database.kind === 'postgres'
+      ? databaseUrlFor(process.env.DATABASE_URL!, rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`))[0].name)
+      : undefined;
+    const database = pgUrl ? await openDatabase({ url: pgUrl }) : t.database;
+    const other = await buildApp({ config: { ...t.app.ctx.config, outbox: { ...t.app.ctx.config.outbox, endpoints: {} } }, database });
+    try {
+      const sig = confirmed.headers[OUTBOX_HEADERS.signature];
+      // The same signature spelled otherwise is the same signature.
+      const spellings = [sig, `sha256=${sig}`, sig.toUpperCase()];
+      for (let i = 0; i < 9; i++) {
+        const replay = { ...confirmed, headers: { ...confirmed.headers, [OUTBOX_HEADERS.signature]: spellings[i % 3], 'accept-language': 'de' } };
+        const res = await (i % 2 ? other : t.app).inject(replay);
+        expect(res.json()).toEqual({ success: false, code: ERRORS.OUTBOX_CALLBACK_REPLAYED.code, message: ERRORS.OUTBOX_CALLBACK_REPLAYED.message.de });
+      }
+    } finally {
+      await other.close();
+      if (pgUrl) await database.close();
+    }
+    expect(await messageOf(key)).toMatchObject({ remoteStatus: 'shipped' });
+    expect(await callbacksOf(key)).toEqual(['confirmed', 'shipped']);
+    expect(reports.length).toBe(reportsBefore + 2);
+    // Every refusal is in the operation log, with its code.
+    const log = (await logged()).slice(logBefore);
+    expect(log.map((r) => r.code)).toEqual([null, null, ...Array(9).fill(ERRORS.OUTBOX_CALLBACK_REPLAYED.code)]);
+  });
+
+  it('never moves the reported status back: a late report is kept in the log and handed on, the status stays', async () => {
+    const key = newKey();
+    await enqueue(key);
+    await delivered(key);
+    const now = Math.floor(Date.now() / 1000);
+    for (const [status, ts] of [['confirmed', now - 20], ['shipped', now - 10], ['confirmed', now], ['received', now]] as const) {
+      expect((await t.app.inject(signed({ topic: 'order.submitted', key, status }, ts))).json()).toMatchObject({ success: true });
+    }
+    expect(await messageOf(key)).toMatchObject({ remoteStatus: 'shipped' });
+    expect(await callbacksOf(key)).toEqual(['confirmed', 'shipped', 'confirmed', 'received']);
+    expect(reports.slice(-4).map((r) => [r.status, r.body.seenInTx])).toEqual([['confirmed', 'confirmed'], ['shipped', 'shipped'], ['confirmed', 'shipped'], ['received', 'shipped']]);
+    // cancelled is as final as shipped: a later one does not replace it either
+    await t.app.inject(signed({ topic: 'order.submitted', key, status: 'cancelled' }));
+    expect(await messageOf(key)).toMatchObject({ remoteStatus: 'shipped' });
+  });
+
+  it('remembers a used signature until its timestamp is past the tolerance and the margin, then the sweep removes it', async () => {
+    const key = newKey();
+    await enqueue(key);
+    await delivered(key);
+    const ts = Math.floor(Date.now() / 1000);
+    const request = signed({ topic: 'order.submitted', key, status: 'received' }, ts);
+    expect((await t.app.inject(request)).json()).toMatchObject({ success: true });
+    const sig = request.headers[OUTBOX_HEADERS.signature];
+    const kept = async () => (await t.db.select().from(outboxCallbackSignatures).where(eq(outboxCallbackSignatures.signature, sig))).length;
+    const expiresAt = (ts + SIGNATURE_TOLERANCE_SECONDS + SIGNATURE_MEMORY_MARGIN_SECONDS) * 1000;
+    const [row] = await t.db.select().from(outboxCallbackSignatures).where(eq(outboxCallbackSignatures.signature, sig));
+    expect(row.expiresAt.getTime()).toBe(expiresAt);
+    await sweepExpired({ ...t.app.ctx, now: () => new Date(expiresAt - 1000) });
+    expect(await kept()).toBe(1);
+    await sweepExpired({ ...t.app.ctx, now: () => new Date(expiresAt + 1000) });
+    expect(await kept()).toBe(0);
   });
 });
 

@@ -16,7 +16,7 @@ export function getPublicConfig(ctx: AppContext): TPublicConfig {
     forgotPasswordEnabled: true,
     footerEnabled: true,
     visitorEnabled: config.visitorEnabled,
-    ssoEnabled: !!config.ssoUrl,
+    ssoEnabled: !!config.sso,
     support: config.support,
     productVersion: PRODUCT_VERSION,
   };

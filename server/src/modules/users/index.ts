@@ -1,3 +1,4 @@
 /* The users module's public face: what other modules may use (decision 029). */
 export { createUser } from './users.service.js';
-export { resetTickets, users, verificationCodes } from './users.tables.js';
+export { accountGroups, accountRoles, ensureCompanies, grantAccount, setAccountGroups, type AccountGrant, type NewCompany } from './users.admin.js';
+export { companies, resetTickets, users, verificationCodes } from './users.tables.js';

@@ -1,20 +1,27 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  LIMITS, PATTERNS, USER_TYPES, mayActOnUserType, type Language, type TAmendUserRequest, type TRegisterRequest, type TUserAdminRow, type TUserInfo,
-  ZChangePasswordRequest, ZResetPasswordRequest, ZUserAdminQuery, ZVerifyCodeQuery, VERIFY_PURPOSES,
+  LIMITS, PATTERNS, USER_TYPES, type Language, type TAmendUserRequest, type TRegisterRequest, type TUserInfo,
+  ZChangePasswordRequest, ZResetPasswordRequest, ZVerifyCodeQuery, VERIFY_PURPOSES,
   isLanguage,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/session.js';
 import type { Db, Tx } from '../../platform/db.js';
-import { BizError, notFound } from '../../platform/errors.js';
+import { BizError } from '../../platform/errors.js';
+import { isUniqueViolation } from '../../platform/sql.js';
 import { hashPassword, randomDigits, randomSecret, sha256, verifyPassword } from '../../platform/security.js';
 import { resetTickets, verificationCodes } from './users.tables.js';
 import { countryName } from './users.countries.js';
 import { users } from './users.tables.js';
 
 type UserRow = typeof users.$inferSelect;
+
+/**
+ * The password hash of an account that has no password yet (an imported one): no password matches
+ * it, so the account logs in once an administrator sets one or its owner uses the recovery.
+ */
+export const NO_PASSWORD = '!';
 
 /** Presents a user row; never sends the password hash or internal flags out. */
 export function presentUser(row: UserRow, lang: Language): TUserInfo {
@@ -45,6 +52,7 @@ export interface NewUser {
   mobileNo?: string;
   department?: string;
   countryCode?: string;
+  companyId?: string | null;
   isVisitor?: boolean;
 }
 
@@ -62,13 +70,14 @@ export async function createUser(db: Db | Tx, input: NewUser): Promise<UserRow> 
       mobileNo: input.mobileNo ?? '',
       department: input.department ?? '',
       countryCode: input.countryCode ?? '',
+      companyId: input.companyId ?? null,
       isVisitor: input.isVisitor ?? false,
     })
     .returning();
   return row;
 }
 
-const byUsername = (name: string) => sql`lower(${users.username}) = ${name.trim().toLowerCase()}`;
+export const byUsername = (name: string) => sql`lower(${users.username}) = ${name.trim().toLowerCase()}`;
 
 async function findUserByName(db: Db, name: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(and(byUsername(name), eq(users.isVisitor, false)));
@@ -83,7 +92,8 @@ export function maskEmail(email: string): string {
   return `${shown}@${domain}`;
 }
 
-function decryptStrongPassword(ctx: AppContext, ciphertext: string): string {
+/** The password a form sent (encrypted), if it meets the rules (spec §5). */
+export function decryptStrongPassword(ctx: AppContext, ciphertext: string): string {
   const password = ctx.cipher.decrypt(ciphertext);
   if (!PATTERNS.password.test(password)) throw new BizError('PASSWORD_WEAK');
   return password;
@@ -123,6 +133,19 @@ export async function sendVerifyCode(
     address = user.email;
     target = user.username.toLowerCase();
   }
+  const text = MAIL_TEXT[lang];
+  await issueVerifyCode(ctx, purpose, target, address, (code, minutes) => ({ subject: text.subject, body: text.body(code, minutes) }));
+  return { sentTo: maskEmail(address), resendAfter: RESEND_SECONDS };
+}
+
+/**
+ * Stores a new code for `target` (hashed) and mails it to `address`; at most one a minute per
+ * target. The recovery's step 2 spends it, whoever asked for it (the user, or an administrator).
+ */
+export async function issueVerifyCode(
+  ctx: AppContext, purpose: (typeof VERIFY_PURPOSES)[number], target: string, address: string,
+  mail: (code: string, minutes: number) => { subject: string; body: string },
+): Promise<void> {
   const [last] = await ctx.db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
@@ -137,9 +160,8 @@ export async function sendVerifyCode(
     purpose, target, codeHash: sha256(`${purpose}:${target}:${code}`), createdAt: ctx.now(),
     expiresAt: new Date(ctx.now().getTime() + LIMITS.verifyCodeTtlSeconds * 1000),
   });
-  const text = MAIL_TEXT[lang];
-  await ctx.mailer.send(address, text.subject, text.body(code, LIMITS.verifyCodeTtlSeconds / 60));
-  return { sentTo: maskEmail(address), resendAfter: RESEND_SECONDS };
+  const { subject, body } = mail(code, LIMITS.verifyCodeTtlSeconds / 60);
+  await ctx.mailer.send(address, subject, body);
 }
 
 /** Spends a code: right, unexpired, unused, and not guessed at more than a few times. */
@@ -182,7 +204,7 @@ export async function register(ctx: AppContext, input: TRegisterRequest) {
     return { username: user.username };
   } catch (err) {
     // Someone took the name between the check and the insert (unique index).
-    if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505') throw new BizError('USERNAME_TAKEN');
+    if (isUniqueViolation(err)) throw new BizError('USERNAME_TAKEN');
     throw err;
   }
 }
@@ -262,57 +284,3 @@ export async function amendOwnInfo(ctx: AppContext, caller: AuthUser, input: TAm
     .returning();
   return presentUser(row, lang);
 }
-
-/**
- * Why the caller may not act on an account (lock, disable, and every later admin change), or null
- * when they may: not their own, not one of a user type above theirs.
- */
-export function userOutOfReach(caller: AuthUser, target: Pick<UserRow, 'id' | 'userType'>): TUserAdminRow['outOfReach'] {
-  if (target.id === caller.id) return 'self';
-  return mayActOnUserType(caller.userType, target.userType) ? null : 'higherType';
-}
-
-/** The user administration list (spec §7 user admin page); each row says whether the caller may act on it. */
-export async function findUsers(ctx: AppContext, caller: AuthUser, query: z.infer<typeof ZUserAdminQuery>, lang: Language) {
-  const conditions: SQL[] = [eq(users.isVisitor, false)];
-  if (query.key) {
-    const like = `%${query.key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(users.username, like), ilike(users.name, like), ilike(users.company, like), ilike(users.email, like))!);
-  }
-  if (query.userType) conditions.push(inArray(users.userType, ([] as string[]).concat(query.userType)));
-  if (query.locked) conditions.push(eq(users.locked, query.locked === 'true'));
-  const where = and(...conditions);
-  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(users.username)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { contents: rows.map((r) => ({ ...presentUser(r, lang), outOfReach: userOutOfReach(caller, r) })), count: total.n };
-}
-
-async function setUserFlag(ctx: AppContext, caller: AuthUser, id: string, patch: Partial<Pick<UserRow, 'locked' | 'disabled'>>, lang: Language) {
-  const unlocking = patch.locked === false;
-  const row = await ctx.db.transaction(async (tx) => {
-    const [target] = await tx.select().from(users).where(and(eq(users.id, id), eq(users.isVisitor, false))).for('update');
-    if (!target) throw notFound();
-    const reach = userOutOfReach(caller, target);
-    if (reach) throw new BizError(reach === 'self' ? 'CANNOT_CHANGE_SELF' : 'USER_OF_HIGHER_TYPE');
-    const [updated] = await tx
-      .update(users)
-      .set({ ...patch, ...(unlocking ? { failuresClearedAt: ctx.now() } : {}), updatedAt: ctx.now() })
-      .where(eq(users.id, id))
-      .returning();
-    return updated;
-  });
-  if (patch.locked || patch.disabled) await ctx.sessions.revokeUser(id);
-  return presentUser(row, lang);
-}
-
-/** Locks or unlocks an account; unlocking also forgets the failed logins that locked it. */
-export const setUserLocked = (ctx: AppContext, caller: AuthUser, id: string, locked: boolean, lang: Language) =>
-  setUserFlag(ctx, caller, id, { locked }, lang);
-export const setUserDisabled = (ctx: AppContext, caller: AuthUser, id: string, disabled: boolean, lang: Language) =>
-  setUserFlag(ctx, caller, id, { disabled }, lang);

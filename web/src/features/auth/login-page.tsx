@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiOutlined, BookOutlined, LockOutlined, LoginOutlined, SearchOutlined, ToolOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ERRORS, LIMITS } from '@portal/contract';
-import { fetchCaptchaRequired, login, visitorLogin } from '../../api/login';
+import { ERRORS, LIMITS, SSO_ERROR_PARAM } from '@portal/contract';
+import { fetchCaptchaRequired, fetchSsoFailure, login, startSso, visitorLogin } from '../../api/login';
 import { ApiError } from '../../api/http';
 import { usePublicConfigValue } from '../../api/public-config';
 import { loadSignedIn, warmUp } from '../../boot/load';
@@ -44,7 +44,9 @@ export default function LoginPage() {
   const [nonce, setNonce] = useState(0);
   const captchaIdRef = useRef<string | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<'login' | 'visitor' | null>(null);
+  const [pending, setPending] = useState<'login' | 'visitor' | 'sso' | null>(null);
+  // the single sign-on callback sends the browser back here with the refusal's code (#/login?ssoError=110042)
+  const ssoRefusal = Number(params.get(SSO_ERROR_PARAM)) || null;
   const needCaptcha = config?.captchaMode === 'always' || (config?.captchaMode !== 'off' && captchaAsked);
 
   const check = (field: Checked, value: string): string | undefined => {
@@ -86,6 +88,19 @@ export default function LoginPage() {
     setError(cause.message);
   };
 
+  useEffect(() => {
+    if (!ssoRefusal) return;
+    let cancelled = false;
+    // the message in the page's language is the server's (its error catalogue)
+    fetchSsoFailure(ssoRefusal).then(
+      (refusal) => !cancelled && setError(refusal.message),
+      () => !cancelled && setError(t('login.failed')),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [ssoRefusal, t]);
+
   /** Runs a login; on success goes where the login was asked for (the signed-in app decides: it knows the routes). */
   const run = async (kind: 'login' | 'visitor', attempt: () => Promise<unknown>) => {
     setError(null);
@@ -93,6 +108,18 @@ export default function LoginPage() {
     try {
       const [, app] = await Promise.all([attempt(), loadSignedIn()]);
       navigate(app.targetAfterLogin(location.search), { replace: true });
+    } catch (cause) {
+      setPending(null);
+      onFailure(cause);
+    }
+  };
+
+  /** Off to the provider's login page; the browser comes back through the server's callback. */
+  const singleSignOn = async () => {
+    setError(null);
+    setPending('sso');
+    try {
+      await startSso();
     } catch (cause) {
       setPending(null);
       onFailure(cause);
@@ -204,9 +231,9 @@ export default function LoginPage() {
                 </Button>
               )}
               {config?.ssoEnabled && (
-                <Link to="/sso-login" className="login-sso-link" data-testid="sso-link">
-                  <ApiOutlined /> {t('login.sso')}
-                </Link>
+                <Button icon={<ApiOutlined />} onClick={() => void singleSignOn()} loading={pending === 'sso'} data-testid="sso-login">
+                  {t('login.sso')}
+                </Button>
               )}
             </div>
           </div>

@@ -2,32 +2,27 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Result, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fetchSso } from '../../api/auth';
+import { startSso } from '../../api/login';
+import { ApiError } from '../../api/http';
 
-/** Single sign-on entry: follows the provider's address, or says none is configured (110025). */
+/** Single sign-on entry (spec §2 ssoLogin): goes to the provider's login page, or says why it cannot (110025, 110040). */
 export default function SsoLoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [state, setState] = useState<'loading' | 'unavailable'>('loading');
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    fetchSso()
-      .then((answer) => {
-        if (cancelled) return;
-        if (answer?.url) window.location.assign(answer.url);
-        else setState('unavailable');
-      })
-      .catch(() => !cancelled && setState('unavailable'));
+    startSso().catch((cause: unknown) => !cancelled && setFailure(cause instanceof ApiError && cause.message ? cause.message : t('sso.notConfigured')));
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [t]);
 
   return (
     <div className="auth-page">
       <Card className="auth-card" variant="borderless">
-        {state === 'loading' ? (
+        {failure === null ? (
           <div className="page-loading">
             <Spin size="large" />
           </div>
@@ -35,7 +30,7 @@ export default function SsoLoginPage() {
           <Result
             status="info"
             title={t('sso.title')}
-            subTitle={t('sso.notConfigured')}
+            subTitle={failure}
             extra={
               <Button type="primary" onClick={() => navigate('/login')} data-testid="sso-back">
                 {t('common.backToLogin')}

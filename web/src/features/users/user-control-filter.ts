@@ -1,20 +1,30 @@
 import type { UserType } from '@portal/contract';
 import type { UserAdminFilter } from '../../api/users';
 
-/** What the filter form of user_control holds (the locked select keeps 'true'/'false'). */
+type Flag = 'true' | 'false' | null;
+
+/** What the filter form of user_control holds (the locked and disabled selects keep 'true'/'false'). */
 export interface UserFilterValues {
   key?: string;
   userType?: UserType[];
-  locked?: 'true' | 'false' | null;
+  companyId?: string[];
+  locked?: Flag;
+  disabled?: Flag;
 }
 
-/** The form values as the list filter: a blank key and an empty type list mean "any". */
+const flagOf = (value: Flag | undefined) => (value === 'true' || value === 'false' ? value === 'true' : undefined);
+
+/** The form values as the list filter: a blank key and empty lists mean "any". */
 export function filterOf(values: UserFilterValues): UserAdminFilter {
   const key = values.key?.trim();
+  const locked = flagOf(values.locked);
+  const disabled = flagOf(values.disabled);
   return {
     ...(key ? { key } : {}),
     ...(values.userType?.length ? { userType: values.userType } : {}),
-    ...(values.locked === 'true' || values.locked === 'false' ? { locked: values.locked === 'true' } : {}),
+    ...(values.companyId?.length ? { companyId: values.companyId } : {}),
+    ...(locked !== undefined ? { locked } : {}),
+    ...(disabled !== undefined ? { disabled } : {}),
   };
 }
 

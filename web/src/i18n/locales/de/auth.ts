@@ -33,7 +33,7 @@ const auth: DeepStringRecord<typeof en> = {
     or: "oder",
     register: "Konto erstellen",
     visitor: "Als Besucher fortfahren",
-    sso: "Single Sign-on",
+    sso: "Mit Single Sign-on anmelden",
     failed: "Anmeldung fehlgeschlagen, bitte erneut versuchen.",
   },
   footer: {

@@ -30,7 +30,7 @@ export default {
     or: 'or',
     register: 'Create an account',
     visitor: 'Continue as visitor',
-    sso: 'Single sign-on',
+    sso: 'Log in with single sign-on',
     failed: 'Login failed, please try again.',
   },
   footer: {

@@ -1,27 +1,6 @@
-// the login page's namespaces (first.ts) come first and apart: this file only adds the others
-import first from './first';
+// every namespace of the language: the app's (app.ts) and those pages load with them (users)
+import app from './app';
 import users from './users';
-import home from './home';
-import catalogue from './catalogue';
-import manuals from './manuals';
-import labourTimes from './labour-times';
-import specialTools from './special-tools';
-import inquiry from './inquiry';
-import responsiblePersons from './responsible-persons';
-import cases from './cases';
-import files from './files';
-import favorites from './favorites';
-import notifications from './notifications';
-import orders from './orders';
-import outbox from './outbox';
-import groups from './groups';
-import bulletins from './bulletins';
-import feedback from './feedback';
-import downloads from './downloads';
 
 /** The English source every other language mirrors. */
-export default { ...first, users, home, catalogue, manuals, 'labour-times': labourTimes, 'special-tools': specialTools, inquiry, 'responsible-persons': responsiblePersons, cases, files, favorites, notifications, orders, outbox, groups, bulletins, feedback, downloads };
-
-/** The English source every other language mirrors. */
-
-/** The English source every other language mirrors. */
+export default { ...app, users };

@@ -33,7 +33,7 @@ const auth: DeepStringRecord<typeof en> = {
     or: "o",
     register: "Crear una cuenta",
     visitor: "Continuar como visitante",
-    sso: "Inicio de sesión único",
+    sso: "Iniciar sesión con inicio de sesión único",
     failed: "No se pudo iniciar sesión, inténtelo de nuevo.",
   },
   footer: {

@@ -33,7 +33,7 @@ const auth: DeepStringRecord<typeof en> = {
     or: "atau",
     register: "Buat akun",
     visitor: "Lanjutkan sebagai pengunjung",
-    sso: "Single sign-on",
+    sso: "Masuk dengan single sign-on",
     failed: "Gagal masuk, silakan coba lagi.",
   },
   footer: {

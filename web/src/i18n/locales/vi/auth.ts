@@ -33,7 +33,7 @@ const auth: DeepStringRecord<typeof en> = {
     or: "hoặc",
     register: "Tạo tài khoản",
     visitor: "Tiếp tục với tư cách khách",
-    sso: "Đăng nhập một lần",
+    sso: "Đăng nhập một lần (SSO)",
     failed: "Đăng nhập thất bại, vui lòng thử lại.",
   },
   footer: {

@@ -33,7 +33,7 @@ const auth: DeepStringRecord<typeof en> = {
     or: "或",
     register: "注册账号",
     visitor: "访客登录",
-    sso: "单点登录",
+    sso: "使用单点登录",
     failed: "登录失败，请重试。",
   },
   footer: {
