@@ -20,7 +20,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
-  arg, benchFiles, commonOptions, databaseExists, dur, engineHeading, ensureBenchUser, expectSuccess, generating, int, log, logIn, machine, measuring,
+  arg, benchFiles, commonOptions, cpuPerRequest, databaseExists, dur, engineHeading, ensureBenchUser, expectSuccess, generating, int, log, logIn, machine, measuring,
   medianBy, medianRounds, ms, numberArg, raw, runLoad, runLoadPerRequest, runPhases, sampleMemory, tableCounts, writeReport, type Engine, type LoadResult, type Req,
 } from './kit.js';
 import { ordersEndpoints, pathOf } from '@portal/contract';
@@ -104,11 +104,6 @@ interface MeasureResult {
   submit: Submit;
   exports: ExportRun[];
 }
-
-const cpuPerRequest = (since: NodeJS.CpuUsage, requests: number) => {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000 / Math.max(1, requests);
-};
 
 async function measureLoad(url: string, token: string, key: string, label: string, requests: Req[], connections: number): Promise<Run> {
   await runLoad(url, token, requests, opts.warmup, connections);
