@@ -189,7 +189,8 @@ export async function loggedInUsers<K extends string>(t: TestApp, types: Record<
 export async function lastCodeSentTo(db: Db, address: string): Promise<string> {
   const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.to, address));
   const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-  const code = newest?.body.match(/\b(\d{6})\b/)?.[1];
+  // Six digits standing alone: an account name or address in the mail may hold six digits too (user7-123456@…).
+  const code = newest?.body.match(/(?<![\w@.-])(\d{6})(?![\w@-])/)?.[1];
   if (!code) throw new Error(`no code mailed to ${address}`);
   return code;
 }

@@ -235,12 +235,24 @@ describe('the list, its export, companies and the picker', () => {
     })));
     const list = (key: string) => call(t.app, ...routeOf(usersEndpoints.adminPage), { token: admin.token, query: { key } });
     expect((await list(`${tag} GARAGE`)).body.data).toMatchObject({ count: USER_LIST_COUNT_CAP, countCapped: true });
+    // the last page, one short of full, knows the count is past the cap too
+    const last = await call(t.app, ...routeOf(usersEndpoints.adminPage), { token: admin.token, query: { key: `${tag} garage`, page: '101', pageSize: '10' } });
+    expect(last.body.data).toMatchObject({ count: USER_LIST_COUNT_CAP, countCapped: true, contents: [{ username: `${tag}-999` }] });
     const one = await list('MÜLLER 7');
     expect(one.body.data.contents.length).toBe(10);
     expect(one.body.data.contents.every((u: { name: string }) => u.name.startsWith('Müller 7'))).toBe(true);
     expect((await list(`m12@${tag.toUpperCase()}`)).body.data).toMatchObject({ count: 1, countCapped: false, contents: [{ username: `${tag}-12` }] });
     // no match across two fields (the end of a name and the start of the company)
     expect((await list(`1000 ${tag}`)).body.data).toMatchObject({ count: 0, countCapped: false });
+    // a one-character Chinese surname (no trigram in it) finds its accounts; the characters must stand together
+    await t.db.insert(users).values([
+      { username: `${tag}-wxm`, name: '王小明', userType: 'DEALER', company: `${tag} 服务站`, passwordHash: '!' },
+      { username: `${tag}-lm`, name: '李明', userType: 'DEALER', company: `${tag} 王氏车行`, passwordHash: '!' },
+    ]);
+    const names = async (key: string) => (await list(key)).body.data.contents.filter((u: { username: string }) => u.username.startsWith(tag)).map((u: { name: string }) => u.name).sort();
+    expect(await names('王')).toEqual(['李明', '王小明']);
+    expect(await names('王小')).toEqual(['王小明']);
+    expect(await names('王明')).toEqual([]);
   });
 
   it('lists the companies with their kind, and picks accounts by key', async () => {
@@ -302,6 +314,13 @@ describe('the import', () => {
     expect(await accountCount(fresh)).toBe(0);
     const left = await confirm(admin.token, check.body.data.stagingId, false);
     expect(left.body.data).toEqual({ created: 1, updated: 0, skipped: 1 });
+    // both steps are in the operation log, the confirmation (a GET that writes) too
+    const logged = await t.db.select({ method: operationLogs.httpMethod, url: operationLogs.url, objectRef: operationLogs.objectRef }).from(operationLogs)
+      .where(eq(operationLogs.operatorId, admin.id)).orderBy(desc(operationLogs.id)).limit(2);
+    expect(logged).toEqual([
+      { method: 'GET', url: routeOf(usersEndpoints.importConfirm)[1], objectRef: 'User' },
+      { method: 'POST', url: routeOf(usersEndpoints.importCheck)[1], objectRef: 'User' },
+    ]);
     expect((await userRow(t.db, existing.id)).name).toBe(`Test ${existing.username}`);
     const [created] = await t.db.select().from(users).where(eq(users.username, fresh));
     expect(created).toMatchObject({ userType: 'DEALER', company: 'Test Dealer Motors', countryCode: 'CN', mobileNo: '13800138000' });

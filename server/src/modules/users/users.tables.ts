@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
+/** The Han characters `search_chars` keeps (CJK unified ideographs, extension A, compatibility ideographs), as regex ranges. */
+const HAN_RANGES = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
+/** A keyword's Han characters, as `search_chars` has them. */
+export const HAN_CHARACTERS = new RegExp(`[${HAN_RANGES}]`, 'gu');
+
 export const users = pgTable(
   'users',
   {
@@ -23,6 +28,13 @@ export const users = pgTable(
     searchText: text('search_text').notNull().generatedAlwaysAs(
       (): SQL => sql`lower(${users.username} || chr(31) || ${users.name} || chr(31) || ${users.company} || chr(31) || ${users.email})`,
     ),
+    /**
+     * The Han characters of the name, company and e-mail: a trigram needs three characters, and a Chinese
+     * surname is one (王), so a keyword's Han characters are looked up here (HAN_CHARACTERS).
+     */
+    searchChars: text('search_chars').array().notNull().generatedAlwaysAs(
+      (): SQL => sql`array_remove(regexp_split_to_array(regexp_replace(${users.name} || ' ' || ${users.company} || ' ' || ${users.email}, ${sql.raw(`'[^${HAN_RANGES}]'`)}, '', 'g'), ''), '')`,
+    ),
     passwordHash: text('password_hash').notNull(),
     locked: boolean('locked').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
@@ -41,6 +53,7 @@ export const users = pgTable(
     // The user list's keyword, any part of it (a case-sensitive LIKE on lower case: ILIKE on four columns
     // costs five times as much per row where the planner reads rows instead of the index).
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('users_search_chars_idx').using('gin', t.searchChars),
     // The few locked or disabled accounts, in the list's order (its lock and state filters).
     index('users_locked_idx').on(sql`lower(${t.username})`).where(sql`${t.locked}`),
     index('users_disabled_idx').on(sql`lower(${t.username})`).where(sql`${t.disabled}`),

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "search_chars" text[] GENERATED ALWAYS AS (array_remove(regexp_split_to_array(regexp_replace("users"."name" || ' ' || "users"."company" || ' ' || "users"."email", '[^\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]', '', 'g'), ''), '')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_search_chars_idx" ON "users" USING gin ("search_chars");
