@@ -38,6 +38,19 @@ export const ERRORS = {
       id: 'Kesalahan format parameter! {detail}',
     },
   },
+  /** A request body over the server's body limit (the framework refuses it before it is read whole). */
+  BODY_TOO_LARGE: {
+    code: 413,
+    http: 413,
+    message: {
+      'zh-CN': '请求内容过大',
+      'en-US': 'The request is too large',
+      vi: 'Yêu cầu quá lớn',
+      es: 'La solicitud es demasiado grande',
+      de: 'Die Anfrage ist zu groß',
+      id: 'Permintaan terlalu besar',
+    },
+  },
   LOGIN_REQUIRED: {
     code: 110003,
     http: 401,

@@ -183,6 +183,13 @@ describe('framework errors inside the envelope', () => {
     expect([garbage.status, JSON.parse(garbage.body)]).toEqual([555, { success: false, code: 555, message: 'Parameter format error! request: not a valid HTTP/1.1 request' }]);
   });
 
+  it('answers a body over the limit with 413 in the caller\'s language, not the framework\'s English', async () => {
+    const body = JSON.stringify({ key: 'x'.repeat(t.app.initialConfig.bodyLimit!) });
+    const res = await call(t.app, ...routeOf(catalogueEndpoints.searchParts), { token, body, headers: { 'content-type': 'application/json' }, lang: 'de' });
+    expectEnvelope(res, 413);
+    expect(res.body.message).toBe(ERRORS.BODY_TOO_LARGE.message.de);
+  });
+
   it('keeps refusing prototype poisoning and malformed JSON with 555', async () => {
     const poisoned = await call(t.app, ...routeOf(catalogueEndpoints.searchParts), { token, body: '{"key":"x","__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } });
     expectEnvelope(poisoned, 555);

@@ -189,10 +189,7 @@ export const httpPlatform = fp<PlatformOptions>(async (app: FastifyInstance, { d
       return sendError(reply, req, new BizError('PARAMETER_FORMAT', { detail }));
     }
     const status = (err as { statusCode?: number }).statusCode;
-    if (status === 413) {
-      reply.failure = { code: 413, message: err.message };
-      return reply.code(413).send({ success: false, code: 413, message: err.message });
-    }
+    if (status === 413) return sendError(reply, req, new BizError('BODY_TOO_LARGE'));
     // The web app's files: a path that names nothing servable (outside the root, too long, not a
     // file) is simply not there.
     if (status === 404 || (req.routeOptions.url === '/*' && (!status || status < 500))) return sendError(reply, req, new BizError('NOT_FOUND'));
