@@ -12,7 +12,8 @@ import type { RouteAccess } from './permissions.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The public-route families with their own per-address limit (decision 009). */
-export type PublicFamily = 'login' | 'captcha' | 'visitor' | 'register' | 'verifyCode' | 'recovery';
+/** `callback`: the DMS's signed status reports, limited higher (RATE_LIMIT_CALLBACK_MAX): a DMS reports every order. */
+export type PublicFamily = 'login' | 'captcha' | 'visitor' | 'register' | 'verifyCode' | 'recovery' | 'callback';
 
 /** A media type a download answers, and what the API document says of it. */
 export interface FileAnswer {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LANGUAGES, UPLOAD_QUOTA_DEFAULTS, USER_TYPES, authEndpoints, type DailyUploadQuota, type UserType } from '@portal/contract';
+import type { RateLimitSettings } from './platform/rate-limit.js';
 
 /** The repository root, so relative paths mean the same from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -129,6 +130,8 @@ const ZEnv = z.object({
   RATE_LIMIT: z.enum(['on', 'off', '1', '0', 'true', 'false']).default('on'),
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** The DMS status callback's limit per address in the same window: a DMS reports every order's steps. */
+  RATE_LIMIT_CALLBACK_MAX: z.coerce.number().int().min(1).default(600),
   /** Daily upload quota per user type (docs/decisions/032-upload-quota.md). */
   UPLOAD_QUOTA: ZUploadQuota,
   /** Uploads one user may start per window (every upload route together); 0 for no limit. */
@@ -184,7 +187,7 @@ export interface Config {
   /** Fastify's trustProxy: whom to believe about the client's address. */
   trustProxy: boolean | string[];
   /** Requests per address and public route family in one window; null: not limited. */
-  rateLimit: { max: number; windowMs: number } | null;
+  rateLimit: RateLimitSettings | null;
   /** The handover to DMS/ERP (platform/outbox.ts, modules/outbox). */
   outbox: OutboxConfig;
   /** Daily upload quota by user type; null: none (decision 032). */
@@ -303,7 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     rateLimit: ['on', '1', 'true'].includes(e.RATE_LIMIT)
-      ? { max: e.RATE_LIMIT_PUBLIC_MAX, windowMs: e.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000 }
+      ? { max: e.RATE_LIMIT_PUBLIC_MAX, windowMs: e.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000, callbackMax: e.RATE_LIMIT_CALLBACK_MAX }
       : null,
     outbox: {
       endpoints: e.DMS_ORDER_ENDPOINTS.length ? { order: e.DMS_ORDER_ENDPOINTS } : {},

@@ -25,7 +25,7 @@ export const outboxEndpoints = defineEndpoints('outbox', {
   },
   // Signed with the shared secret instead of a login; receivers keep reporting on handed-over orders whatever the licence.
   callback: {
-    method: 'POST', path: '/rest/outbox/callback', access: 'public', licenceExempt: true, objectRef: 'OutboxMessage',
+    method: 'POST', path: '/rest/outbox/callback', access: 'public', licenceExempt: true, objectRef: 'OutboxMessage', rateLimit: 'callback',
     summary: `The DMS reports a handed-over message's status (received, confirmed, shipped, cancelled), signed like a delivery: headers ${OUTBOX_HEADERS.signature} and ${OUTBOX_HEADERS.timestamp}`,
     body: ZOutboxCallback, response: z.null(),
   },

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, type Language, authEndpoints, pathOf, routeOf, systemEndpoints, usersEndpoints } from '@portal/contract';
+import { ERRORS, type Language, authEndpoints, outboxEndpoints, pathOf, routeOf, systemEndpoints, usersEndpoints } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { operationLogs } from './platform.tables.js';
 import { call, createTestApp, encrypt, loggedInUser, type TestApp } from '../test/helpers.js';
 
 const MAX = 3;
+const CALLBACK_MAX = 5;
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ config: { rateLimit: { max: MAX, windowMs: 60_000 } } }); });
+beforeAll(async () => { t = await createTestApp({ config: { rateLimit: { max: MAX, windowMs: 60_000, callbackMax: CALLBACK_MAX } } }); });
 afterAll(async () => { await t?.close(); });
 
 let ipSeq = 10;
@@ -57,6 +58,19 @@ describe('public route limits', () => {
     for (let i = 0; i < MAX + 5; i++) await wrongLogin(t.app, ip);
     const rows = await t.database.db.select({ status: operationLogs.status }).from(operationLogs).where(eq(operationLogs.ip, ip));
     expect(rows.map((r) => r.status)).toEqual(Array(MAX).fill(200));
+  });
+
+  it('holds the DMS status callback to its own, higher limit per address, even unsigned', async () => {
+    const ip = freshIp();
+    const report = () => call(t.app, ...routeOf(outboxEndpoints.callback), { ip, body: { topic: 'order.submitted', key: 'k', status: 'confirmed' }, lang: 'es' });
+    const statuses = [];
+    for (let i = 0; i < CALLBACK_MAX; i++) statuses.push((await report()).status);
+    expect(statuses.filter((s) => s === 429)).toEqual([]);
+    const refused = await report();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(tooMany('es'));
+    // its count is its own: the same address still logs in
+    expect((await wrongLogin(t.app, ip)).status).toBe(200);
   });
 
   it('counts a family\'s routes together: the three steps of password recovery', async () => {

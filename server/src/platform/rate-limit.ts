@@ -20,6 +20,8 @@ export interface RateLimitSettings {
   /** Requests per address and family in one window. */
   max: number;
   windowMs: number;
+  /** The `callback` family's max instead (the DMS reports every order); `max` when unset. */
+  callbackMax?: number;
 }
 
 export interface Hit {
@@ -77,7 +79,7 @@ export const publicRateLimits = fp<{ db: Db; settings: RateLimitSettings | null 
   if (!settings) return;
   await app.register(rateLimit, {
     global: false,
-    max: settings.max,
+    max: (req) => ((req.routeOptions.config as { rateLimit?: { groupId?: string } }).rateLimit?.groupId === 'callback' ? settings.callbackMax ?? settings.max : settings.max),
     timeWindow: settings.windowMs,
     store: databaseStore(db),
     // After the platform's onRequest hook, which has set the language of the answer.
