@@ -68,11 +68,12 @@ async function generate(engine: Engine): Promise<GenResult> {
     log(`${engine}: writing ${int(opts.users)} accounts`);
     for (let from = 1; from <= opts.users; from += 20_000) {
       const to = Math.min(opts.users, from + 19_999);
-      // every account takes the bench administrator's password hash (BENCH_PASSWORD)
+      // every account takes the bench administrator's password hash (BENCH_PASSWORD); the surname
+      // (and its login stem) steps every TYPES.length rows, so it does not follow the type
       await raw(database, `
         insert into users (username, name, user_type, email, mobile_no, company, company_id, department, country_code, password_hash, locked, disabled, updated_at)
-        select (${logins})[1 + g % ${LOGINS.length}] || '.' || g, (${surnames})[1 + g % ${SURNAMES.length}] || ' ' || g, (${types})[1 + g % ${TYPES.length}],
-               (${logins})[1 + g % ${LOGINS.length}] || g || '@' || (${domains})[1 + g % ${DOMAINS.length}], '138' || lpad((g % 100000000)::text, 8, '0'), c.name, c.id, 'Workshop', 'CN',
+        select (${logins})[1 + (g / ${TYPES.length}) % ${LOGINS.length}] || '.' || g, (${surnames})[1 + (g / ${TYPES.length}) % ${SURNAMES.length}] || ' ' || g, (${types})[1 + g % ${TYPES.length}],
+               (${logins})[1 + (g / ${TYPES.length}) % ${LOGINS.length}] || g || '@' || (${domains})[1 + g % ${DOMAINS.length}], '138' || lpad((g % 100000000)::text, 8, '0'), c.name, c.id, 'Workshop', 'CN',
                (select password_hash from users where id = $1::uuid), g % 97 = 0, g % 89 = 0, now() - make_interval(mins => g)
         from generate_series(${from}, ${to}) g join companies c on c.code = 'BC' || lpad((1 + g % ${COMPANIES})::text, 4, '0')`, [adminId]);
     }
@@ -133,7 +134,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
       [1, 2, 3].map((p) => list(`${types.map((t) => `userType=${t}`).join('&')}&page=${p}&pageSize=10`)));
     const byCompany = Array.from({ length: 20 }, (_, i) => list(`companyId=${companies[i * 7].id}&companyId=${companies[i * 7 + 3].id}&page=1&pageSize=10`));
     const locked = [1, 2, 3].map((p) => list(`locked=true&page=${p}&pageSize=10`));
-    const keys = ['wang', 'müller', '王', 'chen.1240', 'smith4569@', 'Bench Company 17', 'nosuchname'].map((k) => list(`key=${encodeURIComponent(k)}&page=1&pageSize=10`));
+    const keys = ['wang', 'müller', '王', 'mueller.1240', 'santoso4569@', 'Bench Company 17', 'nosuchname'].map((k) => list(`key=${encodeURIComponent(k)}&page=1&pageSize=10`));
     const sets: [string, string, Req[]][] = [
       ['list', `All ${int(opts.users)} accounts, pages 1–100`, pages],
       ['list-type', 'Filtered by two user types (array parameters), pages 1–3', byType],
