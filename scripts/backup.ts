@@ -12,7 +12,7 @@ const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 const out = path.resolve(process.cwd(), flag('out', path.join(ROOT, 'backups', `portal-${stamp}`)));
 try {
-  const manifest = await backup({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, out, (l) => console.log(`  ${l}`));
+  const manifest = await backup({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, s3: config.fileStorage === 's3' ? config.s3 : null }, out, (l) => console.log(`  ${l}`));
   console.log(`Backup of the ${manifest.engine === 'postgres' ? 'PostgreSQL database' : `embedded database in ${config.dataDir}`} written to ${out}`);
 } catch (err) {
   console.error(`Backup failed: ${(err as Error).message}`);

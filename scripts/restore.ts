@@ -15,7 +15,7 @@ if (!from) {
   process.exit(2);
 }
 try {
-  const diff = await restore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, path.resolve(process.cwd(), from), { force: flag('force', 'false') === 'true' }, (l) => console.log(`  ${l}`));
+  const diff = await restore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, s3: config.fileStorage === 's3' ? config.s3 : null }, path.resolve(process.cwd(), from), { force: flag('force', 'false') === 'true' }, (l) => console.log(`  ${l}`));
   if (diff.length) {
     console.error(`Restored, but ${diff.length} table(s) differ from the backup:\n${diff.map((d) => `  ${d}`).join('\n')}`);
     process.exit(1);

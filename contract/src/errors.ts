@@ -3,6 +3,7 @@ import { LABOUR_TIME_ERRORS } from './labour-times/errors.js';
 import { ACCESS_ERRORS } from './access/errors.js';
 import { INQUIRY_ERRORS } from './inquiry/errors.js';
 import { REFDATA_ERRORS } from './refdata/errors.js';
+import { DICTIONARY_ERRORS } from './dictionaries/errors.js';
 import { CASE_ERRORS } from './cases/errors.js';
 import { FILE_ERRORS } from './files/errors.js';
 import { FAVORITE_ERRORS } from './favorites/errors.js';
@@ -16,6 +17,7 @@ import { DOWNLOAD_ERRORS } from './downloads/errors.js';
 import { SHEET_IMPORT_ERRORS } from './sheet-import-errors.js';
 import { SSO_ERRORS } from './auth/errors.js';
 import { USER_ERRORS } from './users/errors.js';
+import { TRANSLATION_ERRORS } from './translations/errors.js';
 
 import type { ErrorDef } from './error-def.js';
 export type { ErrorDef, Messages } from './error-def.js';
@@ -507,6 +509,7 @@ export const ERRORS = {
   ...ACCESS_ERRORS,
   ...INQUIRY_ERRORS,
   ...REFDATA_ERRORS,
+  ...DICTIONARY_ERRORS,
   ...CASE_ERRORS,
   ...FILE_ERRORS,
   ...FAVORITE_ERRORS,
@@ -520,6 +523,7 @@ export const ERRORS = {
   ...SHEET_IMPORT_ERRORS,
   ...SSO_ERRORS,
   ...USER_ERRORS,
+  ...TRANSLATION_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,6 +1,8 @@
 /**
  * The permission catalogue of spec §6 as typed constants, grouped by the family they belong to,
- * and the default permission matrix per user type (the spec leaves it open; docs/permissions.md
+ * and the default permission matrix per user type. Every code is checked somewhere (an endpoint's
+ * access, a service's rule, a web control); the spec's codes nothing here guards (the log
+ * screens, 3D pictures, duplicate part-info codes) were taken out (docs/decisions/037) (the spec leaves it open; docs/permissions.md
  * explains the choices).
  */
 
@@ -13,6 +15,8 @@ export const USER_TYPES = [
 export type UserType = (typeof USER_TYPES)[number];
 export const VISITOR = 'VISITOR' as const;
 export type RoleSubject = UserType | typeof VISITOR;
+/** Whoever has a built-in role and a rule of default roles (spec §7 rules): every user type and the visitor. */
+export const ROLE_SUBJECTS: readonly RoleSubject[] = [...USER_TYPES, VISITOR];
 
 /**
  * How far each user type reaches over the others (ours: spec §1 lists the types without an order).
@@ -56,7 +60,6 @@ export const PERMISSION_FAMILIES = {
     PER_DATA_MANAGEMENT_VIEW: 'MENU',
     PER_TECHNICALCASE_LIBRARY_VIEW: 'MENU',
     PER_REPORT_FORM_MANAGEMENT_VIEW: 'MENU',
-    PER_LOG_MANAGEMENT_VIEW: 'MENU',
     PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW: 'MENU',
     PER_FAVORITE_VIEW: 'MENU',
     PER_ENQUIRY_MANAGEMENT_VIEW: 'MENU',
@@ -79,7 +82,7 @@ export const PERMISSION_FAMILIES = {
     PER_MANUAL_PART_REMARK: 'TAB',
   }),
   vin: family({ PER_VIN_VIEW: 'ACTION', PER_VIN_SEARCH: 'ACTION' }),
-  model: family({ PER_MODEL_VIEW: 'ACTION', PER_MODEL_SEARCH: 'ACTION' }),
+  model: family({ PER_MODEL_SEARCH: 'ACTION' }),
   users: family({
     PER_USER_MANAGEMENT_IMPORT: 'ACTION',
     PER_USER_MANAGEMENT_ADD: 'ACTION',
@@ -111,10 +114,6 @@ export const PERMISSION_FAMILIES = {
     PER_BULLETIN_TOP: 'ACTION',
   }),
   logs: family({
-    PER_LOG_MANAGEMENT_LOGIN_VIEW: 'ACTION',
-    PER_LOG_MANAGEMENT_LOGIN_EXPORT: 'ACTION',
-    PER_LOG_MANAGEMENT_OPERATION_VIEW: 'ACTION',
-    PER_LOG_MANAGEMENT_CLICK_REPORT_EXPORT: 'ACTION',
     /** Ours: the DMS/ERP handover log (issue 11 §2), read and replay. */
     PER_LOG_MANAGEMENT_HANDOVER_VIEW: 'ACTION',
     PER_LOG_MANAGEMENT_HANDOVER_REPLAY: 'ACTION',
@@ -133,16 +132,11 @@ export const PERMISSION_FAMILIES = {
     PER_MANUAL_PRINT: 'ACTION',
     PER_MANUAL_LABORTIME_EXPORT: 'ACTION',
     PER_MANUAL_2D_PICTURE: 'ACTION',
-    PER_MANUAL_3D_PICTURE: 'ACTION',
-    PER_MANUAL_EXCHANGE_RELATION: 'ACTION',
     PER_MANUAL_PART_LABOR_TIME: 'ACTION',
     PER_MANUAL_PART_REMARK_EDIT: 'ACTION',
-    PER_MANUAL_PART_INFO_VIEW: 'ACTION',
     PER_MANUAL_USER_MANUAL: 'ACTION',
     PER_MANUAL_SERVICE_MANUAL: 'ACTION',
     PER_MANUAL_CIRCUIT_MANUAL: 'ACTION',
-    PER_MANUAL_SERVICE_BULLETIN: 'ACTION',
-    PER_MANUAL_DIAGNOSE_MANUAL: 'ACTION',
     PER_MANUAL_TECH_CASE: 'ACTION',
   }),
   technicalCases: family({
@@ -153,6 +147,8 @@ export const PERMISSION_FAMILIES = {
   access: family({ PER_ROLE_MANAGEMENT_EDIT: 'ACTION', PER_USER_MANAGEMENT_UNLOCK: 'ACTION' }),
   /** Ours: spec §6 names no code for special tools (docs/permissions.md). */
   specialTools: family({ PER_SPECIAL_TOOL_VIEW: 'MENU' }),
+  /** Ours: translation management (issue 22 §4): overrides of texts, languages on and off. */
+  translations: family({ PER_TRANSLATION_MANAGEMENT: 'MENU' }),
 } as const;
 
 type Families = typeof PERMISSION_FAMILIES;
@@ -188,10 +184,10 @@ const except = (list: PermissionCode[], ...drop: PermissionCode[]) => list.filte
 /** Reading the catalogue and manuals: what every workshop user gets. */
 const READ_CATALOGUE: PermissionCode[] = [
   'PER_MANUAL_VIEW', ...codesOf('partTabs', 'vin', 'model'),
-  'PER_MANUAL_PRINT', 'PER_MANUAL_2D_PICTURE', 'PER_MANUAL_3D_PICTURE', 'PER_MANUAL_EXCHANGE_RELATION',
-  'PER_MANUAL_PART_LABOR_TIME', 'PER_MANUAL_PART_INFO_VIEW', 'PER_MANUAL_USER_MANUAL',
-  'PER_MANUAL_SERVICE_MANUAL', 'PER_MANUAL_CIRCUIT_MANUAL', 'PER_MANUAL_SERVICE_BULLETIN',
-  'PER_MANUAL_DIAGNOSE_MANUAL', 'PER_MANUAL_TECH_CASE', 'PER_MANUAL_LABORTIME_EXPORT',
+  'PER_MANUAL_PRINT', 'PER_MANUAL_2D_PICTURE',
+  'PER_MANUAL_PART_LABOR_TIME', 'PER_MANUAL_USER_MANUAL',
+  'PER_MANUAL_SERVICE_MANUAL', 'PER_MANUAL_CIRCUIT_MANUAL',
+  'PER_MANUAL_TECH_CASE', 'PER_MANUAL_LABORTIME_EXPORT',
   'PER_SPECIAL_TOOL_VIEW',
 ];
 /** The daily kit of a dealer or service station. */

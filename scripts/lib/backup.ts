@@ -2,7 +2,8 @@
  * Backup and restore of one portal installation (docs/deployment.md "Backup and restore"): the
  * database (pg_dump's custom format for PostgreSQL; PGlite's own data-directory dump for the
  * embedded one) and the files directory (DATA_DIR/files), with a manifest holding every table's
- * row count and checksum, which a restore checks.
+ * row count and checksum, which a restore checks. Files stored in the database (FILE_STORAGE=postgres,
+ * decision 040) travel in its dump, checked with the other tables.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +11,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { lockDataDir, openDatabase } from '../../server/src/platform/db.js';
 import { rowsOf } from '../../server/src/platform/sql.js';
+import { localFileStorage } from '../../server/src/platform/files.js';
+import { s3FileStorage, type S3Settings } from '../../server/src/platform/files-s3.js';
+import { directoryKeys } from '../../server/src/platform/file-storage.js';
+import { moveFiles } from './files-move.js';
 import { sql } from 'drizzle-orm';
 
 export const BACKUP_FORMAT = 'portal-backup/1';
@@ -22,7 +27,12 @@ export interface Manifest {
   engine: 'pglite' | 'postgres';
   createdAt: string;
   database: string;
+  /** DATA_DIR/files (FILE_STORAGE=local, and what a PostgreSQL installation kept there before). */
   files: { count: number; bytes: number };
+  /** Files stored in the database (FILE_STORAGE=postgres): they are in the dump. */
+  databaseFiles: { count: number; bytes: number };
+  /** Files of the S3 bucket (FILE_STORAGE=s3), copied into `bucket/`; absent when the installation had none. */
+  bucketFiles?: { count: number; bytes: number };
   tables: Checksums;
 }
 
@@ -54,6 +64,13 @@ export async function tableChecksums(query: Query): Promise<Checksums> {
     out[`${t.schema}.${t.name}`] = { rows: r.rows, md5: r.md5 ?? '' };
   }
   return out;
+}
+
+/** How many files, of how many bytes, the database holds (FILE_STORAGE=postgres, decision 040). */
+async function databaseFiles(query: Query): Promise<{ count: number; bytes: number }> {
+  const [r] = await query<{ count: number; bytes: string }>(
+    `select count(*)::int as count, coalesce(sum(size), 0)::text as bytes from file_blobs`);
+  return { count: r.count, bytes: Number(r.bytes) };
 }
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
@@ -109,6 +126,15 @@ export interface Installation {
   dataDir: string;
   /** DATABASE_URL; PGlite in DATA_DIR/pgdata without it. */
   databaseUrl?: string;
+  /** FILE_STORAGE=s3: the bucket's files are copied into the backup's `bucket/` and back (decision 040). */
+  s3?: S3Settings | null;
+}
+
+/** Copies every object of the bucket (under its prefix) into a directory, each checked by SHA-256. */
+async function bucketToDirectory(s3: S3Settings, dir: string): Promise<{ count: number; bytes: number }> {
+  const report = await moveFiles({ from: s3FileStorage(s3), to: localFileStorage(dir), keys: s3FileStorage(s3).keys() });
+  if (report.failed.length) throw new Error(`${report.failed.length} file(s) of the bucket could not be copied: ${report.failed.map((f) => `${f.key}: ${f.reason}`).join('; ')}`);
+  return { count: report.copied + report.alreadyThere, bytes: report.bytesCopied };
 }
 
 /**
@@ -120,6 +146,7 @@ export async function backup(inst: Installation, outDir: string, log: (l: string
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length) throw new Error(`${outDir} exists and is not empty`);
   fs.mkdirSync(outDir, { recursive: true });
   let tables: Checksums;
+  let inDatabase: Manifest['databaseFiles'];
   let database: string;
   let engine: Manifest['engine'];
   if (inst.databaseUrl) {
@@ -133,6 +160,7 @@ export async function backup(inst: Installation, outDir: string, log: (l: string
       const { rows: [{ snap }] } = await client.query('select pg_export_snapshot() as snap');
       const dumped = run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snap}`, `--file=${path.join(outDir, database)}`, `--dbname=${inst.databaseUrl}`]);
       tables = await tableChecksums(async (text) => (await client.query(text)).rows);
+      inDatabase = await databaseFiles(async (text) => (await client.query(text)).rows);
       await dumped;
       await client.query('commit');
     } finally {
@@ -147,6 +175,7 @@ export async function backup(inst: Installation, outDir: string, log: (l: string
       const db = await openDatabase({ dataDir: path.join(inst.dataDir, 'pgdata') });
       try {
         tables = await tableChecksums(async (text) => rowsOf(await db.db.execute(sql.raw(text))));
+        inDatabase = await databaseFiles(async (text) => rowsOf(await db.db.execute(sql.raw(text))));
         const dump = await db.dump!('gzip');
         fs.writeFileSync(path.join(outDir, database), Buffer.from(await dump.arrayBuffer()));
       } finally {
@@ -159,8 +188,10 @@ export async function backup(inst: Installation, outDir: string, log: (l: string
   log(`database: ${database} (${Object.keys(tables).length} tables, ${Object.values(tables).reduce((n, t) => n + t.rows, 0)} rows)`);
   // After the database: files are only ever added, so every file the dump refers to is copied.
   const files = copyFiles(path.join(inst.dataDir, 'files'), path.join(outDir, 'files'));
-  log(`files: ${files.count} (${(files.bytes / 1e6).toFixed(1)} MB)`);
-  const manifest: Manifest = { format: BACKUP_FORMAT, engine, createdAt: new Date().toISOString(), database, files, tables };
+  log(`files: ${files.count} in ${path.join(inst.dataDir, 'files')} (${(files.bytes / 1e6).toFixed(1)} MB), ${inDatabase.count} in the database (${(inDatabase.bytes / 1e6).toFixed(1)} MB)`);
+  const bucketFiles = inst.s3 ? await bucketToDirectory(inst.s3, path.join(outDir, 'bucket')) : undefined;
+  if (bucketFiles) log(`files: ${bucketFiles.count} in the bucket ${inst.s3!.bucket} (${(bucketFiles.bytes / 1e6).toFixed(1)} MB)`);
+  const manifest: Manifest = { format: BACKUP_FORMAT, engine, createdAt: new Date().toISOString(), database, files, databaseFiles: inDatabase, bucketFiles, tables };
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
 }
@@ -209,6 +240,13 @@ export async function restore(inst: Installation, fromDir: string, opts: { force
     }
   }
   const files = copyFiles(path.join(fromDir, 'files'), path.join(inst.dataDir, 'files'));
-  log(`database restored; files: ${files.count} in ${path.join(inst.dataDir, 'files')}`);
+  log(`database restored (with ${manifest.databaseFiles?.count ?? 0} files stored in it); files: ${files.count} in ${path.join(inst.dataDir, 'files')}`);
+  if (manifest.bucketFiles) {
+    // Into this installation's bucket; without one, into DATA_DIR/files, which FILE_STORAGE=local serves.
+    const target = inst.s3 ? s3FileStorage(inst.s3) : localFileStorage(path.join(inst.dataDir, 'files'));
+    const report = await moveFiles({ from: localFileStorage(path.join(fromDir, 'bucket')), to: target, keys: directoryKeys(path.join(fromDir, 'bucket')) });
+    if (report.failed.length) throw new Error(`${report.failed.length} file(s) of the bucket could not be restored: ${report.failed.map((f) => `${f.key}: ${f.reason}`).join('; ')}`);
+    log(`files: ${report.copied + report.alreadyThere} into ${inst.s3 ? `the bucket ${inst.s3.bucket}` : path.join(inst.dataDir, 'files')}`);
+  }
   return compareChecksums(manifest.tables, actual);
 }

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../../server/src/platform/db.js';
 import { rowsOf } from '../../server/src/platform/sql.js';
-import { localFileStorage } from '../../server/src/platform/files.js';
+import { fileStorageOf, type FileStorageKind } from '../../server/src/platform/file-storage.js';
 import { ensureBaseData } from '../../server/src/seed/base.js';
 import { DEMO_PASSWORD, seedDemo } from '../../server/src/seed/demo.js';
 import { seedDemoCatalogue } from '../../server/src/seed/catalogue/index.js';
@@ -210,7 +210,7 @@ export async function pgReachable(url: string): Promise<boolean> {
  * the demo catalogue; the labour times, special tools and manuals too when `full`. The server then starts on it
  * with SEED_DEMO=0 and finds the administrator there.
  */
-export async function prepareDatabase(target: { url?: string; dataDir: string }, opts: { full?: boolean; pgliteTemplate?: Blob } = {}): Promise<void> {
+export async function prepareDatabase(target: { url?: string; dataDir: string }, opts: { full?: boolean; pgliteTemplate?: Blob; fileStorage?: FileStorageKind } = {}): Promise<void> {
   // A migrated PGlite dump (the API tests' template) spares the migrations, the slow part on PGlite.
   fs.mkdirSync(target.dataDir, { recursive: true });
   const database = await openDatabase(target.url ? { url: target.url } : { dataDir: path.join(target.dataDir, 'pgdata'), loadDataDir: opts.pgliteTemplate });
@@ -218,7 +218,7 @@ export async function prepareDatabase(target: { url?: string; dataDir: string },
     await migrateDatabase(database, target.url);
     await ensureBaseData(database.db);
     await seedDemo(database.db);
-    const files = localFileStorage(path.join(target.dataDir, 'files'));
+    const files = fileStorageOf(opts.fileStorage ?? 'local', { dataDir: target.dataDir, db: database.db });
     await seedDemoCatalogue(database.db, files, () => {});
     if (opts.full) {
       await seedDemoLabourTimes(database.db, () => {});

@@ -6,8 +6,8 @@
  * seed or the test helpers.
  */
 export const LAYERS = [
-  ['users', 'auth', 'system', 'access', 'groups'],
-  ['files', 'outbox', 'refdata'],
+  ['translations', 'users', 'auth', 'system', 'access', 'groups'],
+  ['files', 'outbox', 'refdata', 'dictionaries'],
   ['catalogue', 'labour-times', 'special-tools'],
   ['manuals'],
   ['notifications', 'favorites', 'cases', 'feedback', 'orders', 'inquiry', 'bulletins', 'downloads', 'home'],

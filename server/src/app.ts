@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -13,10 +12,12 @@ import type { Database } from './platform/db.js';
 import { answerClientError, answerFrameworkError, SECURITY_HEADERS } from './platform/security-headers.js';
 import { httpPlatform, logRequest } from './platform/http.js';
 import { slowRequestLog } from './platform/slow-requests.js';
+import { watchAccessChanges } from './platform/session.js';
 import { LinkTickets, ticketRoutes } from './platform/tickets.js';
 import { readLicence, type Licence } from './platform/licence.js';
 import { createMailer } from './platform/mail.js';
-import { localFileStorage, type FileStorage } from './platform/files.js';
+import type { FileStorage } from './platform/files.js';
+import { openFileStorage } from './platform/file-storage.js';
 import { PasswordCipher } from './platform/security.js';
 import { ReadCache, watchChanges } from './platform/read-cache.js';
 import { publicRateLimits } from './platform/rate-limit.js';
@@ -36,6 +37,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { responsiblePersonRoutes } from './modules/inquiry/inquiry.responsible-persons.routes.js';
 import { refdataRoutes } from './modules/refdata/refdata.routes.js';
+import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
 import { casesRoutes } from './modules/cases/cases.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
@@ -47,6 +49,7 @@ import { PRODUCT_VERSION } from './modules/system/index.js';
 import { revokeUserTokens } from './modules/auth/index.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
+import { translationsRoutes, watchTranslations } from './modules/translations/index.js';
 
 /** Exact lookups' answers kept per process (a VIN, a code, their languages): about 1 KB of JSON each. */
 export const CATALOGUE_CACHE_ENTRIES = 20_000;
@@ -54,7 +57,7 @@ export const CATALOGUE_CACHE_ENTRIES = 20_000;
 export const CATALOGUE_CHANNEL = 'portal_catalogue';
 
 /** Every domain's routes; a new capability adds its module here. */
-const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, favoritesRoutes, notificationsRoutes, ordersRoutes, outboxRoutes, groupsRoutes, bulletinsRoutes, feedbackRoutes, downloadsRoutes, homeRoutes];
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, dictionariesRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, favoritesRoutes, notificationsRoutes, ordersRoutes, outboxRoutes, groupsRoutes, bulletinsRoutes, feedbackRoutes, downloadsRoutes, homeRoutes, translationsRoutes];
 
 export interface AppDeps {
   config: Config;
@@ -63,7 +66,7 @@ export interface AppDeps {
   licence?: Licence;
   /** Overrides the clock (tests). */
   now?: () => Date;
-  /** Defaults to the `files` directory under DATA_DIR. */
+  /** Defaults to the configured driver (FILE_STORAGE, platform/file-storage.ts). */
   files?: FileStorage;
   /** Where the log goes (tests read it); stdout by default. */
   logStream?: NodeJS.WritableStream;
@@ -91,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     cipher: await PasswordCipher.load(database.db),
     mailer: createMailer(database.db, app.log, config.smtpUrl, config.mailFrom),
-    files: deps.files ?? localFileStorage(path.join(config.dataDir, 'files')),
+    files: deps.files ?? openFileStorage(config, database.db),
     licence: () => licence,
     now: deps.now ?? (() => new Date()),
     catalogueCache: new ReadCache<string>(CATALOGUE_CACHE_ENTRIES),
@@ -101,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const stopWatching = await watchChanges(database.listen, CATALOGUE_CHANNEL, [ctx.catalogueCache]);
   app.addHook('onClose', async () => stopWatching());
+  // Text overrides (decision 039): every instance reads them again when one changes them.
+  const stopTranslations = await watchTranslations(ctx);
+  app.addHook('onClose', async () => stopTranslations());
   app.decorate('ctx', ctx);
   app.decorate('setLicence', (next: Licence) => { licence = next; });
 
@@ -116,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(slowRequestLog, { slowMs: config.slowRequestMs });
   await app.register(httpPlatform, { db: database.db, licence: ctx.licence, caches: [ctx.catalogueCache], tickets: ctx.tickets });
+  const stopWatchingAccess = await watchAccessChanges(database.listen, app.tokenCache);
+  app.addHook('onClose', async () => stopWatchingAccess());
   await app.register(publicRateLimits, { db: database.db, settings: config.rateLimit });
   await app.register(uploadGate, { db: database.db, quotas: config.uploadQuota, rate: config.uploadRate, now: () => ctx.now() });
   await app.register(swaggerUi, { routePrefix: '/docs' });

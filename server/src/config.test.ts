@@ -27,11 +27,26 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('RATE_LIMIT', () => {
-  it('limits public routes to 30 a minute per address and family unless told otherwise', () => {
-    expect(loadConfig({}).rateLimit).toEqual({ max: 30, windowMs: 60_000 });
-    expect(loadConfig({ RATE_LIMIT_PUBLIC_MAX: '100', RATE_LIMIT_PUBLIC_WINDOW_SECONDS: '300' }).rateLimit).toEqual({ max: 100, windowMs: 300_000 });
+  it('limits public routes to 30 a minute per address and family, the DMS callback to 600, unless told otherwise', () => {
+    expect(loadConfig({}).rateLimit).toEqual({ max: 30, windowMs: 60_000, callbackMax: 600 });
+    expect(loadConfig({ RATE_LIMIT_PUBLIC_MAX: '100', RATE_LIMIT_PUBLIC_WINDOW_SECONDS: '300', RATE_LIMIT_CALLBACK_MAX: '50' }).rateLimit)
+      .toEqual({ max: 100, windowMs: 300_000, callbackMax: 50 });
     expect(loadConfig({ RATE_LIMIT: 'off' }).rateLimit).toBeNull();
     expect(() => loadConfig({ RATE_LIMIT_PUBLIC_MAX: '0' })).toThrow(/RATE_LIMIT_PUBLIC_MAX/);
+  });
+});
+
+describe('FILE_STORAGE', () => {
+  it('keeps files in DATA_DIR on the embedded database and in the database on PostgreSQL unless told otherwise', () => {
+    expect(loadConfig({}).fileStorage).toBe('local');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).fileStorage).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', FILE_STORAGE: 'local' }).fileStorage).toBe('local');
+    expect(loadConfig({ FILE_STORAGE: 'postgres' }).fileStorage).toBe('postgres');
+    expect(() => loadConfig({ FILE_STORAGE: 'nfs' })).toThrow(/FILE_STORAGE/);
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(/S3_BUCKET: required with FILE_STORAGE=s3/);
+    expect(loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'portal', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '1', S3_PREFIX: 'site-a/' }).s3)
+      .toEqual({ bucket: 'portal', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: true, prefix: 'site-a/' });
+    expect(() => loadConfig({ S3_BUCKET: 'portal', S3_PREFIX: '../x' })).toThrow(/S3_PREFIX/);
   });
 });
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LANGUAGES, UPLOAD_QUOTA_DEFAULTS, USER_TYPES, authEndpoints, type DailyUploadQuota, type UserType } from '@portal/contract';
 import type { RateLimitSettings } from './platform/rate-limit.js';
+import type { S3Settings } from './platform/files-s3.js';
 
 /** The repository root, so relative paths mean the same from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -75,6 +76,16 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('data'),
+  /** Where uploaded and generated files live (decision 040); unset: `postgres` with DATABASE_URL, else `local`. */
+  FILE_STORAGE: z.enum(['local', 'postgres', 's3']).optional(),
+  /** FILE_STORAGE=s3: the bucket, and where it is (unset endpoint: AWS by region). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, 'empty, or path segments each ending in /').default(''),
   /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   /** Demo accounts and data; default on for the embedded database only. */
@@ -162,6 +173,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** `local`: DATA_DIR/files of this machine; `postgres`: in the database, seen by every process (decision 040). */
+  fileStorage: 'local' | 'postgres' | 's3';
+  /** The bucket (S3_*; FILE_STORAGE=s3 uses it, `files:move` may); null without S3_BUCKET. */
+  s3: S3Settings | null;
   seedDemo: boolean;
   adminPassword?: string;
   smtpUrl?: string;
@@ -276,6 +291,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.CAPTCHA_TEST_ANSWER && e.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration:\n  CAPTCHA_TEST_ANSWER: only allowed with NODE_ENV=test');
   }
+  if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required with FILE_STORAGE=s3');
+  }
   if (e.DMS_ORDER_ENDPOINTS.length && !e.DMS_SECRET) {
     throw new ConfigError('Invalid configuration:\n  DMS_SECRET: required with DMS_ORDER_ENDPOINTS (it signs every delivery)');
   }
@@ -285,6 +303,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: abs(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'postgres' : 'local'),
+    s3: e.S3_BUCKET
+      ? {
+        bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE, prefix: e.S3_PREFIX,
+      }
+      : null,
     seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : ['1', 'true'].includes(e.SEED_DEMO),
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError, lockDataDir, migrateDatabase, openDatabase, withStartupLock, type Database } from './platform/db.js';
-import { localFileStorage } from './platform/files.js';
+import { openFileStorage } from './platform/file-storage.js';
 import { ensureBaseData } from './seed/base.js';
 import { DEMO_PASSWORD, DEMO_USERS, ensureFirstAdmin, seedDemo } from './seed/demo.js';
 import { seedDemoCatalogue } from './seed/catalogue/index.js';
@@ -76,7 +76,7 @@ async function main() {
     await ensureBaseData(db.db);
     const seeded = config.seedDemo ? await seedDemo(db.db) : false;
     if (config.seedDemo) {
-      const files = localFileStorage(path.join(config.dataDir, 'files'));
+      const files = openFileStorage(config, db.db);
       const log = (line: string) => console.log(line);
       await seedDemoCompanies(db.db, log);
       await seedDemoCatalogue(db.db, files, log);
@@ -111,6 +111,7 @@ async function main() {
     '',
     `  Service portal is running at ${url}/`,
     `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Files: ${{ local: path.join(config.dataDir, 'files'), postgres: 'in the database', s3: `bucket ${config.s3?.bucket}` }[config.fileStorage]} (FILE_STORAGE=${config.fileStorage})`,
     `  API documentation: ${url}/docs`,
   ];
   if (config.seedDemo) {

@@ -8,7 +8,7 @@ import './app/styles.css';
 /** The public config decides the default language, so it is read before the first render. */
 async function start() {
   const config = await loadPublicConfig().catch(() => null);
-  await initI18n(config?.defaultLanguage);
+  await initI18n(config);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Root />

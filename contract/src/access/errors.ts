@@ -71,4 +71,17 @@ export const ACCESS_ERRORS = {
       id: 'Anda tidak dapat melakukan ini pada akun dengan jenis pengguna di atas Anda',
     },
   },
+  /** A user type's built-in role lives as long as the type: it is emptied, never deleted. */
+  BUILTIN_ROLE_KEPT: {
+    code: 160006,
+    http: 200,
+    message: {
+      'zh-CN': '内置角色不能删除',
+      'en-US': 'A built-in role cannot be deleted',
+      vi: 'Không thể xóa vai trò tích hợp',
+      es: 'Un rol integrado no se puede eliminar',
+      de: 'Eine eingebaute Rolle kann nicht gelöscht werden',
+      id: 'Peran bawaan tidak dapat dihapus',
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;

@@ -5,7 +5,7 @@
  * web/src/features/feedback/page-address.test.ts, so a new screen cannot be forgotten here.
  */
 export const PORTAL_PAGE_ROUTES = [
-  '/home', '/user-info', '/password-modify', '/user_control', '/group_management',
+  '/home', '/user-info', '/password-modify', '/user_control', '/role_management', '/group_management',
   '/struct', '/part/:id', '/partSearchList', '/part_check', '/manualSearchList', '/manual/:rootId',
   '/labour_time', '/special_tool', '/special_tool/:id',
   '/submitInquiryForm', '/inquiryFormManagement', '/inquiryForm/:id', '/responsiblePersonManagement',
@@ -13,6 +13,7 @@ export const PORTAL_PAGE_ROUTES = [
   '/notice_area', '/notice_detail/:id/:title', '/notice_preview/:id/:title/:activeId',
   '/my_favorite', '/shopping_cart', '/dmsHandover', '/feedback_center', '/report_management',
   '/download_area', '/download_management', '/download_management_group/:id/:code/:name',
+  '/translation_management', '/dictionaries',
 ] as const;
 
 /** A path segment of a route parameter: anything but a separator, whitespace or a control character. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZFeedbackType } from '../dictionaries.js';
+import { ZDictEntryCode } from '../dictionaries/codes.js';
 import { ZAttachment } from '../files/schemas.js';
 import { LIMITS } from '../limits.js';
 import { PATTERNS } from '../patterns.js';
@@ -42,7 +42,8 @@ export const ZFeedbackPageAddress = text(2000).refine((v) => v === '' || isPorta
 export const ZFeedbackSubmitRequest = z.object({
   /** A draft of the caller's to send; absent for a new feedback. */
   id: ZId.optional(),
-  feedbackType: ZFeedbackType,
+  /** Dictionary DIC_FEEDBACKS_TYPE (open: the server checks the entry). */
+  feedbackType: ZDictEntryCode,
   contact: z.string().trim().regex(PATTERNS.phone).or(z.literal('')).default(''),
   title: text(200).min(1),
   content: text(LIMITS.feedbackContentMax).min(1),
@@ -54,7 +55,7 @@ export type TFeedbackSubmitRequest = z.infer<typeof ZFeedbackSubmitRequest>;
 /** Save-draft in edit mode: the same fields, none required yet. */
 export const ZFeedbackDraftRequest = z.object({
   id: ZId.optional(),
-  feedbackType: ZFeedbackType.optional(),
+  feedbackType: ZDictEntryCode.optional(),
   contact: z.string().trim().regex(PATTERNS.phone).or(z.literal('')).optional(),
   title: text(200).optional(),
   content: text(LIMITS.feedbackContentMax).optional(),
@@ -114,14 +115,14 @@ const ZFeedbackKeyword = text(LIMITS.searchKeyMax).optional();
 export const ZFeedbackListQuery = ZPageQuery.extend({
   keyword: ZFeedbackKeyword,
   status: ZFeedbackStatus.optional(),
-  feedbackType: ZFeedbackType.optional(),
+  feedbackType: ZDictEntryCode.optional(),
 });
 export type TFeedbackListQuery = z.infer<typeof ZFeedbackListQuery>;
 
 /** All feedback (dispatchers): filters of the list and its export. */
 export const ZFeedbackFilter = ZPageQuery.extend({
   status: z.array(ZFeedbackStatus).max(FEEDBACK_STATUSES.length).optional(),
-  feedbackType: ZFeedbackType.optional(),
+  feedbackType: ZDictEntryCode.optional(),
   title: text(200).optional(),
   keyword: ZFeedbackKeyword,
 });

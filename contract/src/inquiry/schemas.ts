@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { PATTERNS } from '../patterns.js';
 import { wholeNumber } from '../envelope.js';
-import { INQUIRY_STATUSES, ZDamageType, ZInquiryStatus, ZInquiryType, ZInquiryUrgency, type InquiryStatus } from '../dictionaries.js';
+import { INQUIRY_STATUSES, ZDictEntryCode, ZInquiryStatus, ZInquiryUrgency, type InquiryStatus } from '../dictionaries/codes.js';
 import { ZCityCode, ZProvinceCode } from './responsible-persons.js';
 
 /**
@@ -91,8 +91,8 @@ const ZFileIds = z.array(z.string().uuid()).max(LIMITS.inquiryAttachmentCount).d
 const inquiryFields = {
   vinCode: optText(L.vinMax),
   constructionFormNo: optText(L.codeMax),
-  /** Dictionary DIC_INQUIRYFORM_TYPE. */
-  consultType: ZInquiryType.or(z.literal('')).optional(),
+  /** Dictionary DIC_INQUIRYFORM_TYPE (open: the server checks the entry). */
+  consultType: ZDictEntryCode.or(z.literal('')).optional(),
   /** Dictionary DIC_INQUIRYFORM_URGENT_TYPE. */
   emergencyLevel: ZInquiryUrgency.or(z.literal('')).optional(),
   carSeries: optText(L.carSeriesMax),
@@ -123,8 +123,8 @@ const inquiryFields = {
   faultModule: optText(L.shortTextMax),
   faultSystem: optText(L.faultSystemMax),
   faultPosition: optText(L.faultPositionMax),
-  /** Dictionary DIC_DAMAGES_TYPE. */
-  damageType: ZDamageType.or(z.literal('')).optional(),
+  /** Dictionary DIC_DAMAGES_TYPE (open: the server checks the entry). */
+  damageType: ZDictEntryCode.or(z.literal('')).optional(),
   partCode: optText(L.partCodeMax),
   partName: optText(L.partNameMax),
   faultDate: ZDateTimeMinute.or(z.literal('')).optional(),
@@ -325,7 +325,7 @@ export const ZInquiryFilter = z.object({
   pageSize: wholeNumber(1, 200).default(LIMITS.tablePageSizeDefault),
   vinCode: ZOptFilter(L.vinMax),
   formNo: ZOptFilter(L.codeMax),
-  consultType: ZInquiryType.optional(),
+  consultType: ZDictEntryCode.optional(),
   emergencyLevel: ZInquiryUrgency.optional(),
   carSeries: ZOptFilter(L.carSeriesMax),
   modelCode: ZOptFilter(L.modelCodeMax),
@@ -333,7 +333,7 @@ export const ZInquiryFilter = z.object({
   faultModule: ZOptFilter(L.shortTextMax),
   faultSystem: ZOptFilter(L.faultSystemMax),
   faultPosition: ZOptFilter(L.faultPositionMax),
-  damageType: ZDamageType.optional(),
+  damageType: ZDictEntryCode.optional(),
   partCode: ZOptFilter(L.partCodeMax),
   statusList: z.array(ZInquiryStatus).max(INQUIRY_STATUSES.length).optional(),
   handlerName: ZOptFilter(L.reporterNameMax),

@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import { ZDictItem } from '../dictionaries.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
-  ZArea, ZAreaListRequest, ZDataListRequest, ZDictParams, ZFaultNode, ZWorkOrderInfo, ZWorkOrderParams,
+  ZArea, ZAreaListRequest, ZDataListRequest, ZFaultNode, ZWorkOrderInfo, ZWorkOrderParams,
 } from './schemas.js';
 
 /**
- * What the inquiry form and its filters read (spec §2 "Supporting"). Dictionaries serve every
- * signed-in screen (feedback too); the rest needs the inquiry menu (PER_ENQUIRY_MANAGEMENT_VIEW).
+ * What the inquiry form and its filters read (spec §2 "Supporting"; the dictionaries are their own
+ * domain): the inquiry menu's (PER_ENQUIRY_MANAGEMENT_VIEW).
  */
 export const refdataEndpoints = defineEndpoints('refdata', {
-  dictionary: {
-    method: 'GET', path: '/rest/base/dict/item/:code', access: 'authenticated',
-    summary: 'A dictionary\'s entries (code, name in the request\'s language), in display order', params: ZDictParams, response: z.array(ZDictItem),
-  },
   faultNodes: {
     method: 'POST', path: '/rest/base/data/list', access: 'PER_ENQUIRY_MANAGEMENT_VIEW', readOnly: true,
     summary: 'One level of the fault catalogue (type FAULT_CATELOG): modules, systems of a module, positions of a system', body: ZDataListRequest, response: z.array(ZFaultNode),

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { wholeNumber } from '../envelope.js';
-import { ZDictionaryCode } from '../dictionaries.js';
 
 /*
  * Reference data the inquiry form reads (spec §2 "Supporting", §3 Fault catalogue nodes, Vehicle
- * info, Work order info): dictionaries, the fault catalogue, provinces and cities, the vehicle and
+ * info, Work order info): the fault catalogue, provinces and cities, the vehicle and
  * the work order behind an inquiry, and the main damaged part's name.
  */
-
-/** GET /rest/base/dict/item/{code}. */
-export const ZDictParams = z.object({ code: ZDictionaryCode });
 
 /** The only data-list type so far: the fault catalogue (the spec's spelling). */
 export const DATA_LIST_TYPES = ['FAULT_CATELOG'] as const;

@@ -3,8 +3,13 @@ import { LANGUAGES } from '../languages.js';
 
 /** What the web needs before login: spec §2's login page switches and the language selector. */
 export const ZPublicConfig = z.object({
+  /** Whether the language selector shows: multi-language on and more than one language enabled. */
   multiLanguage: z.boolean(),
   defaultLanguage: z.enum(LANGUAGES),
+  /** The languages a page may be shown in (translation management enables and disables them). */
+  languages: z.array(z.enum(LANGUAGES)),
+  /** Per language with overrides of the web's texts, their version: the key under which they are fetched and cached. */
+  textVersions: z.record(z.string(), z.string()),
   captchaMode: z.enum(['always', 'after-failures', 'off']),
   registerEnabled: z.boolean(),
   forgotPasswordEnabled: z.boolean(),

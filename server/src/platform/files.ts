@@ -35,8 +35,8 @@ export interface FileStorage {
 /** A write goes to `<file>.<pid>[.<random>].tmp`, then is renamed; no key ends so (assertSafeKey). */
 const TEMPORARY = /\.tmp$/;
 
-/** Every temporary file under a directory, one directory open at a time (never the whole tree in memory). */
-async function* temporaryFiles(dir: string): AsyncGenerator<string> {
+/** Every file under a directory (none when it is missing), one directory open at a time (never the whole tree in memory). */
+export async function* filesUnder(dir: string): AsyncGenerator<string> {
   let entries;
   try {
     entries = await fs.opendir(dir);
@@ -46,9 +46,13 @@ async function* temporaryFiles(dir: string): AsyncGenerator<string> {
   }
   for await (const entry of entries) {
     const at = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* temporaryFiles(at);
-    else if (entry.isFile() && TEMPORARY.test(entry.name)) yield at;
+    if (entry.isDirectory()) yield* filesUnder(at);
+    else if (entry.isFile()) yield at;
   }
+}
+
+async function* temporaryFiles(dir: string): AsyncGenerator<string> {
+  for await (const file of filesUnder(dir)) if (TEMPORARY.test(file)) yield file;
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@portal/contract';
 import type { Db } from './db.js';
 import { sha256 } from './security.js';
+import type { Listen } from './read-cache.js';
 
 /*
  * Who is calling: the token in the request, the user and permissions it resolves to, and the
@@ -21,7 +22,11 @@ export interface AuthUser {
   permissions: Set<string>;
 }
 
-/** Resolves a token (by its hash, or by its id for a link ticket) to its user and the permission codes of the user's roles, in one query. */
+/**
+ * Resolves a token (by its hash, or by its id for a link ticket) to its user and the permission
+ * codes of the user's roles, in one query: their type's built-in role, the roles their type's rule
+ * gives (spec §7 rules) and their own.
+ */
 export async function findTokenUser(db: Db, which: SQL): Promise<{ user: AuthUser; expiresAt: number } | null> {
   const result = (await db.execute(sql`
     select u.id, u.username, u.name, u.user_type, u.company, u.is_visitor, t.id as token_id, t.expires_at,
@@ -29,7 +34,8 @@ export async function findTokenUser(db: Db, which: SQL): Promise<{ user: AuthUse
          join resources r on r.id = rr.resource_id
          join roles ro on ro.id = rr.role_id
         where ro.subject = u.user_type
-           or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)) as permissions
+           or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)
+           or ro.id in (select tr.role_id from rule_roles tr where tr.user_type = u.user_type)) as permissions
       from tokens t join users u on u.id = t.user_id
      where ${which} and t.revoked_at is null and t.expires_at > now() and not u.disabled`)) as {
     rows: {
@@ -92,10 +98,29 @@ export class TokenCache {
   forget(tokenHash: string) {
     this.entries.delete(tokenHash);
   }
-  /** Forgets every token: after a write on this instance, which may have changed users or roles. */
+  /** How many times the cache was emptied (tests wait for a notification by it). */
+  clears = 0;
+  /** Forgets every token: after a write on this instance, or an access change announced by any. */
   clear() {
     this.entries.clear();
+    this.clears += 1;
   }
+}
+
+/**
+ * The channel the access tables' triggers notify (roles, role_resources, resources, user_roles,
+ * rule_roles; see the migration that adds rule_roles): a role change made on any instance, or
+ * behind all of them, empties every instance's token cache (docs/decisions/037).
+ */
+export const ACCESS_CHANNEL = 'portal_access';
+
+/**
+ * Empties the token cache on every access change, and whenever listening (re)starts, since a
+ * change may have gone unheard meanwhile. While the subscription is lost, the cache's own short
+ * lifetime (decision 006) is what bounds a stale answer.
+ */
+export function watchAccessChanges(listen: Listen, cache: TokenCache) {
+  return listen(ACCESS_CHANNEL, { onNotify: () => cache.clear(), onListening: () => cache.clear(), onLost: () => cache.clear() });
 }
 
 /** The caller's token hash, when the request carried a token. */

@@ -17,7 +17,8 @@ export async function demoActors(tx: Tx, usernames: readonly string[]): Promise<
          join resources r on r.id = rr.resource_id
          join roles ro on ro.id = rr.role_id
         where ro.subject = u.user_type
-           or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)) as permissions
+           or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)
+           or ro.id in (select tr.role_id from rule_roles tr where tr.user_type = u.user_type)) as permissions
       from users u
      where u.username in (${sql.join(usernames.map((u) => sql`${u}`), sql`, `)}) and not u.disabled`));
   return new Map(rows.map((r) => [r.username, {

@@ -5,8 +5,9 @@ import { ensureAccessCatalogue } from '../modules/access/index.js';
 import { createUser } from '../modules/users/index.js';
 import { users } from '../modules/users/index.js';
 import { ensureFaultCatalogue } from './refdata/index.js';
+import { ensureDictionaries } from '../modules/dictionaries/index.js';
 
-/** Data every installation needs, demo or not: the permission catalogue, roles, the visitor. */
+/** Data every installation needs, demo or not: the permission catalogue, roles, the visitor, the dictionaries. */
 export async function ensureBaseData(db: Db): Promise<void> {
   await ensureAccessCatalogue(db);
   const [visitor] = await db.select({ id: users.id }).from(users).where(eq(users.isVisitor, true)).limit(1);
@@ -19,4 +20,5 @@ export async function ensureBaseData(db: Db): Promise<void> {
       });
   }
   await ensureFaultCatalogue(db);
+  await ensureDictionaries(db);
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_PERMISSIONS, ERRORS, type UserType, authEndpoints, routeOf } from '@portal/contract';
+import { DEFAULT_PERMISSIONS, ERRORS, type PermissionCode, type UserType, accessEndpoints, authEndpoints, routeOf } from '@portal/contract';
 import { roleResources, roles, resources } from '../modules/access/access.tables.js';
+import { inArray } from 'drizzle-orm';
 import type { RouteInfo } from '../platform/http.js';
-import { CALLERS, expectedVerdict, MATRIX_FILE, matrixRoutes, renderPermissionsMatrix, type Caller } from './access-matrix.js';
+import { CALLERS, expectedVerdict, MATRIX_FILE, matrixRoutes, renderPermissionsMatrix, verdictFor, type Caller, type Verdict } from './access-matrix.js';
 import { call, createTestApp, loggedInUser, type TestApp } from './helpers.js';
 import { operationsOf, sampleValue, type OpenApiDoc } from './openapi-requests.js';
 
@@ -92,6 +93,41 @@ describe('access matrix', () => {
     expect(sent).toBe(routes.length * CALLERS.length);
     expect(routes.length).toBeGreaterThan(100);
     // every route × every caller in one test: it grows with the table, not with a slow answer
+  }, 180_000);
+
+  it('opens exactly the routes of a role made at run time, and closes them when it is taken away', async () => {
+    const doc = t.app.swagger() as unknown as OpenApiDoc;
+    // everything but the logout, which would end the session the second pass needs (it asks for no code)
+    const routes = matrixRoutes(t.app.routeTable).filter((r) => !ENDS_SESSION.has(`${r.method} ${r.url}`));
+    // a fresh administrator: the sweep above ended every caller's session last
+    const admin = (await loggedInUser(t, 'SYSTEM_ADMIN')).token;
+    const user = await loggedInUser(t, 'REGISTER');
+    const own = new Set<string>(DEFAULT_PERMISSIONS.REGISTER);
+    const chosen: PermissionCode[] = ['PER_MANUAL_VIEW', 'PER_VIN_SEARCH', 'PER_BULLETIN_VIEW', 'PER_FEEDBACK_MANAGEMENT_VIEW', 'PER_ROLE_MANAGEMENT_VIEW'];
+    expect(chosen.filter((c) => own.has(c))).toEqual([]);
+
+    const role = (await call(t.app, ...routeOf(accessEndpoints.createRole), { token: admin, body: { code: 'MATRIX_RUNTIME', name: 'Made at run time' } })).body.data;
+    const ids = (await t.db.select({ id: resources.id }).from(resources).where(inArray(resources.code, chosen))).map((r) => r.id);
+    expect((await call(t.app, ...routeOf(accessEndpoints.addLinks), { token: admin, body: { roleId: role.id, resourceIds: ids } })).body.success).toBe(true);
+
+    const sweep = async (codes: ReadonlySet<string>) => {
+      const wrong: string[] = [];
+      for (const route of routes) {
+        const expected: Verdict = verdictFor(route, codes);
+        const res = await call(t.app, route.method, concreteUrl(route, doc), {
+          token: user.token, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {}, ip: nextAddress(),
+        });
+        const where = `${route.method} ${route.url} (declared ${route.permission})`;
+        if (expected === 'allowed' && (res.status === 401 || res.status === 403)) wrong.push(`${where}: expected through the guard, got ${res.status}`);
+        if (expected !== 'allowed' && (res.status !== 403 || res.body.code !== ERRORS.NO_PERMISSION.code)) wrong.push(`${where}: expected 403, got ${res.status} ${res.body.code}`);
+      }
+      return wrong;
+    };
+
+    expect((await call(t.app, ...routeOf(accessEndpoints.addMembers), { token: admin, body: { roleId: role.id, userIds: [user.id] } })).body.data).toEqual({ changed: 1 });
+    expect(await sweep(new Set([...own, ...chosen]))).toEqual([]);
+    expect((await call(t.app, ...routeOf(accessEndpoints.removeMembers), { token: admin, body: { roleId: role.id, userIds: [user.id] } })).body.data).toEqual({ changed: 1 });
+    expect(await sweep(own)).toEqual([]);
   }, 180_000);
 
   it('is printed in docs/permissions-matrix.md as the route table gives it', () => {

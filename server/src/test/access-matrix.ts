@@ -19,12 +19,15 @@ export type Verdict = 'allowed' | 401 | 403;
 
 /** What the guard must answer to a caller on a route, from the declaration alone. */
 export function expectedVerdict(route: Pick<RouteInfo, 'permission'>, caller: Caller): Verdict {
+  if (caller === 'anonymous') return route.permission === 'public' ? 'allowed' : 401;
+  return verdictFor(route, new Set(DEFAULT_PERMISSIONS[caller as RoleSubject]));
+}
+
+/** What the guard must answer to a logged-in caller holding exactly these codes (a role made at run time). */
+export function verdictFor(route: Pick<RouteInfo, 'permission'>, codes: ReadonlySet<string>): Verdict {
   const access = route.permission;
-  if (access === 'public') return 'allowed';
-  if (caller === 'anonymous') return 401;
-  if (access === 'authenticated') return 'allowed';
-  const codes: readonly string[] = DEFAULT_PERMISSIONS[caller as RoleSubject];
-  return access && codes.includes(access) ? 'allowed' : 403;
+  if (access === 'public' || access === 'authenticated') return 'allowed';
+  return access && codes.has(access) ? 'allowed' : 403;
 }
 
 const CELL: Record<string, string> = { allowed: '✓', 401: '401', 403: '403' };

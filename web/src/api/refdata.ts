@@ -1,29 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { refdataEndpoints as E, type DictionaryCode } from '@portal/contract';
+import { refdataEndpoints as E } from '@portal/contract';
 import { api } from './api';
 import { queryClient } from './query-client';
 
 /*
- * Hooks of the reference data (spec §2 "Supporting"): dictionaries for every signed-in screen, and
- * what the inquiry form reads (fault catalogue, areas, a VIN's vehicle, a work order, a part's
+ * Hooks of the reference data (spec §2 "Supporting"; dictionaries are in dictionaries.ts): what
+ * the inquiry form reads (fault catalogue, areas, a VIN's vehicle, a work order, a part's
  * name). Shapes come from contract/src/refdata.
  */
-
-/** A dictionary's entries in the request's language (dict/item/{code}). */
-export function useDictionary(code: DictionaryCode) {
-  return useQuery({
-    queryKey: ['dict', code] as const,
-    queryFn: ({ signal }) => api(E.dictionary, { params: { code } }, { signal }),
-    staleTime: Infinity,
-  });
-}
-
-/** Code → name of a dictionary, for tags and read-only text; the code itself until it loads. */
-export function useDictNames(code: DictionaryCode) {
-  const { data } = useDictionary(code);
-  const names = new Map((data ?? []).map((item) => [item.code, item.name]));
-  return (value: string | null | undefined) => (value ? (names.get(value) ?? value) : '');
-}
 
 /** Fault catalogue nodes of one level under a parent (spec §3: 1 module, 2 system, 3 position). */
 export function useFaultNodes(level: 1 | 2 | 3, parentCode: string | undefined) {

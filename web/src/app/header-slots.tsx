@@ -61,6 +61,7 @@ export const NAV_MENU: readonly MenuEntry[] = [
  */
 export const ADMIN_MENU: readonly MenuEntry[] = [
   { name: 'user_control' },
+  { name: 'role_management' },
   { name: 'group_management' },
   { name: 'download_management', anyOf: DOWNLOAD_MANAGING_PERMISSIONS },
   { name: 'notice_area', anyOf: codesOf('bulletins') },
@@ -70,4 +71,6 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { name: 'report_management' },
   { name: 'log_management' },
   { name: 'dms_handover' },
+  { name: 'translation_management' },
+  { name: 'dictionaries' },
 ];

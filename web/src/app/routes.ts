@@ -3,6 +3,7 @@ import type { RouteDef } from './route-types';
 import { authRoutes } from '../features/auth/routes';
 import { homeRoutes } from '../features/home/routes';
 import { userRoutes } from '../features/users/routes';
+import { accessRoutes } from '../features/access/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { manualRoutes } from '../features/manuals/routes';
 import { labourTimeRoutes } from '../features/labour-times/routes';
@@ -17,10 +18,12 @@ import { outboxRoutes } from '../features/outbox/routes';
 import { groupRoutes } from '../features/groups/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { downloadRoutes } from '../features/downloads/routes';
+import { translationRoutes } from '../features/translations/routes';
+import { dictionaryRoutes } from '../features/dictionaries/routes';
 import { errorRoutes, notFoundRoute } from './error-routes';
 
 /** Every screen; features append their lists here. The 404 route stays last. */
-export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...userRoutes, ...catalogueRoutes, ...manualRoutes, ...labourTimeRoutes, ...specialToolRoutes, ...inquiryRoutes, ...responsibleRoutes, ...caseRoutes, ...favoriteRoutes, ...orderRoutes, ...outboxRoutes, ...groupRoutes, ...bulletinRoutes, ...feedbackRoutes, ...downloadRoutes, ...errorRoutes, notFoundRoute];
+export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...userRoutes, ...accessRoutes, ...catalogueRoutes, ...manualRoutes, ...labourTimeRoutes, ...specialToolRoutes, ...inquiryRoutes, ...responsibleRoutes, ...caseRoutes, ...favoriteRoutes, ...orderRoutes, ...outboxRoutes, ...groupRoutes, ...bulletinRoutes, ...feedbackRoutes, ...downloadRoutes, ...translationRoutes, ...dictionaryRoutes, ...errorRoutes, notFoundRoute];
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';

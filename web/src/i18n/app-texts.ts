@@ -3,6 +3,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Language } from '@portal/contract';
 import type { Resources } from './resources';
 import { currentLanguage, i18n } from './index';
+import { withOverrides } from './overrides';
 
 /*
  * What the signed-in app adds to the login page's texts (index.ts): the other namespaces, the
@@ -30,7 +31,7 @@ export function loadAppTexts(): Promise<void> {
     const language = currentLanguage();
     const [texts, antdTexts] = await APP_TEXTS[language]();
     for (const [namespace, bundle] of Object.entries(texts.default)) {
-      if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle);
+      if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, withOverrides(namespace, bundle));
     }
     antdLocale = { language, texts: antdTexts.default };
     dayjs.locale(DAYJS_LOCALES[language]);

@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, type Language } from '@portal/contract';
+import { FALLBACK_LANGUAGE, type Language, type TPublicConfig } from '@portal/contract';
 import type { Resources } from './resources';
 import { LANGUAGE_STORAGE_KEY, chooseLanguage, languageParam } from './language';
+import { loadOverrides, withOverrides } from './overrides';
 
 export const i18n = i18next.createInstance();
 
@@ -30,15 +31,20 @@ export function readStoredLanguage(): string | null {
   }
 }
 
-/** Picks the language (spec §1) and starts i18next with the login page's texts in it. */
-export async function initI18n(serverDefault?: string | null): Promise<Language> {
+/**
+ * Picks the language (spec §1) among those enabled and starts i18next with the login page's
+ * texts in it, an administrator's overrides put over them (overrides.ts).
+ */
+export async function initI18n(config?: Pick<TPublicConfig, 'defaultLanguage' | 'languages' | 'textVersions'> | null): Promise<Language> {
   const language = chooseLanguage({
     url: languageParam(window.location),
     stored: readStoredLanguage(),
-    serverDefault,
+    serverDefault: config?.defaultLanguage,
     browser: navigator.languages?.length ? navigator.languages : [navigator.language],
+    enabled: config?.languages,
   });
-  const bundle = (await FIRST_TEXTS[language]()).default;
+  const [texts] = await Promise.all([FIRST_TEXTS[language](), loadOverrides(language, config?.textVersions[language])]);
+  const bundle = Object.fromEntries(Object.entries(texts.default).map(([namespace, tree]) => [namespace, withOverrides(namespace, tree)]));
   await i18n.use(initReactI18next).init({
     resources: { [language]: bundle },
     lng: language,

@@ -22,6 +22,11 @@ describe('chooseLanguage', () => {
     expect(chooseLanguage({ url: 'klingon', stored: 'xx', serverDefault: 'id' })).toBe('id');
   });
 
+  it('passes over languages the server has disabled', () => {
+    expect(chooseLanguage({ url: 'vi', stored: 'de', serverDefault: 'es', enabled: ['es', 'en-US'] })).toBe('es');
+    expect(chooseLanguage({ browser: ['vi'], enabled: ['zh-CN', 'de'] })).toBe('zh-CN');
+  });
+
   it('ends with en-US', () => {
     expect(chooseLanguage({})).toBe('en-US');
     expect(chooseLanguage({ browser: ['fr', 'ja'] })).toBe('en-US');

@@ -11,16 +11,22 @@ export interface LanguageSources {
   serverDefault?: string | null;
   /** navigator.languages, best first. */
   browser?: readonly string[] | null;
+  /** The languages enabled on the server (all when not given); the default is always among them. */
+  enabled?: readonly Language[] | null;
 }
 
-/** Spec §1: URL parameter, then stored choice, then server default, then browser, then en-US. */
+/**
+ * Spec §1: URL parameter, then stored choice, then server default, then browser, then en-US;
+ * a language the server has disabled is passed over (and en-US, if disabled, gives way to the first enabled).
+ */
 export function chooseLanguage(sources: LanguageSources): Language {
+  const enabled = sources.enabled?.length ? sources.enabled : null;
   const candidates = [sources.url, sources.stored, sources.serverDefault, ...(sources.browser ?? [])];
   for (const candidate of candidates) {
     const language = normalizeLanguage(candidate);
-    if (language) return language;
+    if (language && (!enabled || enabled.includes(language))) return language;
   }
-  return FALLBACK_LANGUAGE;
+  return !enabled || enabled.includes(FALLBACK_LANGUAGE) ? FALLBACK_LANGUAGE : enabled[0];
 }
 
 /** The `language` parameter of the page URL, before or inside the hash. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Language } from '@portal/contract';
 import { currentLanguage, i18n } from './index';
+import { withOverrides } from './overrides';
 
 /*
  * Namespaces only some pages use stay out of the signed-in app's texts (app-texts.ts) and come
@@ -8,6 +9,9 @@ import { currentLanguage, i18n } from './index';
  */
 const LAZY = {
   users: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/users.ts'),
+  access: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/access.ts'),
+  translations: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/translations.ts'),
+  dictionaries: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/dictionaries.ts'),
 };
 export type LazyNamespace = keyof typeof LAZY;
 
@@ -16,7 +20,7 @@ export async function loadNamespaceTexts(namespace: LazyNamespace): Promise<void
   const language: Language = currentLanguage();
   if (i18n.hasResourceBundle(language, namespace)) return;
   const texts = await LAZY[namespace][`./locales/${language}/${namespace}.ts`]();
-  i18n.addResourceBundle(language, namespace, texts.default);
+  i18n.addResourceBundle(language, namespace, withOverrides(namespace, texts.default));
 }
 
 /** A lazy page's module, loaded together with the texts it reads: for React.lazy. */

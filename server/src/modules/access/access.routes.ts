@@ -18,5 +18,12 @@ export const accessRoutes: RoutesPlugin = (app, ctx) => {
     resourcePage: async (req) => ok(await access.findRoleResources(ctx, userOf(req), req.body)),
     addLinks: async (req) => ok(await access.addRoleLinks(ctx, userOf(req), req.body)),
     deleteLinks: async (req) => ok(await access.deleteRoleLinks(ctx, userOf(req), req.body)),
+    deleteRole: async (req) => ok(await access.deleteRole(ctx, userOf(req), req.params.id)),
+    memberPage: async (req) => ok(await access.findRoleMembers(ctx, userOf(req), req.body)),
+    addMembers: async (req) => ok(await access.changeRoleMembers(ctx, userOf(req), req.body, true)),
+    removeMembers: async (req) => ok(await access.changeRoleMembers(ctx, userOf(req), req.body, false)),
+    ruleShow: async (req) => ok(await access.showRules(ctx, userOf(req))),
+    ruleUserType: async (req) => ok(await access.ruleOfType(ctx, userOf(req), req.body.userType)),
+    ruleUpdate: async (req) => ok(await access.updateRule(ctx, userOf(req), req.body)),
   });
 };

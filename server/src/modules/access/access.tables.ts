@@ -41,3 +41,16 @@ export const userRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
+
+/**
+ * The rules of spec §7: roles every user of a type holds by default, besides the type's built-in
+ * role and the roles given to them one by one. Built-in roles are never listed here.
+ */
+export const ruleRoles = pgTable(
+  'rule_roles',
+  {
+    userType: text('user_type').notNull(),
+    roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userType, t.roleId] })],
+);

@@ -43,9 +43,9 @@ beforeAll(async () => {
     },
   });
   [t, refusing] = await Promise.all([appWith(), appWith({ SSO_PROVISION: 'refuse' })]);
-  // a role the provider names: it reads the logs, which a dealer's own role does not
+  // a role the provider names: it reads the reports, which a dealer's own role does not
   const [role] = await t.db.insert(roles).values({ code: 'SSO_LOG_READERS', name: 'Log readers' }).returning();
-  const [logView] = await t.db.select().from(resources).where(eq(resources.code, 'PER_LOG_MANAGEMENT_VIEW'));
+  const [logView] = await t.db.select().from(resources).where(eq(resources.code, 'PER_REPORT_FORM_MANAGEMENT_VIEW'));
   await t.db.insert(roleResources).values({ roleId: role.id, resourceId: logView.id });
 }, 120_000);
 afterAll(async () => {
@@ -165,7 +165,7 @@ describe('single sign-on', () => {
     const me = await current(t, res.token);
     expect(me.body.data).toMatchObject({ username: 'li.na', name: 'Li Na', email: 'li.na@dealer.example', userType: 'DEALER', company: 'SZ-FUTIAN' });
     // the provider's role gives what the dealer's own role does not; unknown and built-in role names give nothing
-    expect(me.body.data.permissions.PER_LOG_MANAGEMENT_VIEW).toEqual({ valid: true });
+    expect(me.body.data.permissions.PER_REPORT_FORM_MANAGEMENT_VIEW).toEqual({ valid: true });
     expect(me.body.data.permissions.PER_SYSTEM_INFO_VIEW).toBeUndefined();
     const given = await t.db.select({ code: roles.code }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, me.body.data.id));
     expect(given.map((r) => r.code)).toEqual(['SSO_LOG_READERS']);

@@ -1,6 +1,7 @@
-import { dictName, type Language, type TFeedbackFilter, type TFeedbackRow, type TFeedbackStatisticsRequest, type TFeedbackStatus } from '@portal/contract';
+import { type Language, type TFeedbackFilter, type TFeedbackRow, type TFeedbackStatisticsRequest, type TFeedbackStatus } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { xlsxStream } from '../../platform/xlsx.js';
+import { dictionaryNamer } from '../dictionaries/index.js';
 import { batchesOf, closedLoopStatistics } from './feedback.service.js';
 
 const KEYS = ['title', 'feedbackType', 'status', 'createrName', 'handlerName', 'createTime', 'closedTime'] as const;
@@ -23,14 +24,15 @@ export const STATUS_NAMES: Record<Language, Record<TFeedbackStatus, string>> = {
   id: { DRAFT: 'Draf', PENDING: 'Menunggu', ASSIGNED: 'Ditugaskan', PROCESSED: 'Menunggu persetujuan', APPROVED: 'Disetujui', CLOSED: 'Ditutup' },
 };
 
-const cell = (r: TFeedbackRow, k: (typeof KEYS)[number], lang: Language) =>
-  k === 'status' ? STATUS_NAMES[lang][r.status] : k === 'feedbackType' ? dictName('DIC_FEEDBACKS_TYPE', r.feedbackType, lang) : r[k] ?? '';
+const cell = (r: TFeedbackRow, k: (typeof KEYS)[number], lang: Language, typeName: (code: string) => string) =>
+  k === 'status' ? STATUS_NAMES[lang][r.status] : k === 'feedbackType' ? typeName(r.feedbackType) : r[k] ?? '';
 
 /** All feedback by the filters as .xlsx, streamed in keyset batches (memory stays flat however many rows match). */
 export function exportAllFeedback(ctx: AppContext, filter: TFeedbackFilter, lang: Language): NodeJS.ReadableStream {
   const h = HEADERS[lang];
   async function* rows() {
-    for await (const batch of batchesOf(ctx, filter)) yield batch.map((r) => KEYS.map((k) => cell(r, k, lang)));
+    const typeName = await dictionaryNamer(ctx, 'DIC_FEEDBACKS_TYPE', lang);
+    for await (const batch of batchesOf(ctx, filter)) yield batch.map((r) => KEYS.map((k) => cell(r, k, lang, typeName)));
   }
   return xlsxStream([{ name: h.sheet, columns: KEYS.map((k) => ({ header: h[k], width: k === 'title' ? 40 : 20 })), rows: rows() }]);
 }
@@ -48,8 +50,8 @@ const STAT_HEADERS: Record<Language, { sheet: string; feedbackType: string; tota
 export function exportClosedLoopStatistics(ctx: AppContext, req: TFeedbackStatisticsRequest, lang: Language): NodeJS.ReadableStream {
   const h = STAT_HEADERS[lang];
   async function* rows() {
-    const stats = await closedLoopStatistics(ctx, req);
-    yield stats.map((r) => [r.feedbackType === 'TOTAL' ? h.TOTAL : dictName('DIC_FEEDBACKS_TYPE', r.feedbackType, lang), r.total, r.closed, r.unclosed, r.avgHoursToClose]);
+    const [stats, typeName] = await Promise.all([closedLoopStatistics(ctx, req), dictionaryNamer(ctx, 'DIC_FEEDBACKS_TYPE', lang)]);
+    yield stats.map((r) => [r.feedbackType === 'TOTAL' ? h.TOTAL : typeName(r.feedbackType), r.total, r.closed, r.unclosed, r.avgHoursToClose]);
   }
   const keys = ['feedbackType', 'total', 'closed', 'unclosed', 'avgHoursToClose'] as const;
   return xlsxStream([{ name: h.sheet, columns: keys.map((k) => ({ header: h[k], width: k === 'avgHoursToClose' ? 28 : 16 })), rows: rows() }]);

@@ -15,6 +15,7 @@ import { users } from '../users/index.js';
 import { attachFiles, listAttachments } from '../files/index.js';
 import { feedbackLogs, feedbacks, type FeedbackRow } from './feedback.tables.js';
 import { feedbackWorkflow, type Transition } from './feedback.workflow.js';
+import { assertOffered } from '../dictionaries/index.js';
 
 type Db_ = Db | Tx;
 
@@ -81,8 +82,10 @@ export async function saveFeedback(ctx: AppContext, user: AuthUser, action: 'dra
     let row: FeedbackRow;
     if (id) {
       const current = await getVisible(tx, user, id, true);
+      await assertOffered(ctx, tx, 'DIC_FEEDBACKS_TYPE', fields.feedbackType, current.feedbackType);
       row = await apply(ctx, tx, current, transitionFor(current, action, rolesOf(current, user)), user, values);
     } else {
+      await assertOffered(ctx, tx, 'DIC_FEEDBACKS_TYPE', fields.feedbackType);
       const status = feedbackWorkflow.after(transitionFor(null, action, ['creator']), null);
       [row] = await tx.insert(f).values({ ...values, status, createrId: user.id, createdAt: now }).returning();
       await tx.insert(feedbackLogs).values({ feedbackId: row.id, action, toStatus: status, operatorId: user.id, createdAt: now });
@@ -229,7 +232,8 @@ export async function findHandlers(ctx: AppContext, keyword: string): Promise<{ 
        and exists (select 1 from roles ro
              join role_resources rr on rr.role_id = ro.id
              join resources r on r.id = rr.resource_id
-            where (ro.subject = u.user_type or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id))
+            where (ro.subject = u.user_type or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)
+                   or ro.id in (select tr.role_id from rule_roles tr where tr.user_type = u.user_type))
               and r.code = ${HANDLE_PERMISSION})
      order by u.username limit 20`));
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ERRORS, feedbackEndpoints, filesEndpoints, inquiryEndpoints, pathOf, refdataEndpoints, routeOf } from '@portal/contract';
+import { ERRORS, feedbackEndpoints, filesEndpoints, inquiryEndpoints, pathOf, dictionariesEndpoints, routeOf } from '@portal/contract';
 import { call, fileTestApp, firstSheet, loggedInUser, loggedInUsers, multipartCall } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { feedbacks } from './feedback.tables.js';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 describe('feedback form (spec §5)', () => {
   it('requires type, title and content, content at most 2,000, contact a phone number', async () => {
     const bad = [
-      { ...form, feedbackType: undefined }, { ...form, feedbackType: 'NOPE' }, { ...form, title: '  ' }, { ...form, content: '' },
+      { ...form, feedbackType: undefined }, { ...form, feedbackType: 'no-code' }, { ...form, title: '  ' }, { ...form, content: '' },
       { ...form, content: 'x'.repeat(2001) }, { ...form, contact: '12345' },
     ];
     for (const body of bad) {
@@ -33,12 +33,15 @@ describe('feedback form (spec §5)', () => {
       expect(res.body.success, JSON.stringify(body).slice(0, 80)).toBe(false);
       expect(res.body.code).toBe(ERRORS.PARAMETER_FORMAT.code);
     }
+    // A well-formed code that is no entry of the dictionary: a translated refusal.
+    const unknownType = await call(t.app, ...routeOf(feedbackEndpoints.submit), { token: dealer.token, body: { ...form, feedbackType: 'NOPE' }, lang: 'vi' });
+    expect(unknownType.body).toMatchObject({ success: false, code: ERRORS.DICT_ENTRY_NOT_OFFERED.code, message: ERRORS.DICT_ENTRY_NOT_OFFERED.message.vi.replace('{code}', 'NOPE') });
     expect((await api(dealer, ...routeOf(feedbackEndpoints.submit), { ...form, content: 'x'.repeat(2000), contact: '' })).body.success).toBe(true);
     expect((await api(dealer, ...routeOf(feedbackEndpoints.submit), { ...form, contact: '0755-12345678' })).body.success).toBe(true);
   });
 
   it('offers the feedback types of DIC_FEEDBACKS_TYPE', async () => {
-    const res = await api(dealer, ...routeOf(refdataEndpoints.dictionary, { code: 'DIC_FEEDBACKS_TYPE' }));
+    const res = await api(dealer, ...routeOf(dictionariesEndpoints.items, { code: 'DIC_FEEDBACKS_TYPE' }));
     expect(res.body.data.map((i: { code: string }) => i.code)).toEqual(['OTHER', 'IT', 'CONTENT', 'SPARE', 'ATLAS', 'SPARE_PART', 'SYSTEM']);
   });
 
@@ -95,7 +98,7 @@ describe('searching and filtering the feedback center (issue 20)', () => {
     const all = await api(admin, ...routeOf(feedbackEndpoints.all), { keyword: tag });
     expect(all.body.data.contents.map((r: { id: string }) => r.id).sort()).toEqual([a, b].sort());
     // malformed filters are 555
-    for (const query of [{ status: 'LOST' }, { feedbackType: 'NOPE' }, { keyword: 'x'.repeat(101) }] as Record<string, string>[]) {
+    for (const query of [{ status: 'LOST' }, { feedbackType: 'no-code' }, { keyword: 'x'.repeat(101) }] as Record<string, string>[]) {
       expect((await call(t.app, ...routeOf(feedbackEndpoints.created), { token: dealer.token, query })).status, JSON.stringify(query)).toBe(555);
     }
   });

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { dictName, type Language, type TInquiryFilter } from '@portal/contract';
+import { type Language, type TInquiryFilter } from '@portal/contract';
+import { dictionaryNamer } from '../dictionaries/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/session.js';
 import { users } from '../users/index.js';
@@ -123,16 +124,20 @@ function writeSheet(ctx: AppContext, where: SQL, lang: Language, withStats: bool
   const h = HEADERS[lang];
   const columns: readonly Column[] = withStats ? [...COLUMNS, ...STAT_COLUMNS] : COLUMNS;
   async function* rows(): AsyncGenerator<XlsxCell[][]> {
+    // Named as the dictionaries hold them when the export starts (administrators rename entries).
+    const [status, consultType, emergencyLevel, damageType] = await Promise.all(
+      (['DIC_INQUIRYFORM_STATUS', 'DIC_INQUIRYFORM_TYPE', 'DIC_INQUIRYFORM_URGENT_TYPE', 'DIC_DAMAGES_TYPE'] as const).map((d) => dictionaryNamer(ctx, d, lang)),
+    );
     for await (const batch of batches(ctx, where)) {
       const logs = withStats ? await logsOf(ctx.db, batch.map((r) => r.id)) : null;
       yield batch.map((row) => {
         const values: Record<Column, XlsxCell> = {
           ...(logs ? computeDurations(logs.get(row.id) ?? [], ctx.now()) : {}),
           ...(row as unknown as Record<Column, XlsxCell>),
-          status: dictName('DIC_INQUIRYFORM_STATUS', row.status, lang),
-          consultType: row.consultType && dictName('DIC_INQUIRYFORM_TYPE', row.consultType, lang),
-          emergencyLevel: row.emergencyLevel && dictName('DIC_INQUIRYFORM_URGENT_TYPE', row.emergencyLevel, lang),
-          damageType: row.damageType && dictName('DIC_DAMAGES_TYPE', row.damageType, lang),
+          status: status(row.status),
+          consultType: row.consultType && consultType(row.consultType),
+          emergencyLevel: row.emergencyLevel && emergencyLevel(row.emergencyLevel),
+          damageType: row.damageType && damageType(row.damageType),
           createTime: row.createdAt.toISOString().slice(0, 16).replace('T', ' '),
         };
         return columns.map((c) => values[c]);

@@ -24,7 +24,8 @@ import { alertStatus } from './inquiry.alerts.js';
 import { attachFiles, listAttachments } from '../files/index.js';
 import { draftFromInquiry } from '../cases/index.js';
 import { countWaiting as countFeedbackWaiting } from '../feedback/index.js';
-import { faultNodeNames, getDictionary, isFaultPath } from '../refdata/index.js';
+import { faultNodeNames, isFaultPath } from '../refdata/index.js';
+import { assertOffered, dictionaryNamer } from '../dictionaries/index.js';
 
 type Db_ = Db | Tx;
 type FormValues = Partial<Omit<typeof inquiryForms.$inferInsert, 'id'>>;
@@ -148,6 +149,12 @@ async function checkFaultPath(db: Db_, values: Pick<FormValues, 'faultModule' | 
   }
 }
 
+/** Refuses an inquiry type or damage type no longer offered (open dictionaries), unless the record already holds it. */
+async function checkDictionaryCodes(ctx: AppContext, tx: Tx, values: Pick<FormValues, 'consultType' | 'damageType'>, current?: InquiryFormRow): Promise<void> {
+  await assertOffered(ctx, tx, 'DIC_INQUIRYFORM_TYPE', values.consultType, current?.consultType);
+  await assertOffered(ctx, tx, 'DIC_DAMAGES_TYPE', values.damageType, current?.damageType);
+}
+
 /** IQ + YYYYMMDD + the day's next five-digit number. */
 async function nextFormNo(ctx: AppContext, tx: Tx): Promise<string> {
   const day = ctx.now().toISOString().slice(0, 10).replace(/-/g, '');
@@ -174,6 +181,7 @@ export async function saveDraft(ctx: AppContext, user: AuthUser, input: TInquiry
     const values = formValues(input);
     if (!input.id) {
       refuseCreatorScheme(input);
+      await checkDictionaryCodes(ctx, tx, values);
       const created = await createInquiry(ctx, tx, user, transitionFor(null, 'draft', ['creator']), values);
       await attachInquiryFiles(tx, created.id, input.fileIds, user);
       return created;
@@ -181,6 +189,7 @@ export async function saveDraft(ctx: AppContext, user: AuthUser, input: TInquiry
     const current = await getVisible(tx, user, input.id, true);
     const t = transitionFor(current, 'draft', rolesOf(current, user));
     refuseCreatorScheme(input, current);
+    await checkDictionaryCodes(ctx, tx, values, current);
     const updated = await applyTransition(ctx, tx, current, t, user, values);
     await attachInquiryFiles(tx, updated.id, input.fileIds, user);
     return updated;
@@ -202,11 +211,13 @@ export async function submitInquiry(ctx: AppContext, user: AuthUser, input: TInq
     let saved: InquiryFormRow;
     if (!input.id) {
       refuseCreatorScheme(input);
+      await checkDictionaryCodes(ctx, tx, values);
       saved = await createInquiry(ctx, tx, user, transitionFor(null, 'submit', ['creator']), { ...values, ...routed });
     } else {
       const current = await getVisible(tx, user, input.id, true);
       const t = transitionFor(current, 'submit', rolesOf(current, user));
       refuseCreatorScheme(input, current);
+      await checkDictionaryCodes(ctx, tx, values, current);
       // A resubmitted inquiry starts over: expert and scheme belonged to the refused round.
       saved = await applyTransition(ctx, tx, current, t, user, { ...values, ...routed, expertId: null });
     }
@@ -233,6 +244,7 @@ export async function updateInquiry(ctx: AppContext, user: AuthUser, input: TInq
     }
     if (input.fileIds?.length && !canAttach(status, roles)) throw new BizError('INQUIRY_FIELD_NOT_EDITABLE', { field: 'fileIds' });
     const next = { ...current, ...values };
+    await checkDictionaryCodes(ctx, tx, values, current);
     if (input.faultModule !== undefined || input.faultSystem !== undefined || input.faultPosition !== undefined) await checkFaultPath(tx, next);
     // Spec §5: once SOLVED or SUSPENDED, creator and handler keep the main fault fields filled.
     if ((status === 'SOLVED' || status === 'SUSPENDED') && (roles.includes('creator') || roles.includes('handler'))
@@ -334,7 +346,7 @@ export async function pushInquiry(ctx: AppContext, user: AuthUser, id: string, l
     const language = textLanguage(row, lang);
     const faultNames = await faultNodeNames(tx, [row.faultModule, row.faultSystem, row.faultPosition].filter(Boolean), language);
     const named = (code: string) => faultNames.get(code) ?? code;
-    const damage = getDictionary('DIC_DAMAGES_TYPE', language).find((d) => d.code === row.damageType)?.name ?? row.damageType;
+    const damage = (await dictionaryNamer(ctx, 'DIC_DAMAGES_TYPE', language, tx))(row.damageType);
     const draft = await draftFromInquiry(tx, {
       inquiryId: row.id, formNo: row.formNo, language,
       carSeries: row.carSeries, modelCode: row.modelCode, modelName: row.modelName, faultName: row.faultName,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
-import { ERRORS, casesEndpoints, dictName, inquiryEndpoints, pathOf, responsiblePersonsEndpoints, routeOf } from '@portal/contract';
+import { ERRORS, builtInName, casesEndpoints, inquiryEndpoints, pathOf, responsiblePersonsEndpoints, routeOf } from '@portal/contract';
 import { buildUser, call, createTestApp, loggedInUser, type TestApp } from '../../test/helpers.js';
 import { expectOwnedObject } from '../../test/idor.js';
 import { mailOutbox, operationLogs } from '../../platform/platform.tables.js';
@@ -262,7 +262,8 @@ describe('inquiry rules', () => {
     expect(missing.status).toBe(555);
     expect((await api(dealer, ...routeOf(inquiryEndpoints.submit), { ...form, createrTelNo: '12345' })).status).toBe(555);
     expect((await api(dealer, ...routeOf(inquiryEndpoints.submit), { ...form, vinCode: 'V'.repeat(36) })).status).toBe(555);
-    expect((await api(dealer, ...routeOf(inquiryEndpoints.submit), { ...form, consultType: 'NOT_A_TYPE' })).status).toBe(555);
+    expect((await api(dealer, ...routeOf(inquiryEndpoints.submit), { ...form, consultType: 'not a type' })).status).toBe(555);
+    expect((await api(dealer, ...routeOf(inquiryEndpoints.submit), { ...form, consultType: 'NOT_A_TYPE' })).body.code).toBe(ERRORS.DICT_ENTRY_NOT_OFFERED.code);
     const draft = await api(dealer, ...routeOf(inquiryEndpoints.draft), { faultName: 'Half written' });
     expect(draft.body.success).toBe(true);
     const submitted = await api(dealer, ...routeOf(inquiryEndpoints.submit), { ...form, id: draft.body.data.id });
@@ -345,7 +346,7 @@ describe('inquiry rules', () => {
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('问询单号');
     expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(2).getCell(3).value).toBe(dictName('DIC_INQUIRYFORM_STATUS', 'CLOSED', 'zh-CN'));
+    expect(sheet.getRow(2).getCell(3).value).toBe(builtInName('DIC_INQUIRYFORM_STATUS', 'CLOSED', 'zh-CN'));
     const other = await call(t.app, ...routeOf(inquiryEndpoints.exportXlsx), { token: otherDealer.token, body: {} });
     const empty = new ExcelJS.Workbook();
     await empty.xlsx.load(other.raw.rawPayload as unknown as ArrayBuffer);

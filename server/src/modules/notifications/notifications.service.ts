@@ -1,4 +1,5 @@
-import { dictName, nameIn } from '@portal/contract';
+import { nameIn } from '@portal/contract';
+import { dictionaryNamer } from '../dictionaries/index.js';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language, TNotification } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
@@ -24,7 +25,7 @@ export const NOTIFICATIONS_CHANNEL = 'portal_notifications';
 /** The caller's alerts, newest first; names in the caller's language now. */
 export async function listNotifications(ctx: AppContext, caller: AuthUser, q: { page: number; pageSize: number }, lang: Language) {
   const mine = eq(notifications.userId, caller.id);
-  const [[total], rows] = await Promise.all([
+  const [[total], rows, statusName] = await Promise.all([
     ctx.db.select({ n: count() }).from(notifications).where(mine),
     ctx.db.select({ n: notifications, partNames: parts.names, nodeTitles: manualNodes.titles, rootNames: manualRoots.names })
       .from(notifications)
@@ -33,6 +34,7 @@ export async function listNotifications(ctx: AppContext, caller: AuthUser, q: { 
       .leftJoin(manualRoots, eq(manualRoots.id, notifications.rootId))
       .where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    dictionaryNamer(ctx, 'DIC_INQUIRYFORM_STATUS', lang),
   ]);
   return {
     count: total.n,
@@ -40,7 +42,7 @@ export async function listNotifications(ctx: AppContext, caller: AuthUser, q: { 
       const name = n.objectRef === 'PartMaster' ? nameIn(partNames, lang)
         : n.objectRef === 'ManualTopic' || n.objectRef === 'Manual' ? textIn(n.objectRef === 'ManualTopic' ? nodeTitles : rootNames, lang) : '';
       // A status is stored as its code and named in the reader's language now.
-      const value = (v: string | null) => (v !== null && n.kind === 'INQUIRY_STATUS' ? dictName('DIC_INQUIRYFORM_STATUS', v, lang) : v);
+      const value = (v: string | null) => (v !== null && n.kind === 'INQUIRY_STATUS' ? statusName(v) : v);
       return {
         id: n.id, kind: n.kind, objectRef: n.objectRef, objectName: name || n.objectCode, objectCode: n.objectCode, url: n.url,
         before: value(n.before), after: value(n.after), createTime: n.createdAt.toISOString(), read: n.readAt !== null,

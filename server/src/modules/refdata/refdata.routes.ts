@@ -6,14 +6,13 @@ import * as refdata from './refdata.service.js';
 import { httpWorkOrders, ownWorkOrders } from './refdata.work-orders.js';
 
 /**
- * What the inquiry form and its filters read (spec §2 "Supporting"). Dictionaries serve every
- * signed-in screen (feedback too); the rest needs the inquiry menu (PER_ENQUIRY_MANAGEMENT_VIEW).
+ * What the inquiry form and its filters read (spec §2 "Supporting"; dictionaries are their own
+ * module): the inquiry menu's (PER_ENQUIRY_MANAGEMENT_VIEW).
  */
 export const refdataRoutes: RoutesPlugin = (app, ctx) => {
   const workOrderSource = ctx.config.dmsWorkOrderUrl ? httpWorkOrders(ctx.config.dmsWorkOrderUrl) : ownWorkOrders(ctx.db);
 
   mount(app, E, {
-    dictionary: async (req) => ok(refdata.getDictionary(req.params.code, req.lang)),
     faultNodes: async (req) => ok(await refdata.listFaultNodes(ctx, req.body, req.lang)),
     areas: async (req) => ok(refdata.listAreaMap(req.body, req.lang)),
     workOrder: async (req) => ok(await refdata.getWorkOrderInfo(ctx, workOrderSource, userOf(req), req.params.id, req.lang)),

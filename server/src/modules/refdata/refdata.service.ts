@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { dictItems, USER_TYPE_RANK, type DictionaryCode, type RoleSubject, type Language, type TArea, type TAreaListRequest, type TDataListRequest, type TDictItem, type TFaultNode, type TWorkOrderInfo, nameIn } from '@portal/contract';
+import { USER_TYPE_RANK, type RoleSubject, type Language, type TArea, type TAreaListRequest, type TDataListRequest, type TFaultNode, type TWorkOrderInfo, nameIn } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
 import { BizError } from '../../platform/errors.js';
@@ -7,11 +7,6 @@ import type { AuthUser } from '../../platform/session.js';
 import { areaByCode, listAreas } from './refdata.areas.js';
 import { faultCatalogueNodes, shops } from './refdata.tables.js';
 import type { WorkOrderSource } from './refdata.work-orders.js';
-
-/** A dictionary's entries in the caller's language. */
-export function getDictionary(code: DictionaryCode, lang: Language): TDictItem[] {
-  return dictItems(code, lang);
-}
 
 /** One level of the fault catalogue: the modules, or the children of a module or system. */
 export async function listFaultNodes(ctx: AppContext, req: TDataListRequest, lang: Language): Promise<TFaultNode[]> {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DICTIONARIES, ERRORS, inquiryEndpoints, refdataEndpoints, routeOf } from '@portal/contract';
+import { ERRORS, inquiryEndpoints, refdataEndpoints, routeOf } from '@portal/contract';
 import { buildUser, call, login, loggedInUser } from '../../test/helpers.js';
 import { createCatalogueTestApp, VINS } from '../../test/fixtures/catalogue.js';
 import { DEMO_SHOPS, DEMO_WORK_ORDERS, FAULT_NODES, seedDemoRefdata } from '../../seed/refdata/index.js';
@@ -21,22 +21,6 @@ beforeAll(async () => {
   staff = (await loggedInUser(t, 'INNER_USER')).token;
 });
 afterAll(() => t?.close());
-
-describe('dictionaries', () => {
-  it('answers every dictionary in the request language, in order', async () => {
-    const res = await call(t.app, ...routeOf(refdataEndpoints.dictionary, { code: 'DIC_INQUIRYFORM_STATUS' }), { token: dealer, lang: 'zh-CN' });
-    expect(res.body.success).toBe(true);
-    expect(res.body.data.map((i: { code: string }) => i.code)).toEqual(DICTIONARIES.DIC_INQUIRYFORM_STATUS.map((e) => e.code));
-    expect(res.body.data.find((i: { code: string }) => i.code === 'PROCESSING').name).toBe('处理中');
-    const de = await call(t.app, ...routeOf(refdataEndpoints.dictionary, { code: 'DIC_FEEDBACKS_TYPE' }), { token: register, lang: 'de' });
-    expect(de.body.data[0]).toEqual({ code: 'OTHER', name: 'Sonstiges' });
-  });
-
-  it('refuses an unknown dictionary as a malformed parameter and asks for a login', async () => {
-    expect((await call(t.app, ...routeOf(refdataEndpoints.dictionary, { code: 'DIC_NOPE' }), { token: dealer })).status).toBe(555);
-    expect((await call(t.app, ...routeOf(refdataEndpoints.dictionary, { code: 'DIC_INQUIRYFORM_TYPE' }))).body.code).toBe(ERRORS.LOGIN_REQUIRED.code);
-  });
-});
 
 describe('fault catalogue', () => {
   it('walks module → system → position in the request language', async () => {

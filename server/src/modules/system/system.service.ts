@@ -1,16 +1,20 @@
-import { LANGUAGES, LANGUAGE_NAMES, type TLicenceInfo, type TPublicConfig } from '@portal/contract';
+import { LANGUAGE_NAMES, type TLicenceInfo, type TPublicConfig } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import { daysRemaining } from '../../platform/licence.js';
 import { BizError } from '../../platform/errors.js';
 import { countOnlineUsers } from '../auth/index.js';
+import { enabledLanguages, publicLanguageState } from '../translations/index.js';
 
 export const PRODUCT_VERSION = '1.0.0';
 
-export function getPublicConfig(ctx: AppContext): TPublicConfig {
+export async function getPublicConfig(ctx: AppContext): Promise<TPublicConfig> {
   const { config } = ctx;
+  const { languages, multiLanguage, textVersions } = await publicLanguageState(ctx);
   return {
-    multiLanguage: config.multiLanguage,
+    multiLanguage,
     defaultLanguage: config.defaultLanguage,
+    languages,
+    textVersions,
     captchaMode: config.captchaMode,
     registerEnabled: config.registerEnabled,
     forgotPasswordEnabled: true,
@@ -22,10 +26,9 @@ export function getPublicConfig(ctx: AppContext): TPublicConfig {
   };
 }
 
-/** The language list of the selector (spec §1: it may come from the server). */
-export function listAcceptLanguages(ctx: AppContext) {
-  const languages = ctx.config.multiLanguage ? LANGUAGES : [ctx.config.defaultLanguage];
-  return languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
+/** The language list of the selector (spec §1: it may come from the server): the enabled ones. */
+export async function listAcceptLanguages(ctx: AppContext) {
+  return (await enabledLanguages(ctx)).map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
 }
 
 export async function getLicenceInfo(ctx: AppContext): Promise<TLicenceInfo> {

@@ -7,7 +7,7 @@ import {
   allFeedbackBody, exportAllFeedback, FEEDBACK_LISTS, useFeedbackDetail, useFeedbackHandlers, useFeedbackList, useFeedbackVote, type FeedbackList,
   type FeedbackSearch,
 } from '../../api/feedback';
-import { useDictionary } from '../../api/refdata';
+import { useDictionary } from '../../api/dictionaries';
 import { usePermission } from '../../app/permission';
 import { Confirm } from '../../components/confirm';
 import { ListFilters, useListExport } from '../../components/list-page';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import type { TFeedbackStatisticsRequest, TFeedbackStatisticsRow } from '@portal/contract';
 import { exportClosedLoopStatistics, useClosedLoopStatistics } from '../../api/feedback';
-import { useDictionary } from '../../api/refdata';
+import { useDictionary } from '../../api/dictionaries';
 
 /** The report page's feedbackClosedLoopStatistics tab: closed and unclosed feedback and the mean time to close, by type. */
 export function ClosedLoopStatisticsTab() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App, Button, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PATTERNS, portalPageHref, type TAttachment, type TFeedbackSubmitRequest } from '@portal/contract';
-import { useDictionary } from '../../api/refdata';
+import { useDictionaryOptions } from '../../api/dictionaries';
 import { useSendFeedback } from '../../api/feedback';
 import { LimitedUpload } from '../../components/limited-upload';
 
@@ -28,7 +28,8 @@ export function FeedbackFormModal({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation('feedback');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const types = useDictionary('DIC_FEEDBACKS_TYPE');
+  // A new feedback: only the types still offered.
+  const types = useDictionaryOptions('DIC_FEEDBACKS_TYPE');
   const send = useSendFeedback();
 
   // The page it was opened from, taken each time the form opens: the portal's own route (the
@@ -65,7 +66,7 @@ export function FeedbackFormModal({ open, onClose }: { open: boolean; onClose: (
     >
       <Form form={form} layout="vertical" data-testid="feedback-form">
         <Form.Item name="feedbackType" label={t('fields.feedbackType')} rules={[{ required: true, message: t('validation.type') }]}>
-          <Select options={(types.data ?? []).map((i) => ({ value: i.code, label: i.name }))} placeholder={t('form.choose')} data-testid="feedback-type" />
+          <Select options={types.options} placeholder={t('form.choose')} data-testid="feedback-type" />
         </Form.Item>
         <Form.Item name="contact" label={t('fields.contact')} rules={[{ pattern: PATTERNS.phone, message: t('validation.phone') }]}>
           <Input maxLength={30} />

@@ -11,7 +11,7 @@ import {
   BUTTON_ACTIONS, inquiryKeys, useInquiryAction, useInquiryDetail, useSaveInquiry, useUpdateInquiry, type StatusAction,
 } from '../../api/inquiry';
 import { queryClient } from '../../api/query-client';
-import { useDictNames } from '../../api/refdata';
+import { useDictNames } from '../../api/dictionaries';
 import { usePermission } from '../../app/permission';
 import { useDevice } from '../../app/device';
 import { AssignModal, CloseModal, ReasonModal } from './action-modals';

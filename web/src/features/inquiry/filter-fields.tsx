@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import { INQUIRY_LIMITS, INQUIRY_STATUSES, type DictionaryCode, type TInquiryStatus } from '@portal/contract';
 import { MultiSelectFilter } from '../../components/list-page';
-import { useDictNames, useDictionary, useFaultNodes } from '../../api/refdata';
+import { useFaultNodes } from '../../api/refdata';
+import { useDictNames, useDictionary } from '../../api/dictionaries';
 import { isRangeOrdered } from './dates';
 import type { InquiryFilterValues } from './list-filter';
 

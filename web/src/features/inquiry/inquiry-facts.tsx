@@ -4,7 +4,8 @@ import { CarOutlined, PaperClipOutlined, ToolOutlined, UserOutlined, WarningOutl
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TInquiryDetail } from '@portal/contract';
-import { fetchAreas, useDictNames, useFaultNodes } from '../../api/refdata';
+import { fetchAreas, useFaultNodes } from '../../api/refdata';
+import { useDictNames } from '../../api/dictionaries';
 import { FileThumbs } from './file-thumbs';
 import { ESSENTIAL_FIELDS, VEHICLE_FIELDS, WORK_ORDER_FIELDS, type FormField, type Section } from './form-rules';
 

@@ -4,7 +4,8 @@ import { App, Card, Cascader, Col, DatePicker, Form, Input, Radio, Row, Select, 
 import { CarOutlined, FileOutlined, PaperClipOutlined, SearchOutlined, ToolOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { filesEndpoints, PATTERNS, type DictionaryCode, type TInquiryDetail } from '@portal/contract';
-import { fetchAreas, fetchWorkOrder, useDictionary, useFaultNodes } from '../../api/refdata';
+import { fetchAreas, fetchWorkOrder, useFaultNodes } from '../../api/refdata';
+import { useDictionaryOptions } from '../../api/dictionaries';
 import { fetchPartName, fetchVehicleInfo, isLookupVin } from '../../api/inquiry';
 import { LimitedUpload } from '../../components/limited-upload';
 import { fetchFile } from '../../api/api';
@@ -403,10 +404,13 @@ export function InquiryForm({ form, mode, detail, open, required, faultAside, op
 
 function DictSelect({ name, code, label, disabled, rules }: { name: FormField; code: DictionaryCode; label: string; disabled: boolean; rules: object[] }) {
   const { t } = useTranslation('inquiry');
-  const { data, isFetching } = useDictionary(code);
+  // Entries an administrator disabled are not offered, but a record that holds one still shows it.
+  const form = Form.useFormInstance();
+  const current = Form.useWatch(name, form) as string | undefined;
+  const { options, isFetching } = useDictionaryOptions(code, current);
   return (
     <Form.Item name={name} label={label} rules={rules}>
-      <Select allowClear disabled={disabled} loading={isFetching} placeholder={t('placeholders.select')} options={(data ?? []).map((d) => ({ value: d.code, label: d.name }))} />
+      <Select allowClear disabled={disabled} loading={isFetching} placeholder={t('placeholders.select')} options={options} />
     </Form.Item>
   );
 }

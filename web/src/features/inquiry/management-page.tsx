@@ -8,7 +8,7 @@ import { CountTitle, ListFilters, useListExport } from '../../components/list-pa
 import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { useDevice } from '../../app/device';
 import { exportInquiries, usePendingCount, useInquiryList, type InquiryListQuery } from '../../api/inquiry';
-import { useDictNames } from '../../api/refdata';
+import { useDictNames } from '../../api/dictionaries';
 import { formatDateTime } from './dates';
 import { DEFAULT_SCOPE, filterOf, SCOPES, scopeOf, type InquiryFilterValues, type InquiryScope } from './list-filter';
 import { STATUS_COLORS, URGENCY_COLORS } from './status';

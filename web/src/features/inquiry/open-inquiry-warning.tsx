@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INQUIRY_VIN_OPEN_STATUSES } from './status';
 import { useVinHistory } from '../../api/inquiry';
-import { useDictNames } from '../../api/refdata';
+import { useDictNames } from '../../api/dictionaries';
 
 /**
  * Issue §3: warns while a dealer types a VIN that already has an inquiry in progress: their own

@@ -7,7 +7,7 @@ import { type PermissionCode, type TInquiryStatisticsRow, type TInquiryStatus } 
 import { CountTitle, ListFilters, useListExport } from '../../components/list-page';
 import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { exportStatistics, useInquiryStatistics, type InquiryListQuery } from '../../api/inquiry';
-import { useDictNames } from '../../api/refdata';
+import { useDictNames } from '../../api/dictionaries';
 import { formatDateTime, formatHours } from './dates';
 import { cascadeFilter, InquiryFilterFields } from './filter-fields';
 import { filterOf, type InquiryFilterValues } from './list-filter';

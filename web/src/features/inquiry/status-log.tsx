@@ -3,7 +3,7 @@ import { Empty, Pagination, Spin, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TInquiryStatus } from '@portal/contract';
 import { useStatusLog } from '../../api/inquiry';
-import { useDictNames } from '../../api/refdata';
+import { useDictNames } from '../../api/dictionaries';
 import { formatDateTime } from './dates';
 import { STATUS_COLORS } from './status';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TInquiryVinHistory } from '@portal/contract';
 import { useVinHistory } from '../../api/inquiry';
-import { useDictNames } from '../../api/refdata';
+import { useDictNames } from '../../api/dictionaries';
 import { formatDate } from './dates';
 import { STATUS_COLORS } from './status';
 import './inquiry.css';

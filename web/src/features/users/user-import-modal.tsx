@@ -1,17 +1,9 @@
-import { useState } from 'react';
 import { Alert, App, Button, Modal, Result, Space, Table, Tag, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, USER_IMPORT_MAX_MB, type TUserImportCheck, type TUserImportError, type TUserImportResult } from '@portal/contract';
-import { ApiError } from '../../api/http';
+import { useSheetImport } from '../../components/use-sheet-import';
 import { checkUserImport, confirmUserImport, downloadUserTemplate } from '../../api/users';
-
-/** Where the dialog is: choosing a file, the refused rows, the existing accounts' question, done. */
-type Step =
-  | { kind: 'choose' }
-  | { kind: 'refused'; message: string; rows: TUserImportError[] }
-  | { kind: 'checked'; check: TUserImportCheck }
-  | { kind: 'done'; result: TUserImportResult };
 
 /** Existing accounts named in the question at most; the rest are counted. */
 const EXISTING_SHOWN = 50;
@@ -24,23 +16,7 @@ const EXISTING_SHOWN = 50;
 export function UserImportModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  /** A refusal with rows goes to the table; any other is said above the file picker. */
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (err) {
-      if (err instanceof ApiError && err.errorData?.length) setStep({ kind: 'refused', message: err.message, rows: err.errorData as TUserImportError[] });
-      else if (err instanceof ApiError) setFailure(err.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { step, setStep, busy, failure, run } = useSheetImport<TUserImportError, TUserImportCheck, TUserImportResult>();
 
   const beforeUpload = (file: File) => {
     if (!/\.xlsx$/i.test(file.name)) void message.warning(t('import.wrongType'));

@@ -1,6 +1,9 @@
-// every namespace of the language: the app's (app.ts) and those pages load with them (users)
+// every namespace of the language: the app's (app.ts) and those pages load with them (users, access, translations, dictionaries)
 import app from './app';
 import users from './users';
+import access from './access';
+import translations from './translations';
+import dictionaries from './dictionaries';
 
 /** The English source every other language mirrors. */
-export default { ...app, users };
+export default { ...app, users, access, translations, dictionaries };

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { Language } from './languages.js';
+import type { Language } from '../languages.js';
 
 /*
- * Dictionaries (spec §2 inquiry form, §3 Feedback, §4 Inquiry status): small fixed code lists the
- * screens show as select options. The codes are typed constants so a typo is a compile error; the
- * names exist in all six languages and `GET /rest/base/dict/item/{code}` answers them in the
- * caller's language. They live in code, not in a table: a new value needs code that handles it.
+ * Dictionaries (spec §2 inquiry form, §3 Feedback, §4 Inquiry status): the code lists the screens
+ * show as select options. The entries live in the database (server/src/modules/dictionaries),
+ * seeded from the constants below and edited by administrators (decision 038). The codes the
+ * code handles stay typed constants here; a fixed dictionary's codes are only these, an open
+ * dictionary may gain entries at run time.
  */
 
 type Names = Record<Language, string>;
@@ -59,6 +60,14 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const FEEDBACK_TYPES = ['OTHER', 'IT', 'CONTENT', 'SPARE', 'ATLAS', 'SPARE_PART', 'SYSTEM'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
+/**
+ * An entry's code: upper-case letters, digits and underscores, as the built-in ones. Open
+ * dictionaries' fields take any such code on the wire; the server checks it names an enabled entry.
+ */
+export const DICT_ENTRY_CODE_MAX = 32;
+export const DICT_ENTRY_CODE_PATTERN = /^[A-Z][A-Z0-9_]*$/;
+export const ZDictEntryCode = z.string().trim().min(1).max(DICT_ENTRY_CODE_MAX).regex(DICT_ENTRY_CODE_PATTERN, { message: 'upper-case letters, digits and _, starting with a letter' });
+
 export const ZInquiryType = z.enum(INQUIRY_TYPES);
 export const ZInquiryUrgency = z.enum(INQUIRY_URGENCIES);
 export const ZDamageType = z.enum(DAMAGE_TYPES);
@@ -74,7 +83,7 @@ const n = (zhCN: string, enUS: string, vi: string, es: string, de: string, id: s
   id,
 });
 
-/** Every dictionary, by the code the spec calls it with. Order is the order the select shows. */
+/** Every dictionary's built-in entries with their first names, by the code the spec calls it with, in the select's first order. */
 export const DICTIONARIES = {
   DIC_INQUIRYFORM_TYPE: [
     { code: 'TECHNICAL', name: n('技术咨询', 'Technical consultation', 'Tư vấn kỹ thuật', 'Consulta técnica', 'Technische Anfrage', 'Konsultasi teknis') },
@@ -129,21 +138,16 @@ export type DictionaryCode = keyof typeof DICTIONARIES;
 export const DICTIONARY_CODES = Object.keys(DICTIONARIES) as DictionaryCode[];
 export const ZDictionaryCode = z.enum(DICTIONARY_CODES as [DictionaryCode, ...DictionaryCode[]]);
 
-/** An entry as the wire carries it: the code and its name in the request's language. */
-export const ZDictItem = z.object({
-  code: z.string(),
-  name: z.string(),
-});
-export type TDictItem = z.infer<typeof ZDictItem>;
+/**
+ * Fixed dictionaries: workflow-critical codes the code branches on (statuses, urgencies with their
+ * colours and rank). Their entries are renamed and reordered only; no entry is added, deleted or
+ * disabled. The others are open: administrators add entries and disable them.
+ */
+export const FIXED_DICTIONARIES: readonly DictionaryCode[] = ['DIC_INQUIRYFORM_STATUS', 'DIC_INQUIRYFORM_URGENT_TYPE'];
+export const isFixedDictionary = (code: DictionaryCode): boolean => FIXED_DICTIONARIES.includes(code);
 
-/** The name of a code in a language; the code itself when the dictionary does not hold it. */
-export function dictName(dictionary: DictionaryCode, code: string, lang: Language): string {
+/** The built-in name of a code (the seed's): for tests and fixtures; screens and exports read the database. */
+export function builtInName(dictionary: DictionaryCode, code: string, lang: Language): string {
   const entries: readonly DictEntry[] = DICTIONARIES[dictionary];
   return entries.find((e) => e.code === code)?.name[lang] ?? code;
-}
-
-/** A dictionary's entries named in one language, in order. */
-export function dictItems(dictionary: DictionaryCode, lang: Language): TDictItem[] {
-  const entries: readonly DictEntry[] = DICTIONARIES[dictionary];
-  return entries.map((e) => ({ code: e.code, name: e.name[lang] }));
 }

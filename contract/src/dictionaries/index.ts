@@ -1,0 +1,4 @@
+export * from './codes.js';
+export * from './schemas.js';
+export * from './errors.js';
+export * from './endpoints.js';
