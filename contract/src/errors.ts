@@ -18,6 +18,7 @@ import { SHEET_IMPORT_ERRORS } from './sheet-import-errors.js';
 import { SSO_ERRORS } from './auth/errors.js';
 import { USER_ERRORS } from './users/errors.js';
 import { TRANSLATION_ERRORS } from './translations/errors.js';
+import { VIP_ERRORS } from './vip/errors.js';
 
 import type { ErrorDef } from './error-def.js';
 export type { ErrorDef, Messages } from './error-def.js';
@@ -524,6 +525,7 @@ export const ERRORS = {
   ...SSO_ERRORS,
   ...USER_ERRORS,
   ...TRANSLATION_ERRORS,
+  ...VIP_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

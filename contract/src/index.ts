@@ -31,3 +31,6 @@ export * from './feedback/index.js';
 export * from './downloads/index.js';
 export * from './home/index.js';
 export * from './translations/index.js';
+export * from './performance/index.js';
+export * from './vip/index.js';
+export * from './logs/index.js';

@@ -1,8 +1,8 @@
 /**
  * The permission catalogue of spec §6 as typed constants, grouped by the family they belong to,
  * and the default permission matrix per user type. Every code is checked somewhere (an endpoint's
- * access, a service's rule, a web control); the spec's codes nothing here guards (the log
- * screens, 3D pictures, duplicate part-info codes) were taken out (docs/decisions/037) (the spec leaves it open; docs/permissions.md
+ * access, a service's rule, a web control); the spec's codes nothing here guards (3D pictures,
+ * duplicate part-info codes) were taken out (docs/decisions/037; the log screen's came back with it, 041) (the spec leaves it open; docs/permissions.md
  * explains the choices).
  */
 
@@ -60,6 +60,7 @@ export const PERMISSION_FAMILIES = {
     PER_DATA_MANAGEMENT_VIEW: 'MENU',
     PER_TECHNICALCASE_LIBRARY_VIEW: 'MENU',
     PER_REPORT_FORM_MANAGEMENT_VIEW: 'MENU',
+    PER_LOG_MANAGEMENT_VIEW: 'MENU',
     PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW: 'MENU',
     PER_FAVORITE_VIEW: 'MENU',
     PER_ENQUIRY_MANAGEMENT_VIEW: 'MENU',
@@ -114,6 +115,11 @@ export const PERMISSION_FAMILIES = {
     PER_BULLETIN_TOP: 'ACTION',
   }),
   logs: family({
+    /** Log management (decision 041): the login log and its export, the operation and print logs, the click report's export. */
+    PER_LOG_MANAGEMENT_LOGIN_VIEW: 'ACTION',
+    PER_LOG_MANAGEMENT_LOGIN_EXPORT: 'ACTION',
+    PER_LOG_MANAGEMENT_OPERATION_VIEW: 'ACTION',
+    PER_LOG_MANAGEMENT_CLICK_REPORT_EXPORT: 'ACTION',
     /** Ours: the DMS/ERP handover log (issue 11 §2), read and replay. */
     PER_LOG_MANAGEMENT_HANDOVER_VIEW: 'ACTION',
     PER_LOG_MANAGEMENT_HANDOVER_REPLAY: 'ACTION',
@@ -149,6 +155,10 @@ export const PERMISSION_FAMILIES = {
   specialTools: family({ PER_SPECIAL_TOOL_VIEW: 'MENU' }),
   /** Ours: translation management (issue 22 §4): overrides of texts, languages on and off. */
   translations: family({ PER_TRANSLATION_MANAGEMENT: 'MENU' }),
+  /** Ours: performance monitoring (issue 24 §3): every instance's figures and the active users. */
+  performance: family({ PER_PERFORMANCE_MONITORING_VIEW: 'MENU' }),
+  /** Ours: paid (VIP) access (issue 24 §4): the administrators' screen, its changes, and buying. */
+  vip: family({ PER_VIP_VIEW: 'MENU', PER_VIP_MANAGE: 'ACTION', PER_VIP_BUY: 'MENU' }),
 } as const;
 
 type Families = typeof PERMISSION_FAMILIES;
@@ -227,8 +237,14 @@ export const DEFAULT_PERMISSIONS: Record<RoleSubject, PermissionCode[]> = {
   DOWNLOAD_ADMIN: ['PER_DOWNLOAD_AREA_VIEW', ...codesOf('downloads'), 'PER_GROUP_MANAGEMENT_VIEW', 'PER_GROUP_MANAGEMENT_MAINTENANCE_VIEW', 'PER_FEEDBACK_MANAGEMENT_VIEW'],
   BULLETIN_ADMIN: ['PER_BULLETIN_VIEW', ...codesOf('bulletins'), 'PER_FEEDBACK_MANAGEMENT_VIEW'],
   FEEDBACK_ADMIN: ['PER_FEEDBACK_MANAGEMENT_VIEW', ...codesOf('feedback'), 'PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW', 'PER_REPORT_FORM_MANAGEMENT_VIEW'],
-  /** Self-registered accounts see the external download card only (spec §1). */
-  REGISTER: ['PER_DOWNLOAD_AREA_VIEW', 'PER_DOWNLOAD_AREA_DOWNLOAD'],
+  /**
+   * Self-registered accounts see the external download card (spec §1), and buy packages: they read
+   * a model's manuals only while a package of theirs covers it (VIP_GATED_USER_TYPES, decision 043).
+   */
+  REGISTER: [
+    'PER_DOWNLOAD_AREA_VIEW', 'PER_DOWNLOAD_AREA_DOWNLOAD', 'PER_VIP_BUY',
+    'PER_MANUAL_VIEW', 'PER_MANUAL_SERVICE_MANUAL', 'PER_MANUAL_USER_MANUAL', 'PER_MANUAL_CIRCUIT_MANUAL',
+  ],
   /** Read-only manuals and parts: no cart, no inquiry, no favourites. */
   VISITOR: READ_CATALOGUE.filter((c) => c !== 'PER_MANUAL_LABORTIME_EXPORT'),
 };

@@ -10,7 +10,7 @@ export const LAYERS = [
   ['files', 'outbox', 'refdata', 'dictionaries'],
   ['catalogue', 'labour-times', 'special-tools'],
   ['manuals'],
-  ['notifications', 'favorites', 'cases', 'feedback', 'orders', 'inquiry', 'bulletins', 'downloads', 'home'],
+  ['notifications', 'favorites', 'cases', 'feedback', 'orders', 'inquiry', 'bulletins', 'downloads', 'home', 'vip', 'logs', 'performance'],
 ];
 
 /** Layer index and position of each module. */

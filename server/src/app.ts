@@ -12,6 +12,7 @@ import type { Database } from './platform/db.js';
 import { answerClientError, answerFrameworkError, SECURITY_HEADERS } from './platform/security-headers.js';
 import { httpPlatform, logRequest } from './platform/http.js';
 import { slowRequestLog } from './platform/slow-requests.js';
+import { requestMetrics, RequestStats } from './platform/request-metrics.js';
 import { watchAccessChanges } from './platform/session.js';
 import { LinkTickets, ticketRoutes } from './platform/tickets.js';
 import { readLicence, type Licence } from './platform/licence.js';
@@ -50,6 +51,9 @@ import { revokeUserTokens } from './modules/auth/index.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { translationsRoutes, watchTranslations } from './modules/translations/index.js';
+import { performanceRoutes } from './modules/performance/index.js';
+import { logsRoutes } from './modules/logs/logs.routes.js';
+import { vipRoutes } from './modules/vip/vip.routes.js';
 
 /** Exact lookups' answers kept per process (a VIN, a code, their languages): about 1 KB of JSON each. */
 export const CATALOGUE_CACHE_ENTRIES = 20_000;
@@ -57,7 +61,7 @@ export const CATALOGUE_CACHE_ENTRIES = 20_000;
 export const CATALOGUE_CHANNEL = 'portal_catalogue';
 
 /** Every domain's routes; a new capability adds its module here. */
-const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, dictionariesRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, favoritesRoutes, notificationsRoutes, ordersRoutes, outboxRoutes, groupsRoutes, bulletinsRoutes, feedbackRoutes, downloadsRoutes, homeRoutes, translationsRoutes];
+const MODULES: RoutesPlugin[] = [systemRoutes, authRoutes, ticketRoutes, usersRoutes, accessRoutes, catalogueRoutes, labourTimeRoutes, specialToolRoutes, manualsRoutes, refdataRoutes, dictionariesRoutes, responsiblePersonRoutes, casesRoutes, filesRoutes, inquiryRoutes, favoritesRoutes, notificationsRoutes, ordersRoutes, outboxRoutes, groupsRoutes, bulletinsRoutes, feedbackRoutes, downloadsRoutes, homeRoutes, translationsRoutes, vipRoutes, performanceRoutes, logsRoutes];
 
 export interface AppDeps {
   config: Config;
@@ -101,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tickets: await LinkTickets.load(database.db),
     listen: database.listen,
     sessions: { revokeUser: (userId, exceptTokenId) => revokeUserTokens(ctx, userId, exceptTokenId) },
+    requestStats: new RequestStats(),
   };
   const stopWatching = await watchChanges(database.listen, CATALOGUE_CHANNEL, [ctx.catalogueCache]);
   app.addHook('onClose', async () => stopWatching());
@@ -121,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(slowRequestLog, { slowMs: config.slowRequestMs });
+  // before the guard: refused requests count too
+  await app.register(requestMetrics, { stats: ctx.requestStats, now: () => ctx.now() });
   await app.register(httpPlatform, { db: database.db, licence: ctx.licence, caches: [ctx.catalogueCache], tickets: ctx.tickets });
   const stopWatchingAccess = await watchAccessChanges(database.listen, app.tokenCache);
   app.addHook('onClose', async () => stopWatchingAccess());

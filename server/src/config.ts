@@ -134,6 +134,10 @@ const ZEnv = z.object({
   /** Browser journeys only: every captcha shows this text. Refused unless NODE_ENV=test. */
   CAPTCHA_TEST_ANSWER: z.string().min(4).max(8).optional(),
   NODE_ENV: z.string().optional(),
+  /** How often each instance writes a performance sample (decision 042); 0: none. */
+  PERFORMANCE_SAMPLE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** The bearer token Prometheus sends to GET /metrics; unset: /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** How often spent rows (expired captchas, tokens, codes) are deleted; 0 turns the sweep off. */
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   TRUST_PROXY: ZTrustProxy,
@@ -160,6 +164,8 @@ const ZEnv = z.object({
   }),
   /** The shared secret that signs deliveries and callbacks (HMAC-SHA256). */
   DMS_SECRET: z.string().min(16).optional(),
+  /** The shared secret of the card provider's payment webhook (HMAC-SHA256, decision 043); unset: card payments are refused. */
+  VIP_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** How often the handover worker looks for due messages when no notification woke it. */
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   /** The longest wait between two delivery rounds of one message (the backoff's cap). */
@@ -196,6 +202,10 @@ export interface Config {
   logLevel: string;
   /** platform/slow-requests.ts; 0: off. */
   slowRequestMs: number;
+  /** Performance samples (modules/performance), every this many ms; 0: none. */
+  performanceSampleMs: number;
+  /** GET /metrics wants it as a bearer token; unset: /metrics is not there. */
+  metricsToken?: string;
   webDist: string;
   captchaTestAnswer?: string;
   sweepIntervalMs: number;
@@ -205,6 +215,8 @@ export interface Config {
   rateLimit: RateLimitSettings | null;
   /** The handover to DMS/ERP (platform/outbox.ts, modules/outbox). */
   outbox: OutboxConfig;
+  /** Signs the card provider's payment webhook (modules/vip); unset: every webhook call is refused. */
+  vipWebhookSecret?: string;
   /** Daily upload quota by user type; null: none (decision 032). */
   uploadQuota: UploadQuotas | null;
   /** Uploads one user may start per window; null: not limited. */
@@ -326,6 +338,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE, website: e.SUPPORT_WEBSITE },
     logLevel: e.LOG_LEVEL,
     slowRequestMs: Math.round(e.SLOW_REQUEST_SECONDS * 1000),
+    performanceSampleMs: Math.round(e.PERFORMANCE_SAMPLE_SECONDS * 1000),
+    metricsToken: e.METRICS_TOKEN,
     webDist: abs(e.WEB_DIST),
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
     sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
@@ -341,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
       requestTimeoutMs: e.OUTBOX_TIMEOUT_SECONDS * 1000,
     },
+    vipWebhookSecret: e.VIP_WEBHOOK_SECRET,
     uploadQuota: e.UPLOAD_QUOTA,
     uploadRate: e.UPLOAD_RATE_MAX > 0 ? { max: e.UPLOAD_RATE_MAX, windowMs: e.UPLOAD_RATE_WINDOW_SECONDS * 1000 } : null,
   };

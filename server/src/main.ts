@@ -19,6 +19,7 @@ import { seedDemoOrders } from './seed/orders/index.js';
 import { seedDemoBulletins } from './seed/bulletins/index.js';
 import { seedDemoFeedback } from './seed/feedback/index.js';
 import { seedDemoDownloads } from './seed/downloads/index.js';
+import { seedDemoVip } from './seed/vip/index.js';
 
 /** How long a shutdown lets requests in flight finish before it cuts their connections. */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -91,6 +92,7 @@ async function main() {
       await seedDemoBulletins(db.db, log);
       await seedDemoFeedback(db.db, log);
       await seedDemoDownloads(db.db, files, log);
+      await seedDemoVip(db.db, log);
     }
     return {
       seeded,

@@ -11,9 +11,9 @@ export const PORTAL_PAGE_ROUTES = [
   '/submitInquiryForm', '/inquiryFormManagement', '/inquiryForm/:id', '/responsiblePersonManagement',
   '/technicalCaseLibrary', '/technicalCaseLibrary/:id', '/pending_review_manual',
   '/notice_area', '/notice_detail/:id/:title', '/notice_preview/:id/:title/:activeId',
-  '/my_favorite', '/shopping_cart', '/dmsHandover', '/feedback_center', '/report_management',
+  '/my_favorite', '/shopping_cart', '/dmsHandover', '/feedback_center', '/report_management', '/log_management',
   '/download_area', '/download_management', '/download_management_group/:id/:code/:name',
-  '/translation_management', '/dictionaries',
+  '/translation_management', '/dictionaries', '/performance_monitoring', '/payment_management', '/vip',
 ] as const;
 
 /** A path segment of a route parameter: anything but a separator, whitespace or a control character. */

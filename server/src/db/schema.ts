@@ -25,3 +25,6 @@ export * from '../modules/bulletins/bulletins.tables.js';
 export * from '../modules/feedback/feedback.tables.js';
 export * from '../modules/downloads/downloads.tables.js';
 export * from '../modules/translations/translations.tables.js';
+export * from '../modules/logs/logs.tables.js';
+export * from '../modules/vip/vip.tables.js';
+export * from '../modules/performance/performance.tables.js';

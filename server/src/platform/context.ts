@@ -6,6 +6,7 @@ import type { FileStorage } from './files.js';
 import type { PasswordCipher } from './security.js';
 import type { Listen, ReadCache } from './read-cache.js';
 import type { LinkTickets } from './tickets.js';
+import type { RequestStats } from './request-metrics.js';
 
 /** What services need from the platform; built once per app. */
 export interface AppContext {
@@ -26,6 +27,8 @@ export interface AppContext {
   listen: Listen;
   /** Ends a user's sessions: the auth module's, wired in app.ts, so that users need not reach auth. */
   sessions: Sessions;
+  /** The HTTP layer's figures of this app (request-metrics.ts), for the performance samples and /metrics. */
+  requestStats: RequestStats;
 }
 
 /** What an account change (lock, disable, new password) needs of the sessions. */

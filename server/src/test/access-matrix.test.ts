@@ -103,7 +103,7 @@ describe('access matrix', () => {
     const admin = (await loggedInUser(t, 'SYSTEM_ADMIN')).token;
     const user = await loggedInUser(t, 'REGISTER');
     const own = new Set<string>(DEFAULT_PERMISSIONS.REGISTER);
-    const chosen: PermissionCode[] = ['PER_MANUAL_VIEW', 'PER_VIN_SEARCH', 'PER_BULLETIN_VIEW', 'PER_FEEDBACK_MANAGEMENT_VIEW', 'PER_ROLE_MANAGEMENT_VIEW'];
+    const chosen: PermissionCode[] = ['PER_MODEL_SEARCH', 'PER_VIN_SEARCH', 'PER_BULLETIN_VIEW', 'PER_FEEDBACK_MANAGEMENT_VIEW', 'PER_ROLE_MANAGEMENT_VIEW'];
     expect(chosen.filter((c) => own.has(c))).toEqual([]);
 
     const role = (await call(t.app, ...routeOf(accessEndpoints.createRole), { token: admin, body: { code: 'MATRIX_RUNTIME', name: 'Made at run time' } })).body.data;

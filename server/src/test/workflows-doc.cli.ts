@@ -8,13 +8,14 @@ import { feedbackWorkflow } from '../modules/feedback/feedback.workflow.js';
 import { inquiryWorkflow } from '../modules/inquiry/inquiry.workflow.js';
 import { manualReviewWorkflow } from '../modules/manuals/manuals.workflow.js';
 import { orderWorkflow } from '../modules/orders/orders.workflow.js';
+import { vipWorkflow } from '../modules/vip/vip.workflow.js';
 
 /**
  * `npm run docs:workflows`: writes docs/workflows.md from the six workflow tables. The platform's
  * workflow test fails when the file differs from what this would write.
  */
 
-export const WORKFLOWS: readonly AnyWorkflow[] = [inquiryWorkflow, feedbackWorkflow, bulletinWorkflow, caseWorkflow, orderWorkflow, manualReviewWorkflow];
+export const WORKFLOWS: readonly AnyWorkflow[] = [inquiryWorkflow, feedbackWorkflow, bulletinWorkflow, caseWorkflow, orderWorkflow, manualReviewWorkflow, vipWorkflow];
 export const WORKFLOWS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/workflows.md');
 
 /** docs/workflows.md as the tables give it now. */

@@ -68,7 +68,8 @@ export function useManualList(query: Partial<TManualListQuery>, enabled = true) 
 export function useManualTree(rootId: string | undefined) {
   return useQuery({
     queryKey: manualKeys.tree(rootId ?? ''),
-    queryFn: () => api(E.tree, { query: { rootId: rootId! } }),
+    // the manual page shows any refusal in its place (a missing package with the offer), no toast besides
+    queryFn: () => api(E.tree, { query: { rootId: rootId! } }, { silent: true }),
     enabled: !!rootId,
     staleTime: 5 * 60_000,
   });

@@ -38,6 +38,7 @@ export const USER_MENU_ROUTES = [
   'responsiblePersonManagement',
   'feedback_center',
   'shopping_cart',
+  'vip',
 ] as const;
 
 const codesOf = (family: keyof typeof PERMISSION_FAMILIES) => Object.keys(PERMISSION_FAMILIES[family]) as PermissionCode[];
@@ -73,4 +74,6 @@ export const ADMIN_MENU: readonly MenuEntry[] = [
   { name: 'dms_handover' },
   { name: 'translation_management' },
   { name: 'dictionaries' },
+  { name: 'performance_monitoring' },
+  { name: 'payment_management' },
 ];

@@ -20,10 +20,13 @@ import { feedbackRoutes } from '../features/feedback/routes';
 import { downloadRoutes } from '../features/downloads/routes';
 import { translationRoutes } from '../features/translations/routes';
 import { dictionaryRoutes } from '../features/dictionaries/routes';
+import { performanceRoutes } from '../features/performance/routes';
+import { vipRoutes } from '../features/vip/routes';
+import { logRoutes } from '../features/logs/routes';
 import { errorRoutes, notFoundRoute } from './error-routes';
 
 /** Every screen; features append their lists here. The 404 route stays last. */
-export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...userRoutes, ...accessRoutes, ...catalogueRoutes, ...manualRoutes, ...labourTimeRoutes, ...specialToolRoutes, ...inquiryRoutes, ...responsibleRoutes, ...caseRoutes, ...favoriteRoutes, ...orderRoutes, ...outboxRoutes, ...groupRoutes, ...bulletinRoutes, ...feedbackRoutes, ...downloadRoutes, ...translationRoutes, ...dictionaryRoutes, ...errorRoutes, notFoundRoute];
+export const routes: RouteDef[] = [...authRoutes, ...homeRoutes, ...userRoutes, ...accessRoutes, ...catalogueRoutes, ...manualRoutes, ...labourTimeRoutes, ...specialToolRoutes, ...inquiryRoutes, ...responsibleRoutes, ...caseRoutes, ...favoriteRoutes, ...orderRoutes, ...outboxRoutes, ...groupRoutes, ...bulletinRoutes, ...feedbackRoutes, ...downloadRoutes, ...translationRoutes, ...dictionaryRoutes, ...performanceRoutes, ...vipRoutes, ...logRoutes, ...errorRoutes, notFoundRoute];
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';

@@ -16,10 +16,13 @@ import { useTabs } from './tabs/tabs-context';
 import type { TabItem } from './tabs/tab-list';
 import { RouteOutlet, PageLoading } from './route-outlet';
 import { BrowserAlert } from './browser-alert';
+import { Permission } from './permission';
 import { useDevice } from './device';
 import { LICENCE_DIALOG_KEY, shouldShowLicenceDialog } from './licence';
 import { PublicLayout } from '../boot/public-layout';
 
+// the paid-access notice, fetched only for those who buy access (decision 043)
+const VipBanner = lazy(() => import('../features/vip/vip-banner'));
 // antd's Tabs and menus: fetched with the first signed-in page, not with the login page (issue 20 §18)
 const TabBar = lazy(() => import('./tabs/tab-bar').then((m) => ({ default: m.TabBar })));
 
@@ -66,6 +69,11 @@ function MainLayout({ user }: { user: TCurrentUser }) {
   return (
     <div className={`app-root device-${device}`}>
       <BrowserAlert />
+      <Permission code="PER_VIP_BUY">
+        <Suspense fallback={null}>
+          <VipBanner />
+        </Suspense>
+      </Permission>
       <AppHeader bare={false} user={user} compact={device === 'mobile'} />
       {showTabBar && !route.noTab && (
         <Suspense fallback={null}>

@@ -12,6 +12,9 @@ const LAZY = {
   access: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/access.ts'),
   translations: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/translations.ts'),
   dictionaries: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/dictionaries.ts'),
+  performance: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/performance.ts'),
+  logs: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/logs.ts'),
+  vip: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/vip.ts'),
 };
 export type LazyNamespace = keyof typeof LAZY;
 

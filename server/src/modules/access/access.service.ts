@@ -22,11 +22,12 @@ const MENU_URLS: Partial<Record<string, string>> = {
   PER_USER_MANAGEMENT_VIEW: '/user_control', PER_GROUP_MANAGEMENT_VIEW: '/group_management',
   PER_DOWNLOAD_AREA_VIEW: '/download_management', PER_BULLETIN_VIEW: '/notice_area',
   PER_DATA_MANAGEMENT_VIEW: '/data_import', PER_TECHNICALCASE_LIBRARY_VIEW: '/technicalCaseLibrary',
-  PER_REPORT_FORM_MANAGEMENT_VIEW: '/report_management', PER_ROLE_MANAGEMENT_VIEW: '/role_management',
+  PER_REPORT_FORM_MANAGEMENT_VIEW: '/report_management', PER_ROLE_MANAGEMENT_VIEW: '/role_management', PER_LOG_MANAGEMENT_VIEW: '/log_management',
   PER_FAVORITE_VIEW: '/my_favorite', PER_ENQUIRY_MANAGEMENT_VIEW: '/inquiryFormManagement',
   PER_ENQUIRY_PROCESSOR_MANAGEMENT_VIEW: '/responsiblePersonManagement', PER_FEEDBACK_MANAGEMENT_VIEW: '/feedback_center',
   PER_SHOPPING_CART_MANAGEMENT_VIEW: '/shopping_cart', PER_MANUAL_VIEW: '/part_check',
   PER_PENDING_REVIEW_MANUAL_VIEW: '/pending_review_manual',
+  PER_PERFORMANCE_MONITORING_VIEW: '/performance_monitoring',
 };
 
 /** The user type whose built-in role always holds the whole catalogue and cannot be changed. */

@@ -1,4 +1,5 @@
-import { bigserial, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/index.js';
 
 /** Login tokens, stored as SHA-256 hashes: a leaked table does not let anyone in. */
@@ -18,11 +19,14 @@ export const tokens = pgTable(
   (t) => [index('tokens_user_idx').on(t.userId), index('tokens_expires_idx').on(t.expiresAt)],
 );
 
-/** Every login attempt: the login log, and the counter behind captcha and lock. */
+/**
+ * Every login attempt: the login log, and the counter behind captcha and lock. Partitioned by month
+ * of `at` (decision 041): the key holds `at`, as a partitioned table's must.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     username: text('username').notNull(),
     userId: uuid('user_id'),
     ip: text('ip').notNull(),
@@ -31,7 +35,14 @@ export const loginAttempts = pgTable(
     reason: text('reason').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_username_at_idx').on(t.username, t.at), index('login_attempts_ip_at_idx').on(t.ip, t.at)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.at] }),
+    index('login_attempts_username_at_idx').on(t.username, t.at),
+    index('login_attempts_ip_at_idx').on(t.ip, t.at),
+    // the login log: newest first over every account, and over the failures alone (one in ten, or fewer)
+    index('login_attempts_at_idx').on(t.at),
+    index('login_attempts_failed_at_idx').on(t.at).where(sql`not ${t.success}`),
+  ],
 );
 
 export const captchas = pgTable('captchas', {

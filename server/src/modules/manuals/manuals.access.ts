@@ -6,6 +6,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/session.js';
 import { BizError } from '../../platform/errors.js';
+import { slot } from '../../platform/slot.js';
 import { optionalVehicle } from '../catalogue/index.js';
 import { manualNodes, manualRoots } from './manuals.tables.js';
 
@@ -70,27 +71,53 @@ export function scopeWhere(scope: ResolvedScope | null): SQL | undefined {
   );
 }
 
-/** The roots a list may show: readable types, listed statuses, optionally one type. */
-export function listableWhere(caller: AuthUser, opts: { status?: ManualStatus; type?: ManualType }): SQL {
+/**
+ * Paid access (decision 043): the condition over `manual_roots` that the caller's entitlements
+ * admit, or undefined when the caller reads without one. The vip module fills it; every read of a
+ * manual (lists, the manual, its topics, pages, images, exports) passes through the functions
+ * below, so this is the one place it is asked. It reads the database on every call: an approval or
+ * an expiry holds on every instance at once.
+ */
+export const manualEntitlement = slot<(ctx: AppContext, caller: AuthUser) => SQL | undefined>(() => undefined);
+
+/** Whether the caller's entitlements admit the manual, as a column of a query over manual_roots. */
+const entitledColumn = (ctx: AppContext, caller: AuthUser) => sql<boolean>`${manualEntitlement.call(ctx, caller) ?? sql`true`}`;
+
+/** The roots a list may show: readable types, listed statuses, optionally one type, and paid access. */
+export function listableWhere(ctx: AppContext, caller: AuthUser, opts: { status?: ManualStatus; type?: ManualType }): SQL {
   const types = readableTypes(caller).filter((t) => !opts.type || t === opts.type);
   if (!types.length) return sql`false`;
-  return and(inArray(manualRoots.type, types), inArray(manualRoots.status, listedStatuses(caller, opts.status)))!;
+  return and(inArray(manualRoots.type, types), inArray(manualRoots.status, listedStatuses(caller, opts.status)), manualEntitlement.call(ctx, caller))!;
 }
 
-/** A manual the caller may open; MANUAL_NOT_FOUND otherwise (also for a type the path does not serve). */
+/**
+ * A manual the caller may open; MANUAL_NOT_FOUND otherwise (also for a type the path does not
+ * serve), VIP_ENTITLEMENT_REQUIRED when only a package is missing (the screen offers one).
+ */
 export async function getOpenableRoot(ctx: AppContext, caller: AuthUser, rootId: string, type?: ManualType): Promise<RootRow> {
-  const [root] = await ctx.db.select().from(manualRoots).where(eq(manualRoots.id, rootId));
-  if (!root || !mayOpen(caller, root) || (type && root.type !== type)) throw new BizError('MANUAL_NOT_FOUND');
-  return root;
+  const [row] = await ctx.db.select({ root: manualRoots, entitled: entitledColumn(ctx, caller) }).from(manualRoots).where(eq(manualRoots.id, rootId));
+  if (!row || !mayOpen(caller, row.root) || (type && row.root.type !== type)) throw new BizError('MANUAL_NOT_FOUND');
+  if (!row.entitled) throw new BizError('VIP_ENTITLEMENT_REQUIRED');
+  return row.root;
 }
 
-/** A node of a manual the caller may open, with its manual; TOPIC_NOT_FOUND otherwise. */
+/** A node of a manual the caller may open, with its manual; TOPIC_NOT_FOUND otherwise (or VIP_ENTITLEMENT_REQUIRED). */
 export async function getOpenableNode(ctx: AppContext, caller: AuthUser, nodeId: string): Promise<{ node: NodeRow; root: RootRow }> {
   const [row] = await ctx.db
-    .select({ node: manualNodes, root: manualRoots })
+    .select({ node: manualNodes, root: manualRoots, entitled: entitledColumn(ctx, caller) })
     .from(manualNodes)
     .innerJoin(manualRoots, eq(manualRoots.id, manualNodes.rootId))
     .where(eq(manualNodes.id, nodeId));
   if (!row || !mayOpen(caller, row.root)) throw new BizError('TOPIC_NOT_FOUND');
-  return row;
+  if (!row.entitled) throw new BizError('VIP_ENTITLEMENT_REQUIRED');
+  return { node: row.node, root: row.root };
+}
+
+/** Whether the caller may open the manual `rootId` (an image's): type, status and paid access. */
+export async function mayOpenRoot(ctx: AppContext, caller: AuthUser, root: Pick<RootRow, 'type' | 'status'>, rootId: string): Promise<boolean> {
+  if (!mayOpen(caller, root)) return false;
+  const gate = manualEntitlement.call(ctx, caller);
+  if (!gate) return true;
+  const [row] = await ctx.db.select({ id: manualRoots.id }).from(manualRoots).where(and(eq(manualRoots.id, rootId), gate));
+  return Boolean(row);
 }

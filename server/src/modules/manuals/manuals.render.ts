@@ -3,7 +3,7 @@ import { pickLanguage, type Language } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/session.js';
 import { BizError, notFound } from '../../platform/errors.js';
-import { getOpenableNode, mayOpen } from './manuals.access.js';
+import { getOpenableNode, mayOpenRoot } from './manuals.access.js';
 import { textIn } from './manuals.presenters.js';
 import { escapeHtml, manualImagePattern } from './manuals.sanitize.js';
 import { manualImages, manualRoots, manualTopicContents } from './manuals.tables.js';
@@ -141,7 +141,7 @@ export async function renderTopicDocument(ctx: AppContext, caller: AuthUser, id:
 export async function getManualImage(ctx: AppContext, caller: AuthUser, id: string): Promise<{ data: Buffer; mime: string }> {
   const [row] = await ctx.db.select({ image: manualImages, root: { type: manualRoots.type, status: manualRoots.status } })
     .from(manualImages).innerJoin(manualRoots, eq(manualRoots.id, manualImages.rootId)).where(and(eq(manualImages.id, id)));
-  if (!row || !mayOpen(caller, row.root)) throw notFound();
+  if (!row || !(await mayOpenRoot(ctx, caller, row.root, row.image.rootId))) throw notFound();
   const data = await ctx.files.get(row.image.fileKey);
   if (!data) throw notFound();
   return { data, mime: row.image.mime };

@@ -52,7 +52,7 @@ export const publishedCaseCount = slot<(ctx: AppContext, caller: AuthUser, scope
 
 export async function listRoots(ctx: AppContext, caller: AuthUser, q: TManualRootQuery, lang: Language): Promise<TManualRoot[]> {
   const scope = await resolveScope(ctx, caller, q, lang);
-  const rows = await ctx.db.select().from(manualRoots).where(and(listableWhere(caller, { status: q.status, type: q.type }), scopeWhere(scope)));
+  const rows = await ctx.db.select().from(manualRoots).where(and(listableWhere(ctx, caller, { status: q.status, type: q.type }), scopeWhere(scope)));
   return sortRoots(rows).map((r) => presentRoot(r, lang, caller));
 }
 
@@ -95,7 +95,7 @@ const rootKeyWhere = (key: string | undefined): SQL | undefined => {
 /** A page of manuals: the manual list (search/root, all) and the reviewers' pending list. */
 export async function findRoots(ctx: AppContext, caller: AuthUser, q: TManualListQuery, lang: Language) {
   const scope = await resolveScope(ctx, caller, q, lang);
-  const where = and(listableWhere(caller, { status: q.status, type: q.type }), scopeWhere(scope), rootKeyWhere(q.key));
+  const where = and(listableWhere(ctx, caller, { status: q.status, type: q.type }), scopeWhere(scope), rootKeyWhere(q.key));
   const [total] = await ctx.db.select({ n: count() }).from(manualRoots).where(where);
   const rows = await ctx.db.select().from(manualRoots).where(where)
     .orderBy(sql`array_position(${TYPE_ORDER}, ${manualRoots.type})`, asc(manualRoots.sort), asc(manualRoots.code), desc(manualRoots.createdAt))
@@ -246,7 +246,7 @@ export async function getPartTopics(ctx: AppContext, caller: AuthUser, partId: s
     .from(manualTopicParts)
     .innerJoin(manualNodes, eq(manualNodes.id, manualTopicParts.nodeId))
     .innerJoin(manualRoots, eq(manualRoots.id, manualTopicParts.rootId))
-    .where(and(eq(manualTopicParts.partCode, part.code), listableWhere(caller, { type })))
+    .where(and(eq(manualTopicParts.partCode, part.code), listableWhere(ctx, caller, { type })))
     .orderBy(asc(manualRoots.sort), asc(manualRoots.code), asc(manualNodes.seq))
     .limit(200);
   const paths = await chapterPaths(ctx, rows.map((r) => r.node.id), lang);
@@ -304,7 +304,7 @@ export async function searchTopics(ctx: AppContext, caller: AuthUser, req: TTopi
     visible = eq(manualRoots.id, root.id);
   } else {
     scope = await resolveScope(ctx, caller, req as TManualScope, lang);
-    visible = and(listableWhere(caller, { type: req.type }), scopeWhere(scope))!;
+    visible = and(listableWhere(ctx, caller, { type: req.type }), scopeWhere(scope))!;
   }
   const query = sql`${tsqueryText(terms)}::tsquery`;
   // The language as a literal (it is one of LANGUAGES): it picks that language's partial order index.
@@ -508,7 +508,7 @@ export async function getFunctionLinks(ctx: AppContext, caller: AuthUser, q: z.i
   const manualFor = async (type: ManualType) => {
     if (!scope) return null;
     const [row] = await ctx.db.select({ id: manualRoots.id }).from(manualRoots)
-      .where(and(listableWhere(caller, { type }), scopeWhere(scope)))
+      .where(and(listableWhere(ctx, caller, { type }), scopeWhere(scope)))
       // The manual made for exactly this configuration first, then the more general ones.
       .orderBy(sql`(${manualRoots.code2} = ${scope.code2}) desc`, sql`(${manualRoots.code1} = ${scope.code1}) desc`, asc(manualRoots.sort), asc(manualRoots.code))
       .limit(1);

@@ -18,14 +18,15 @@ let mx: ManualsTestApp['mx'];
 let dealer: string;
 let admin: string;
 let visitor: string;
-let register: string;
+/** A user type holding no manual permission (registered accounts read manuals with a package: modules/vip). */
+let noManuals: string;
 
 beforeAll(async () => {
   t = await createManualsTestApp();
   mx = t.mx;
   dealer = (await loggedInUser(t, 'DEALER')).token;
   admin = (await loggedInUser(t, 'SYSTEM_ADMIN')).token;
-  register = (await loggedInUser(t, 'REGISTER')).token;
+  noManuals = (await loggedInUser(t, 'FEEDBACK_ADMIN')).token;
   const res = await call(t.app, ...routeOf(authEndpoints.visitorLogin), {});
   visitor = res.body.data.token;
 });
@@ -497,7 +498,7 @@ describe('struct view configuration', () => {
 });
 
 describe('access', () => {
-  const routes = () => t.app.routeTable.filter((r) => /^\/rest\/(manual|circuit-manual|user-manual|lt-manual|metal-manual|html|ElasticSearch\/topic|topic|base\/favorite\/selectByTopicId|base\/log\/(recordByTopicId|printTopicLog)|export\/manual|import\/manual|base\/function|config\/(structTab|zoneKey))/.test(r.url));
+  const routes = () => t.app.routeTable.filter((r) => /^\/rest\/(manual|circuit-manual|user-manual|lt-manual|metal-manual|html|ElasticSearch\/topic|topic|base\/favorite\/selectByTopicId|base\/log\/(recordByTopicId|printTopicLog)\/|export\/manual|import\/manual|base\/function|config\/(structTab|zoneKey))/.test(r.url));
   const concrete = (url: string) => url.replace(':id', mx.bmsCodes);
 
   it('covers every call of the domain', () => {
@@ -511,9 +512,9 @@ describe('access', () => {
     }
   });
 
-  it('answers 403 to a registered user (no manual permissions) on every call', async () => {
+  it('answers 403 to a user without manual permissions on every call', async () => {
     for (const route of routes()) {
-      const res = await call(t.app, route.method, concrete(route.url), { token: register, body: route.method === 'GET' ? undefined : {}, lang: 'id' });
+      const res = await call(t.app, route.method, concrete(route.url), { token: noManuals, body: route.method === 'GET' ? undefined : {}, lang: 'id' });
       expect(res.status, `${route.method} ${route.url}`).toBe(403);
       expect(res.body.message).toBe(ERRORS.NO_PERMISSION.message.id);
     }

@@ -1,2 +1,2 @@
-/* The outbox module's public face: no other module uses anything of it (decision 029). */
-export {};
+/* The outbox module's public face (decision 029): the signed callbacks' raw-body reader. */
+export { keepRawBody } from './outbox.routes.js';

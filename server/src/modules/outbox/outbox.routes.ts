@@ -53,8 +53,9 @@ export const outboxRoutes: RoutesPlugin = (app, ctx) => {
  * The callback's body as received, kept for the signature check. More than a report is refused
  * before it is read (a declared length) or as soon as it passes the cap (a chunked body), and the
  * connection is closed after the answer: the unread rest must not be taken for the next request.
+ * The vip module's card webhook keeps its body the same way.
  */
-const keepRawBody: preParsingAsyncHookHandler = async (req, reply, payload) => {
+export const keepRawBody: preParsingAsyncHookHandler = async (req, reply, payload) => {
   if (Number(req.headers['content-length']) > OUTBOX_CALLBACK_BODY_MAX) throw tooLarge(reply);
   const chunks: Buffer[] = [];
   let size = 0;

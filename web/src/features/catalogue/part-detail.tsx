@@ -3,6 +3,7 @@ import { BookOutlined, ClockCircleOutlined, CommentOutlined, InfoCircleOutlined,
 import { useTranslation } from 'react-i18next';
 import type { PermissionCode, TPartDetail } from '@portal/contract';
 import { usePartDetail, usePartProperties, useWhereUsed } from '../../api/catalogue';
+import { useRecordOpen } from '../../api/logs';
 import { usePermission } from '../../app/permission';
 import { formatPrice, isOrderable } from './catalogue-logic';
 import { ObjectFavoriteStar } from '../favorites/favorite-star';
@@ -101,6 +102,8 @@ export function PartDetail({ partId, tab, onTabChange, onOpenPart, titlesTab }: 
   const used = useWhereUsed(canInfo ? undefined : { id: partId });
   const summary = detail.data ?? used.data?.baseObjectVo;
   useTabTitle('part', titlesTab ? partId : undefined, summary?.partCode);
+  // the click report (decision 041)
+  useRecordOpen(summary ? { objectType: 'PART', objectId: partId, objectCode: summary.partCode, objectName: summary.partName } : undefined);
 
   if (detail.isLoading || used.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!summary) return <Empty description={t('part.loadFailed')} />;

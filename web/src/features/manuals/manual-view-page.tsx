@@ -5,6 +5,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, type FunctionLinkKey, type Language, type TManualNode, type TManualNodeRef, type TManualScope, type TTopicSearchHit } from '@portal/contract';
 import { exportManual, useManualTree } from '../../api/manuals';
+import { useRecordOpen } from '../../api/logs';
+import { ApiError } from '../../api/http';
+import { ENTITLEMENT_REQUIRED, VipRefusal } from '../vip';
 import { useDevice } from '../../app/device';
 import { usePermission } from '../../app/permission';
 import { currentLanguage } from '../../i18n';
@@ -42,6 +45,8 @@ export default function ManualViewPage() {
   const tree = useManualTree(rootId);
   const root = tree.data?.root;
   useTabTitle('manual', rootId, root?.name);
+  // the click report (decision 041)
+  useRecordOpen(root ? { objectType: 'MANUAL', objectId: root.id, objectCode: root.code, objectName: root.name } : undefined);
   const nodes = useMemo(() => tree.data?.nodes ?? [], [tree.data]);
   const urlScope = useMemo(() => scopeFromParams(params), [params]);
   // without a vehicle or model in the URL, the manual's own applicability is the scope
@@ -103,9 +108,11 @@ export default function ManualViewPage() {
   };
 
   if (tree.isError) {
+    // Only a package is missing (decision 043): say so and offer one, not a bare failure.
+    const needsPackage = tree.error instanceof ApiError && tree.error.code === ENTITLEMENT_REQUIRED;
     return (
       <div className="page">
-        <Card><Result status="warning" title={t('view.loadFailed')} subTitle={(tree.error as Error | null)?.message} /></Card>
+        <Card>{needsPackage ? <VipRefusal /> : <Result status="warning" title={t('view.loadFailed')} subTitle={(tree.error as Error | null)?.message} />}</Card>
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { FileTextOutlined, LeftOutlined, PrinterOutlined, RightOutlined, StarFil
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language, type TManualNodeRef, type TTopicDetail } from '@portal/contract';
+import { useRecordOpen } from '../../api/logs';
 import { diagramUrl, logTopicView, useTopicDocumentUrl, useFavoriteTopic, useTopic, useUnfavoriteTopic } from '../../api/manuals';
 import { usePermission } from '../../app/permission';
 import { currentLanguage } from '../../i18n';
@@ -81,10 +82,11 @@ export function TopicViewer({ topicId, lang, onLangChange, onOpen, find }: Topic
   const shownLang = detail?.lang ?? undefined;
   const documentUrl = useTopicDocumentUrl(detail && detail.node.kind !== 'DIAGRAM' ? detail : undefined);
 
-  // each topic opened is logged once (spec §7 recordByTopicId)
+  // each topic opened is logged once (spec §7 recordByTopicId), and counted in the click report (decision 041)
   useEffect(() => {
     if (shownId) void logTopicView(shownId, shownLang);
   }, [shownId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useRecordOpen(detail ? { objectType: 'TOPIC', objectId: detail.node.id, objectCode: detail.node.code, objectName: detail.node.title } : undefined);
 
   if (query.isLoading) return <div className="topic-viewer"><Skeleton active paragraph={{ rows: 14 }} /></div>;
   if (query.isError || !detail) {

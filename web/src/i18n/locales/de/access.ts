@@ -112,6 +112,8 @@ const access: DeepStringRecord<typeof en> = {
     access: 'Rollen und Konten',
     specialTools: 'Spezialwerkzeuge',
     translations: 'Übersetzungen',
+    performance: 'Leistung',
+    vip: 'Bezahlter Zugang',
   },
   codes: {
     PER_USER_MANAGEMENT_VIEW: 'Benutzerverwaltung',
@@ -121,6 +123,7 @@ const access: DeepStringRecord<typeof en> = {
     PER_DATA_MANAGEMENT_VIEW: 'Datenimport (Handbücher)',
     PER_TECHNICALCASE_LIBRARY_VIEW: 'Bibliothek technischer Fälle',
     PER_REPORT_FORM_MANAGEMENT_VIEW: 'Berichte',
+    PER_LOG_MANAGEMENT_VIEW: 'Protokollverwaltung',
     PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW: 'Feedback-Bericht',
     PER_FAVORITE_VIEW: 'Meine Favoriten',
     PER_ENQUIRY_MANAGEMENT_VIEW: 'Anfrageformulare',
@@ -166,6 +169,10 @@ const access: DeepStringRecord<typeof en> = {
     PER_BULLETIN_REVIEW: 'Mitteilungen zurückweisen',
     PER_BULLETIN_APPROVAL: 'Mitteilungen genehmigen',
     PER_BULLETIN_TOP: 'Mitteilungen anheften',
+    PER_LOG_MANAGEMENT_LOGIN_VIEW: 'Anmeldeprotokoll',
+    PER_LOG_MANAGEMENT_LOGIN_EXPORT: 'Anmeldeprotokoll exportieren',
+    PER_LOG_MANAGEMENT_OPERATION_VIEW: 'Vorgangs- und Druckprotokoll',
+    PER_LOG_MANAGEMENT_CLICK_REPORT_EXPORT: 'Aufrufbericht exportieren',
     PER_LOG_MANAGEMENT_HANDOVER_VIEW: 'DMS-Übergabeprotokoll',
     PER_LOG_MANAGEMENT_HANDOVER_REPLAY: 'Übergaben erneut senden',
     PER_FEEDBACK_MANAGEMENT_HANDLE: 'Feedback bearbeiten',
@@ -195,6 +202,10 @@ const access: DeepStringRecord<typeof en> = {
     PER_USER_MANAGEMENT_UNLOCK: 'Benutzer sperren und entsperren',
     PER_SPECIAL_TOOL_VIEW: 'Spezialwerkzeuge',
     PER_TRANSLATION_MANAGEMENT: 'Übersetzungsverwaltung',
+    PER_PERFORMANCE_MONITORING_VIEW: 'Leistungsüberwachung',
+    PER_VIP_VIEW: 'Zahlungsverwaltung und Freischaltung',
+    PER_VIP_MANAGE: 'Pakete verwalten und Käufe freigeben',
+    PER_VIP_BUY: 'Bezahlten Zugang kaufen',
   },
 };
 

@@ -17,6 +17,10 @@ const shell: DeepStringRecord<typeof en> = {
     role_management: "Rollen und Regeln",
     translation_management: "Übersetzungsverwaltung",
     dictionaries: "Wörterbücher",
+    performance_monitoring: "Leistungsüberwachung",
+    log_management: "Protokollverwaltung",
+    payment_management: "Zahlungsverwaltung und Freischaltung",
+    vip: "Bezahlter Zugang",
     error_401: "Kein Zugriff",
     error_500: "Serverfehler",
     error_404: "Seite nicht gefunden",
@@ -91,6 +95,14 @@ const shell: DeepStringRecord<typeof en> = {
   licence: {
     title: "Lizenz läuft ab",
     expiring: "Die Systemlizenz läuft bald ab, noch {{dayremain}} Tage. Bitte wenden Sie sich an den Lieferanten.",
+  },
+  vipNotice: {
+    banner_one: "Ihr Zugang zu {{target}} endet am {{date}}.",
+    banner_other: "{{count}} Ihrer Zugänge enden bald; der erste, {{target}}, am {{date}}.",
+    renew: "Erneut kaufen",
+    refusalTitle: "Für dieses Handbuch ist ein aktives Paket nötig",
+    refusalText: "Ihr Konto liest die Handbücher eines Modells, solange ein Paket von Ihnen das Modell abdeckt. Kaufen Sie eines oder prüfen Sie, wann Ihres abgelaufen ist.",
+    offer: "Pakete ansehen",
   },
 };
 

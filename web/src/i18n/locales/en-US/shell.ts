@@ -14,6 +14,10 @@ export default {
     role_management: 'Roles and rules',
     translation_management: 'Translation management',
     dictionaries: 'Dictionaries',
+    performance_monitoring: 'Performance monitoring',
+    log_management: 'Log management',
+    payment_management: 'Payment management and authorization',
+    vip: 'Paid access',
     error_401: 'No access',
     error_500: 'Server error',
     error_404: 'Page not found',
@@ -81,5 +85,13 @@ export default {
   licence: {
     title: 'Licence expiring',
     expiring: 'System license is about to expire, {{dayremain}} days remaining, contact the supplier.',
+  },
+  vipNotice: {
+    banner_one: 'Your access to {{target}} ends on {{date}}.',
+    banner_other: '{{count}} of your accesses end soon; the first, {{target}}, on {{date}}.',
+    renew: 'Buy again',
+    refusalTitle: 'This manual needs an active package',
+    refusalText: 'Your account reads a model\'s manuals while a package of yours covers the model. Buy one, or check when yours ended.',
+    offer: 'See packages',
   },
 };

@@ -112,6 +112,8 @@ const access: DeepStringRecord<typeof en> = {
     access: 'Roles y cuentas',
     specialTools: 'Herramientas especiales',
     translations: 'Traducciones',
+    performance: 'Rendimiento',
+    vip: 'Acceso de pago',
   },
   codes: {
     PER_USER_MANAGEMENT_VIEW: 'Gestión de usuarios',
@@ -121,6 +123,7 @@ const access: DeepStringRecord<typeof en> = {
     PER_DATA_MANAGEMENT_VIEW: 'Importación de datos (manuales)',
     PER_TECHNICALCASE_LIBRARY_VIEW: 'Biblioteca de casos técnicos',
     PER_REPORT_FORM_MANAGEMENT_VIEW: 'Informes',
+    PER_LOG_MANAGEMENT_VIEW: 'Gestión de registros',
     PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW: 'Informe de comentarios',
     PER_FAVORITE_VIEW: 'Mis favoritos',
     PER_ENQUIRY_MANAGEMENT_VIEW: 'Formularios de consulta',
@@ -166,6 +169,10 @@ const access: DeepStringRecord<typeof en> = {
     PER_BULLETIN_REVIEW: 'Devolver boletines',
     PER_BULLETIN_APPROVAL: 'Aprobar boletines',
     PER_BULLETIN_TOP: 'Fijar boletines',
+    PER_LOG_MANAGEMENT_LOGIN_VIEW: 'Registro de accesos',
+    PER_LOG_MANAGEMENT_LOGIN_EXPORT: 'Exportar el registro de accesos',
+    PER_LOG_MANAGEMENT_OPERATION_VIEW: 'Registros de operaciones e impresiones',
+    PER_LOG_MANAGEMENT_CLICK_REPORT_EXPORT: 'Exportar el informe de aperturas',
     PER_LOG_MANAGEMENT_HANDOVER_VIEW: 'Registro de envíos al DMS',
     PER_LOG_MANAGEMENT_HANDOVER_REPLAY: 'Reenviar envíos',
     PER_FEEDBACK_MANAGEMENT_HANDLE: 'Tramitar comentarios',
@@ -195,6 +202,10 @@ const access: DeepStringRecord<typeof en> = {
     PER_USER_MANAGEMENT_UNLOCK: 'Bloquear y desbloquear usuarios',
     PER_SPECIAL_TOOL_VIEW: 'Herramientas especiales',
     PER_TRANSLATION_MANAGEMENT: 'Gestión de traducciones',
+    PER_PERFORMANCE_MONITORING_VIEW: 'Supervisión del rendimiento',
+    PER_VIP_VIEW: 'Gestión de pagos y autorizaciones',
+    PER_VIP_MANAGE: 'Gestionar paquetes y aprobar compras',
+    PER_VIP_BUY: 'Comprar acceso de pago',
   },
 };
 

@@ -17,6 +17,10 @@ const shell: DeepStringRecord<typeof en> = {
     role_management: "Roles y reglas",
     translation_management: "Gestión de traducciones",
     dictionaries: "Diccionarios",
+    performance_monitoring: "Supervisión del rendimiento",
+    log_management: "Gestión de registros",
+    payment_management: "Gestión de pagos y autorizaciones",
+    vip: "Acceso de pago",
     error_401: "Sin acceso",
     error_500: "Error del servidor",
     error_404: "Página no encontrada",
@@ -91,6 +95,14 @@ const shell: DeepStringRecord<typeof en> = {
   licence: {
     title: "La licencia está por caducar",
     expiring: "La licencia del sistema está a punto de caducar, quedan {{dayremain}} días; contacte al proveedor.",
+  },
+  vipNotice: {
+    banner_one: "Su acceso a {{target}} termina el {{date}}.",
+    banner_other: "{{count}} de sus accesos terminan pronto; el primero, {{target}}, el {{date}}.",
+    renew: "Comprar de nuevo",
+    refusalTitle: "Este manual necesita un paquete activo",
+    refusalText: "Su cuenta lee los manuales de un modelo mientras un paquete suyo cubre ese modelo. Compre uno o compruebe cuándo terminó el suyo.",
+    offer: "Ver paquetes",
   },
 };
 

@@ -112,6 +112,8 @@ const access: DeepStringRecord<typeof en> = {
     access: 'Peran dan akun',
     specialTools: 'Alat khusus',
     translations: 'Terjemahan',
+    performance: 'Kinerja',
+    vip: 'Akses berbayar',
   },
   codes: {
     PER_USER_MANAGEMENT_VIEW: 'Manajemen pengguna',
@@ -121,6 +123,7 @@ const access: DeepStringRecord<typeof en> = {
     PER_DATA_MANAGEMENT_VIEW: 'Impor data (manual)',
     PER_TECHNICALCASE_LIBRARY_VIEW: 'Pustaka kasus teknis',
     PER_REPORT_FORM_MANAGEMENT_VIEW: 'Laporan',
+    PER_LOG_MANAGEMENT_VIEW: 'Manajemen log',
     PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW: 'Laporan masukan',
     PER_FAVORITE_VIEW: 'Favorit saya',
     PER_ENQUIRY_MANAGEMENT_VIEW: 'Formulir pertanyaan',
@@ -166,6 +169,10 @@ const access: DeepStringRecord<typeof en> = {
     PER_BULLETIN_REVIEW: 'Kembalikan buletin',
     PER_BULLETIN_APPROVAL: 'Setujui buletin',
     PER_BULLETIN_TOP: 'Sematkan buletin',
+    PER_LOG_MANAGEMENT_LOGIN_VIEW: 'Log masuk',
+    PER_LOG_MANAGEMENT_LOGIN_EXPORT: 'Ekspor log masuk',
+    PER_LOG_MANAGEMENT_OPERATION_VIEW: 'Log operasi dan cetak',
+    PER_LOG_MANAGEMENT_CLICK_REPORT_EXPORT: 'Ekspor laporan klik',
     PER_LOG_MANAGEMENT_HANDOVER_VIEW: 'Log serah terima DMS',
     PER_LOG_MANAGEMENT_HANDOVER_REPLAY: 'Kirim ulang serah terima',
     PER_FEEDBACK_MANAGEMENT_HANDLE: 'Tangani masukan',
@@ -195,6 +202,10 @@ const access: DeepStringRecord<typeof en> = {
     PER_USER_MANAGEMENT_UNLOCK: 'Kunci dan buka kunci pengguna',
     PER_SPECIAL_TOOL_VIEW: 'Alat khusus',
     PER_TRANSLATION_MANAGEMENT: 'Manajemen terjemahan',
+    PER_PERFORMANCE_MONITORING_VIEW: 'Pemantauan kinerja',
+    PER_VIP_VIEW: 'Manajemen pembayaran dan otorisasi',
+    PER_VIP_MANAGE: 'Kelola paket dan setujui pembelian',
+    PER_VIP_BUY: 'Beli akses berbayar',
   },
 };
 

@@ -17,6 +17,10 @@ const shell: DeepStringRecord<typeof en> = {
     role_management: "Peran dan aturan",
     translation_management: "Manajemen terjemahan",
     dictionaries: "Kamus data",
+    performance_monitoring: "Pemantauan kinerja",
+    log_management: "Manajemen log",
+    payment_management: "Manajemen pembayaran dan otorisasi",
+    vip: "Akses berbayar",
     error_401: "Tidak ada akses",
     error_500: "Kesalahan server",
     error_404: "Halaman tidak ditemukan",
@@ -91,6 +95,14 @@ const shell: DeepStringRecord<typeof en> = {
   licence: {
     title: "Lisensi akan berakhir",
     expiring: "Lisensi sistem akan segera berakhir, tersisa {{dayremain}} hari, hubungi pemasok.",
+  },
+  vipNotice: {
+    banner_one: "Akses Anda ke {{target}} berakhir pada {{date}}.",
+    banner_other: "{{count}} akses Anda segera berakhir; yang pertama, {{target}}, pada {{date}}.",
+    renew: "Beli lagi",
+    refusalTitle: "Manual ini memerlukan paket yang aktif",
+    refusalText: "Akun Anda dapat membaca manual sebuah model selama paket Anda mencakup model tersebut. Beli paket, atau periksa kapan paket Anda berakhir.",
+    offer: "Lihat paket",
   },
 };
 

@@ -112,6 +112,8 @@ const access: DeepStringRecord<typeof en> = {
     access: 'Vai trò và tài khoản',
     specialTools: 'Dụng cụ chuyên dùng',
     translations: 'Bản dịch',
+    performance: 'Hiệu năng',
+    vip: 'Truy cập trả phí',
   },
   codes: {
     PER_USER_MANAGEMENT_VIEW: 'Quản lý người dùng',
@@ -121,6 +123,7 @@ const access: DeepStringRecord<typeof en> = {
     PER_DATA_MANAGEMENT_VIEW: 'Nhập dữ liệu (tài liệu)',
     PER_TECHNICALCASE_LIBRARY_VIEW: 'Thư viện trường hợp kỹ thuật',
     PER_REPORT_FORM_MANAGEMENT_VIEW: 'Báo cáo',
+    PER_LOG_MANAGEMENT_VIEW: 'Quản lý nhật ký',
     PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW: 'Báo cáo phản hồi',
     PER_FAVORITE_VIEW: 'Mục yêu thích của tôi',
     PER_ENQUIRY_MANAGEMENT_VIEW: 'Phiếu yêu cầu',
@@ -166,6 +169,10 @@ const access: DeepStringRecord<typeof en> = {
     PER_BULLETIN_REVIEW: 'Trả lại thông báo',
     PER_BULLETIN_APPROVAL: 'Phê duyệt thông báo',
     PER_BULLETIN_TOP: 'Ghim thông báo',
+    PER_LOG_MANAGEMENT_LOGIN_VIEW: 'Nhật ký đăng nhập',
+    PER_LOG_MANAGEMENT_LOGIN_EXPORT: 'Xuất nhật ký đăng nhập',
+    PER_LOG_MANAGEMENT_OPERATION_VIEW: 'Nhật ký thao tác và in',
+    PER_LOG_MANAGEMENT_CLICK_REPORT_EXPORT: 'Xuất báo cáo lượt mở',
     PER_LOG_MANAGEMENT_HANDOVER_VIEW: 'Nhật ký chuyển giao DMS',
     PER_LOG_MANAGEMENT_HANDOVER_REPLAY: 'Gửi lại chuyển giao',
     PER_FEEDBACK_MANAGEMENT_HANDLE: 'Xử lý phản hồi',
@@ -195,6 +202,10 @@ const access: DeepStringRecord<typeof en> = {
     PER_USER_MANAGEMENT_UNLOCK: 'Khóa và mở khóa người dùng',
     PER_SPECIAL_TOOL_VIEW: 'Dụng cụ chuyên dùng',
     PER_TRANSLATION_MANAGEMENT: 'Quản lý bản dịch',
+    PER_PERFORMANCE_MONITORING_VIEW: 'Giám sát hiệu năng',
+    PER_VIP_VIEW: 'Quản lý thanh toán và cấp quyền',
+    PER_VIP_MANAGE: 'Quản lý gói và duyệt giao dịch mua',
+    PER_VIP_BUY: 'Mua quyền truy cập trả phí',
   },
 };
 

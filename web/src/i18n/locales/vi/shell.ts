@@ -17,6 +17,10 @@ const shell: DeepStringRecord<typeof en> = {
     role_management: "Vai trò và quy tắc",
     translation_management: "Quản lý bản dịch",
     dictionaries: "Từ điển dữ liệu",
+    performance_monitoring: "Giám sát hiệu năng",
+    log_management: "Quản lý nhật ký",
+    payment_management: "Quản lý thanh toán và cấp quyền",
+    vip: "Truy cập trả phí",
     error_401: "Không có quyền truy cập",
     error_500: "Lỗi máy chủ",
     error_404: "Không tìm thấy trang",
@@ -91,6 +95,14 @@ const shell: DeepStringRecord<typeof en> = {
   licence: {
     title: "Giấy phép sắp hết hạn",
     expiring: "Giấy phép hệ thống sắp hết hạn, còn {{dayremain}} ngày, vui lòng liên hệ nhà cung cấp.",
+  },
+  vipNotice: {
+    banner_one: "Quyền truy cập {{target}} của bạn hết hạn vào {{date}}.",
+    banner_other: "{{count}} quyền truy cập của bạn sắp hết hạn; sớm nhất là {{target}} vào {{date}}.",
+    renew: "Mua lại",
+    refusalTitle: "Tài liệu này cần một gói còn hiệu lực",
+    refusalText: "Tài khoản của bạn đọc được tài liệu của một mẫu xe khi có gói bao gồm mẫu xe đó. Hãy mua một gói, hoặc xem gói của bạn hết hạn khi nào.",
+    offer: "Xem các gói",
   },
 };
 

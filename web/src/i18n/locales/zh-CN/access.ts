@@ -112,6 +112,8 @@ const access: DeepStringRecord<typeof en> = {
     access: '角色与账号',
     specialTools: '专用工具',
     translations: '翻译',
+    performance: '性能',
+    vip: '付费访问',
   },
   codes: {
     PER_USER_MANAGEMENT_VIEW: '用户管理',
@@ -121,6 +123,7 @@ const access: DeepStringRecord<typeof en> = {
     PER_DATA_MANAGEMENT_VIEW: '数据导入（手册）',
     PER_TECHNICALCASE_LIBRARY_VIEW: '技术案例库',
     PER_REPORT_FORM_MANAGEMENT_VIEW: '报表',
+    PER_LOG_MANAGEMENT_VIEW: '日志管理',
     PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW: '反馈报表',
     PER_FAVORITE_VIEW: '我的收藏',
     PER_ENQUIRY_MANAGEMENT_VIEW: '询价单',
@@ -166,6 +169,10 @@ const access: DeepStringRecord<typeof en> = {
     PER_BULLETIN_REVIEW: '退回公告',
     PER_BULLETIN_APPROVAL: '审批公告',
     PER_BULLETIN_TOP: '置顶公告',
+    PER_LOG_MANAGEMENT_LOGIN_VIEW: '登录日志',
+    PER_LOG_MANAGEMENT_LOGIN_EXPORT: '导出登录日志',
+    PER_LOG_MANAGEMENT_OPERATION_VIEW: '操作与打印日志',
+    PER_LOG_MANAGEMENT_CLICK_REPORT_EXPORT: '导出点击报表',
     PER_LOG_MANAGEMENT_HANDOVER_VIEW: 'DMS 对接日志',
     PER_LOG_MANAGEMENT_HANDOVER_REPLAY: '重新发送对接',
     PER_FEEDBACK_MANAGEMENT_HANDLE: '处理反馈',
@@ -195,6 +202,10 @@ const access: DeepStringRecord<typeof en> = {
     PER_USER_MANAGEMENT_UNLOCK: '锁定和解锁用户',
     PER_SPECIAL_TOOL_VIEW: '专用工具',
     PER_TRANSLATION_MANAGEMENT: '翻译管理',
+    PER_PERFORMANCE_MONITORING_VIEW: '性能监控',
+    PER_VIP_VIEW: '付费管理与授权',
+    PER_VIP_MANAGE: '管理套餐并审批购买',
+    PER_VIP_BUY: '购买付费访问',
   },
 };
 

@@ -17,6 +17,10 @@ const shell: DeepStringRecord<typeof en> = {
     role_management: "角色与规则",
     translation_management: "翻译管理",
     dictionaries: "数据字典",
+    performance_monitoring: "性能监控",
+    log_management: "日志管理",
+    payment_management: "付费管理与授权",
+    vip: "付费访问",
     error_401: "无权访问",
     error_500: "服务器错误",
     error_404: "页面不存在",
@@ -91,6 +95,14 @@ const shell: DeepStringRecord<typeof en> = {
   licence: {
     title: "许可证即将到期",
     expiring: "系统许可证即将到期，剩余 {{dayremain}} 天，请联系供应商。",
+  },
+  vipNotice: {
+    banner_one: "您对 {{target}} 的访问权将于 {{date}} 到期。",
+    banner_other: "您有 {{count}} 项访问权即将到期；最早的 {{target}} 于 {{date}} 到期。",
+    renew: "续购",
+    refusalTitle: "阅读此手册需要有效的付费套餐",
+    refusalText: "您的账户在套餐覆盖该车型期间可阅读其手册。请购买套餐，或查看您的套餐何时到期。",
+    offer: "查看套餐",
   },
 };
 

@@ -1,0 +1,3 @@
+export * from './schemas.js';
+export * from './errors.js';
+export * from './endpoints.js';

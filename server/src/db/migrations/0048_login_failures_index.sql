@@ -1,0 +1,1 @@
+CREATE INDEX "login_attempts_failed_at_idx" ON "login_attempts" USING btree ("at") WHERE not "login_attempts"."success";

@@ -1,0 +1,1 @@
+export { ENTITLEMENT_REQUIRED, VipRefusal } from './vip-refusal';
