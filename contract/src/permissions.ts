@@ -239,11 +239,13 @@ export const DEFAULT_PERMISSIONS: Record<RoleSubject, PermissionCode[]> = {
   FEEDBACK_ADMIN: ['PER_FEEDBACK_MANAGEMENT_VIEW', ...codesOf('feedback'), 'PER_LOG_MANAGEMENT_FEEDBACK_REPORT_VIEW', 'PER_REPORT_FORM_MANAGEMENT_VIEW'],
   /**
    * Self-registered accounts see the external download card (spec §1), and buy packages: they read
-   * a model's manuals only while a package of theirs covers it (VIP_GATED_USER_TYPES, decision 043).
+   * a model's manuals only while a package of theirs covers it, the parts catalogue (PER_MANUAL_VIEW)
+   * and labour times only while a package of that scope is live (VIP_GATED_USER_TYPES, decision 043).
    */
   REGISTER: [
     'PER_DOWNLOAD_AREA_VIEW', 'PER_DOWNLOAD_AREA_DOWNLOAD', 'PER_VIP_BUY',
     'PER_MANUAL_VIEW', 'PER_MANUAL_SERVICE_MANUAL', 'PER_MANUAL_USER_MANUAL', 'PER_MANUAL_CIRCUIT_MANUAL',
+    'PER_MANUAL_PART_LABOR_TIME',
   ],
   /** Read-only manuals and parts: no cart, no inquiry, no favourites. */
   VISITOR: READ_CATALOGUE.filter((c) => c !== 'PER_MANUAL_LABORTIME_EXPORT'),

@@ -7,6 +7,7 @@ import * as catalogue from './catalogue.service.js';
 import * as partsService from './catalogue.parts.js';
 import { exportModel, exportPartlist, exportParts, type ExportFile } from './catalogue.export.js';
 import { sendSvg, sendXlsx } from '../../platform/download.js';
+import { catalogueEntitlement, requireEntitlement } from './catalogue.access.js';
 
 const sendFile = (reply: FastifyReply, file: ExportFile) => sendXlsx(reply, file.fileName, file.data);
 
@@ -14,83 +15,87 @@ const sendFile = (reply: FastifyReply, file: ExportFile) => sendXlsx(reply, file
 /**
  * The parts catalogue (contract/src/catalogue/endpoints.ts). Legacy near-duplicate paths are
  * kept as real routes but share one service function each (tree, BOM, part search, where-used).
+ * Every route asks paid access first (decision 043), in one hook for the module's scope.
  */
-export const catalogueRoutes: RoutesPlugin = (app, ctx) => mount(app, E, {
-  // ------------------------------------------------------------ home
-  catelogSelects: async (req) => ok(await catalogue.getCatelogSelects(ctx, req.body, req.lang)),
-  searchVins: async (req) => ok(await catalogue.searchVins(ctx, req.body, req.lang)),
-  manuals: async (req) => ok(await catalogue.listManuals(ctx, req.lang)),
-  vinManuals: async (req, reply) => sendJson(reply, await catalogue.getVinManualsJson(ctx, req.query.vinCode, req.query.code0, req.lang)),
-  manualsByApplic: async (req) => ok(await catalogue.getManualsByApplic(ctx, req.query, req.lang)),
+export const catalogueRoutes: RoutesPlugin = (app, ctx) => {
+  requireEntitlement(app, ctx, catalogueEntitlement.call);
+  mount(app, E, {
+    // ------------------------------------------------------------ home
+    catelogSelects: async (req) => ok(await catalogue.getCatelogSelects(ctx, req.body, req.lang)),
+    searchVins: async (req) => ok(await catalogue.searchVins(ctx, req.body, req.lang)),
+    manuals: async (req) => ok(await catalogue.listManuals(ctx, req.lang)),
+    vinManuals: async (req, reply) => sendJson(reply, await catalogue.getVinManualsJson(ctx, req.query.vinCode, req.query.code0, req.lang)),
+    manualsByApplic: async (req) => ok(await catalogue.getManualsByApplic(ctx, req.query, req.lang)),
 
-  // ------------------------------------------------------------ trees (one service)
-  roots: async (req) => ok(await catalogue.listRoots(ctx, req.lang)),
-  searchRoots: async (req) => ok(await catalogue.listRoots(ctx, req.lang)),
-  children: async (req) => ok(await catalogue.getChildren(ctx, userOf(req), req.query, req.lang)),
-  searchChildren: async (req) => ok(await catalogue.getChildren(ctx, userOf(req), req.query, req.lang)),
-  nextChildren: async (req) => ok(await catalogue.getChildren(ctx, userOf(req), req.body, req.lang)),
-  subtree: async (req) => ok(await catalogue.getSubtree(ctx, userOf(req), req.body, req.lang)),
-  partlists: async (req) => ok(await catalogue.listPartlists(ctx, userOf(req), req.query, req.lang)),
-  tree: async (req) => ok(await catalogue.getTree(ctx, userOf(req), req.query, req.lang)),
-  searchTree: async (req) => ok(await catalogue.getTree(ctx, userOf(req), req.query, req.lang)),
-  treeByCode: async (req) => ok(await catalogue.getTreeByCode(ctx, userOf(req), req.query, req.lang)),
-  treeByCodeBody: async (req) => ok(await catalogue.getTreeByCode(ctx, userOf(req), req.body, req.lang)),
-  instanceTreeByCode: async (req) => ok(await catalogue.getTreeByCode(ctx, userOf(req), req.body, req.lang)),
-  treeByLevel: async (req) => ok(await catalogue.getTreeByLevel(ctx, req.query, req.lang)),
-  treeByVin: async (req) => ok(await catalogue.getTreeByVin(ctx, req.body.vinCode, req.lang)),
-  allChildren: async (req) => ok(await catalogue.getAllChildren(ctx, req.params.id, req.lang)),
-  rootPhoto: async (req) => ok(await catalogue.getRootPhoto(ctx, req.params.id)),
-  assembly: async (req) => ok(await catalogue.getAssembly(ctx, req.params.rootCode, req.params.code, req.lang)),
-  applic: async (req) => ok(await catalogue.getApplic(ctx, req.query.code)),
-  zoneKeys: async (req) => ok(await catalogue.findZoneKeys(ctx, req.query, req.lang)),
-  modelImage: async (req, reply) => sendSvg(reply, await catalogue.getModelImage(ctx, req.query.key)),
+    // ------------------------------------------------------------ trees (one service)
+    roots: async (req) => ok(await catalogue.listRoots(ctx, req.lang)),
+    searchRoots: async (req) => ok(await catalogue.listRoots(ctx, req.lang)),
+    children: async (req) => ok(await catalogue.getChildren(ctx, userOf(req), req.query, req.lang)),
+    searchChildren: async (req) => ok(await catalogue.getChildren(ctx, userOf(req), req.query, req.lang)),
+    nextChildren: async (req) => ok(await catalogue.getChildren(ctx, userOf(req), req.body, req.lang)),
+    subtree: async (req) => ok(await catalogue.getSubtree(ctx, userOf(req), req.body, req.lang)),
+    partlists: async (req) => ok(await catalogue.listPartlists(ctx, userOf(req), req.query, req.lang)),
+    tree: async (req) => ok(await catalogue.getTree(ctx, userOf(req), req.query, req.lang)),
+    searchTree: async (req) => ok(await catalogue.getTree(ctx, userOf(req), req.query, req.lang)),
+    treeByCode: async (req) => ok(await catalogue.getTreeByCode(ctx, userOf(req), req.query, req.lang)),
+    treeByCodeBody: async (req) => ok(await catalogue.getTreeByCode(ctx, userOf(req), req.body, req.lang)),
+    instanceTreeByCode: async (req) => ok(await catalogue.getTreeByCode(ctx, userOf(req), req.body, req.lang)),
+    treeByLevel: async (req) => ok(await catalogue.getTreeByLevel(ctx, req.query, req.lang)),
+    treeByVin: async (req) => ok(await catalogue.getTreeByVin(ctx, req.body.vinCode, req.lang)),
+    allChildren: async (req) => ok(await catalogue.getAllChildren(ctx, req.params.id, req.lang)),
+    rootPhoto: async (req) => ok(await catalogue.getRootPhoto(ctx, req.params.id)),
+    assembly: async (req) => ok(await catalogue.getAssembly(ctx, req.params.rootCode, req.params.code, req.lang)),
+    applic: async (req) => ok(await catalogue.getApplic(ctx, req.query.code)),
+    zoneKeys: async (req) => ok(await catalogue.findZoneKeys(ctx, req.query, req.lang)),
+    modelImage: async (req, reply) => sendSvg(reply, await catalogue.getModelImage(ctx, req.query.key)),
 
-  // ------------------------------------------------------------ BOM (one service)
-  bom: async (req) => ok(await catalogue.getBom(ctx, userOf(req), req.params.id, req.query, req.lang)),
-  bomItems: async (req) => ok(await catalogue.getBom(ctx, userOf(req), req.query.partlistId, req.query, req.lang)),
-  searchItems: async (req) => ok(await catalogue.getBom(ctx, userOf(req), req.query.partlistId, req.query, req.lang)),
-  drawing: async (req, reply) => sendSvg(reply, await catalogue.getDrawing(ctx, req.params.id)),
+    // ------------------------------------------------------------ BOM (one service)
+    bom: async (req) => ok(await catalogue.getBom(ctx, userOf(req), req.params.id, req.query, req.lang)),
+    bomItems: async (req) => ok(await catalogue.getBom(ctx, userOf(req), req.query.partlistId, req.query, req.lang)),
+    searchItems: async (req) => ok(await catalogue.getBom(ctx, userOf(req), req.query.partlistId, req.query, req.lang)),
+    drawing: async (req, reply) => sendSvg(reply, await catalogue.getDrawing(ctx, req.params.id)),
 
-  // ------------------------------------------------------------ parts
-  part: async (req) => ok(await partsService.getPartDetail(ctx, userOf(req), req.params.id, req.lang)),
-  partMaster: async (req) => ok(await partsService.getPartDetail(ctx, userOf(req), req.params.id, req.lang)),
-  partDetail: async (req) => ok(await partsService.getPartDetail(ctx, userOf(req), req.query.id, req.lang)),
-  partPhotos: async (req) => ok(await partsService.getPartPhotos(ctx, req.params.id)),
-  partPhoto: async (req, reply) => sendSvg(reply, await partsService.getPartPhoto(ctx, req.params.code, req.params.index)),
-  alternate: async (req) => ok(await partsService.getAlternate(ctx, req.params.code, req.lang)),
-  searchAlternate: async (req) => ok(await partsService.getAlternate(ctx, req.query.code, req.lang)),
-  labourTimes: async (req) => ok(await partsService.getPartLabourTimes(ctx, req.params.id, req.lang)),
-  searchHours: async (req) => ok(await partsService.getPartLabourTimes(ctx, req.query.id, req.lang)),
-  classification: async (req) => ok(await partsService.getPartClassification(ctx, req.params.id, req.lang)),
-  properties: async (req) => ok(await partsService.getPartProperties(ctx, req.params.id, req.lang)),
-  userRemark: async (req) => ok(await partsService.getRemarks(ctx, userOf(req), req.params.id, req.lang)),
-  globalRemark: async (req) => ok(await partsService.getRemarks(ctx, userOf(req), req.params.id, req.lang)),
-  saveUserRemark: async (req) => ok(await partsService.saveUserRemark(ctx, userOf(req), req.body, req.lang)),
+    // ------------------------------------------------------------ parts
+    part: async (req) => ok(await partsService.getPartDetail(ctx, userOf(req), req.params.id, req.lang)),
+    partMaster: async (req) => ok(await partsService.getPartDetail(ctx, userOf(req), req.params.id, req.lang)),
+    partDetail: async (req) => ok(await partsService.getPartDetail(ctx, userOf(req), req.query.id, req.lang)),
+    partPhotos: async (req) => ok(await partsService.getPartPhotos(ctx, req.params.id)),
+    partPhoto: async (req, reply) => sendSvg(reply, await partsService.getPartPhoto(ctx, req.params.code, req.params.index)),
+    alternate: async (req) => ok(await partsService.getAlternate(ctx, req.params.code, req.lang)),
+    searchAlternate: async (req) => ok(await partsService.getAlternate(ctx, req.query.code, req.lang)),
+    labourTimes: async (req) => ok(await partsService.getPartLabourTimes(ctx, req.params.id, req.lang)),
+    searchHours: async (req) => ok(await partsService.getPartLabourTimes(ctx, req.query.id, req.lang)),
+    classification: async (req) => ok(await partsService.getPartClassification(ctx, req.params.id, req.lang)),
+    properties: async (req) => ok(await partsService.getPartProperties(ctx, req.params.id, req.lang)),
+    userRemark: async (req) => ok(await partsService.getRemarks(ctx, userOf(req), req.params.id, req.lang)),
+    globalRemark: async (req) => ok(await partsService.getRemarks(ctx, userOf(req), req.params.id, req.lang)),
+    saveUserRemark: async (req) => ok(await partsService.saveUserRemark(ctx, userOf(req), req.body, req.lang)),
 
-  // ------------------------------------------------------------ part search (one service)
-  searchParts: async (req) => ok(await partsService.findParts(ctx, req.body, req.lang)),
-  elasticSearchParts: async (req) => ok(await partsService.findParts(ctx, req.body, req.lang)),
-  searchPartsInRoot: async (req) => ok(await partsService.findPartsInRoot(ctx, req.params.id, req.query, req.lang)),
-  searchAny: async (req, reply) => sendJson(reply, await catalogue.searchAnyJson(ctx, userOf(req), req.query.key, req.lang)),
+    // ------------------------------------------------------------ part search (one service)
+    searchParts: async (req) => ok(await partsService.findParts(ctx, req.body, req.lang)),
+    elasticSearchParts: async (req) => ok(await partsService.findParts(ctx, req.body, req.lang)),
+    searchPartsInRoot: async (req) => ok(await partsService.findPartsInRoot(ctx, req.params.id, req.query, req.lang)),
+    searchAny: async (req, reply) => sendJson(reply, await catalogue.searchAnyJson(ctx, userOf(req), req.query.key, req.lang)),
 
-  // ------------------------------------------------------------ where-used (one service)
-  whereUsed: async (req) => ok(await partsService.getWhereUsed(ctx, req.params.id, req.query, req.lang)),
-  relatingPartlists: async (req) => ok(await partsService.getWhereUsed(ctx, req.params.id, req.query, req.lang)),
-  partPath: async (req) => ok(await partsService.getWhereUsed(ctx, req.query.partId, req.query, req.lang)),
-  whereUsedInRoot: async (req) => ok(await partsService.getWhereUsedInRoot(ctx, req.params.rootCode, req.params.partCode, req.query, req.lang)),
-  jump: async (req) => ok(await partsService.getJump(ctx, req.query.partlistId, req.query.partId, req.lang)),
-  treeByBarCode: async (req) => ok(await partsService.locateByBarCode(ctx, req.body.barCode, req.lang)),
-  materialTree: async (req) => ok(await partsService.locateMaterial(ctx, req.query.materialCode, req.query.rootId, req.lang)),
-  vinMaterial: async (req) => ok(await partsService.locateMaterialInVehicle(ctx, req.query.vinCode, req.query.materialCode, req.lang)),
+    // ------------------------------------------------------------ where-used (one service)
+    whereUsed: async (req) => ok(await partsService.getWhereUsed(ctx, req.params.id, req.query, req.lang)),
+    relatingPartlists: async (req) => ok(await partsService.getWhereUsed(ctx, req.params.id, req.query, req.lang)),
+    partPath: async (req) => ok(await partsService.getWhereUsed(ctx, req.query.partId, req.query, req.lang)),
+    whereUsedInRoot: async (req) => ok(await partsService.getWhereUsedInRoot(ctx, req.params.rootCode, req.params.partCode, req.query, req.lang)),
+    jump: async (req) => ok(await partsService.getJump(ctx, req.query.partlistId, req.query.partId, req.lang)),
+    treeByBarCode: async (req) => ok(await partsService.locateByBarCode(ctx, req.body.barCode, req.lang)),
+    materialTree: async (req) => ok(await partsService.locateMaterial(ctx, req.query.materialCode, req.query.rootId, req.lang)),
+    vinMaterial: async (req) => ok(await partsService.locateMaterialInVehicle(ctx, req.query.vinCode, req.query.materialCode, req.lang)),
 
-  // ------------------------------------------------------------ serial numbers and baselines
-  serial: async (req) => ok(await catalogue.getSerial(ctx, req.query.sn, req.lang)),
-  serialBasic: async (req) => ok(await catalogue.getSerialBasic(ctx, req.query.sn, req.lang)),
-  baselineTree: async (req) => ok(await catalogue.getBaselineTree(ctx, req.query.baselineId, req.lang)),
-  baselineBasic: async (req) => ok(await catalogue.getBaselineBasic(ctx, req.query.baselineId, req.lang)),
+    // ------------------------------------------------------------ serial numbers and baselines
+    serial: async (req) => ok(await catalogue.getSerial(ctx, req.query.sn, req.lang)),
+    serialBasic: async (req) => ok(await catalogue.getSerialBasic(ctx, req.query.sn, req.lang)),
+    baselineTree: async (req) => ok(await catalogue.getBaselineTree(ctx, req.query.baselineId, req.lang)),
+    baselineBasic: async (req) => ok(await catalogue.getBaselineBasic(ctx, req.query.baselineId, req.lang)),
 
-  // ------------------------------------------------------------ exports
-  exportPartlist: async (req, reply) => sendFile(reply, await exportPartlist(ctx, userOf(req), req.query, req.lang)),
-  exportParts: async (req, reply) => sendFile(reply, await exportParts(ctx, req.query, req.lang)),
-  exportModel: async (req, reply) => sendFile(reply, await exportModel(ctx, req.query, req.lang)),
-});
+    // ------------------------------------------------------------ exports
+    exportPartlist: async (req, reply) => sendFile(reply, await exportPartlist(ctx, userOf(req), req.query, req.lang)),
+    exportParts: async (req, reply) => sendFile(reply, await exportParts(ctx, req.query, req.lang)),
+    exportModel: async (req, reply) => sendFile(reply, await exportModel(ctx, req.query, req.lang)),
+  });
+};

@@ -1,4 +1,5 @@
 /* The catalogue module's public face: what other modules may use (decision 029). */
+export { catalogueEntitlement, requireEntitlement } from './catalogue.access.js';
 export { partByCode, partLabourTimes } from './catalogue.parts.js';
 export { applicOf, drawingUrl, presentPrice } from './catalogue.presenters.js';
 export { bomStars } from './catalogue.service.js';

@@ -4,17 +4,20 @@ import { mount } from '../../platform/endpoints.js';
 import { ok } from '../../platform/envelope.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
 import { sendXlsx } from '../../platform/download.js';
-import { partLabourTimes } from '../catalogue/index.js';
+import { partLabourTimes, requireEntitlement } from '../catalogue/index.js';
+import { labourEntitlement } from './labour-times.access.js';
 import * as labour from './labour-times.service.js';
 
 const sendFile = (reply: FastifyReply, file: labour.LabourExportFile) => sendXlsx(reply, file.fileName, file.data);
 
 /**
  * Labour times (contract/src/labour-times/endpoints.ts). The part detail's tab (getLableTimes)
- * is a catalogue endpoint; its rows come from here through the catalogue's slot.
+ * is a catalogue endpoint; its rows come from here through the catalogue's slot. Every route
+ * asks paid access first (decision 043), in one hook for the module's scope.
  */
 export const labourTimeRoutes: RoutesPlugin = (app, ctx) => {
   partLabourTimes.fill(labour.listPartLabourTimes);
+  requireEntitlement(app, ctx, labourEntitlement.call);
   mount(app, E, {
     list: async (req) => ok(await labour.listLabourTimes(ctx, req.body, req.lang)),
     filterOptions: async (req) => ok(await labour.getLabourFilterOptions(ctx, req.body.modelCode, req.lang)),

@@ -4,6 +4,8 @@ import { mount } from '../../platform/endpoints.js';
 import { ok } from '../../platform/envelope.js';
 import { startPeriodic } from '../../platform/periodic.js';
 import { userOf, type RoutesPlugin } from '../../platform/routes.js';
+import { catalogueEntitlement } from '../catalogue/index.js';
+import { labourEntitlement } from '../labour-times/index.js';
 import { manualEntitlement } from '../manuals/index.js';
 import { keepRawBody } from '../outbox/index.js';
 import * as vip from './vip.service.js';
@@ -15,10 +17,13 @@ const header = (req: FastifyRequest, name: string) => {
 
 /**
  * Paid (VIP) access (issue 24 §4, decision 043): packages (PER_VIP_VIEW, PER_VIP_MANAGE), buying
- * (PER_VIP_BUY), the card provider's signed webhook, the manuals' gate and the expiry clock.
+ * (PER_VIP_BUY), the card provider's signed webhook, the gates of manuals, the parts catalogue and
+ * labour times, and the expiry clock.
  */
 export const vipRoutes: RoutesPlugin = (app, ctx) => {
   manualEntitlement.fill(vip.manualGate);
+  catalogueEntitlement.fill(vip.scopeGate('SERIES_CATALOGUE'));
+  labourEntitlement.fill(vip.scopeGate('LABOUR_TIMES'));
   const stopClock = startPeriodic(() => vip.tickVip(ctx), app.log, ctx.config.sweepIntervalMs, 'paid access: expiries and reminders', { atStart: true });
   app.addHook('onClose', () => stopClock());
   // The webhook's signature covers the body exactly as sent.

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 
 import {
   formatMessage, isLanguage, nameIn, VIP_GATED_USER_TYPES, VIP_REMINDER_HOURS, VIP_SCOPE_LEVEL,
   type Language, type TPage, type TVipBuy, type TVipBuyAction, type TVipBuyQuery, type TVipBuyRequest, type TVipDecision,
-  type TVipPackage, type TVipPackageQuery, type TVipPackageRequest, type TVipPackageUpdate, type TVipPeriod, type TVipUser, type TVipWebhook,
+  type TVipPackage, type TVipPackageQuery, type TVipPackageRequest, type TVipPackageUpdate, type TVipPeriod, type TVipScope, type TVipUser, type TVipWebhook,
 } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Tx } from '../../platform/db.js';
@@ -273,6 +273,18 @@ export function manualGate(ctx: AppContext, caller: AuthUser): SQL | undefined {
     and vb.code0 = ${manualRoots.code0} and (${manualRoots.code1} = '' or ${manualRoots.code1} = vb.code1)
     and (${manualRoots.code2} = '' or ${manualRoots.code2} = vb.code2))`;
 }
+
+/**
+ * A whole module's gate (filled into the catalogue's `catalogueEntitlement` and labour times'
+ * `labourEntitlement`): a gated user reads it while any live purchase of `scope` holds; everyone
+ * else always. Which series a catalogue package opens is not asked yet (decision 043).
+ */
+export const scopeGate = (scope: TVipScope) => async (ctx: AppContext, caller: AuthUser): Promise<boolean> => {
+  if (!isGated(caller)) return true;
+  const [row] = await ctx.db.select({ id: vipBuys.id }).from(vipBuys)
+    .where(and(eq(vipBuys.userId, caller.id), eq(vipBuys.scope, scope), liveAt(ctx.now()))).limit(1);
+  return Boolean(row);
+};
 
 // ---------------------------------------------------------------- the clock
 

@@ -1,6 +1,6 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { manualsEndpoints as M, routeOf, VIP_WEBHOOK_HEADERS, vipEndpoints as E, type TVipBuyAction, type TVipBuyStatus } from '@portal/contract';
+import { catalogueEndpoints as C, labourTimesEndpoints as L, manualsEndpoints as M, routeOf, VIP_WEBHOOK_HEADERS, vipEndpoints as E, type TVipBuyAction, type TVipBuyStatus } from '@portal/contract';
 import { signPayload } from '../../platform/outbox.js';
 import { mailOutbox } from '../../platform/platform.tables.js';
 import { buildManual, buildModel, type BuiltModel } from '../../test/factories.js';
@@ -124,6 +124,43 @@ describe('paid access', () => {
       expect((await call(t.app, ...routeOf(M.roots), { token: buyer.token, query: { code0: model.code0 } })).body.data).toEqual([]);
       expect((await call(t.app, ...routeOf(E.vipUser), { token: buyer.token })).body.data.entitlements).toEqual([]);
     });
+  });
+
+  describe('whole modules: the parts catalogue and labour times', () => {
+    // One route of each kind per module: the gate is one hook on the module's scope.
+    const readers = {
+      SERIES_CATALOGUE: [
+        (who: Who) => call(t.app, ...routeOf(C.roots), { token: who.token }),
+        (who: Who) => call(t.app, ...routeOf(C.searchParts), { token: who.token, body: { key: 'bolt' } }),
+      ],
+      LABOUR_TIMES: [
+        (who: Who) => call(t.app, ...routeOf(L.list), { token: who.token, body: {} }),
+        (who: Who) => call(t.app, ...routeOf(L.filterOptions), { token: who.token, body: {} }),
+      ],
+    } as const;
+
+    for (const [scope, reads] of Object.entries(readers) as [keyof typeof readers, (typeof readers)[keyof typeof readers]][]) {
+      it(`${scope}: refused without a package, served with a live one, refused again after it ends`, async () => {
+        const codeOf = () => (scope === 'SERIES_CATALOGUE' ? model.code1 : model.code2);
+        const refused = async () => {
+          for (const read of reads) expect((await read(buyer)).body, scope).toMatchObject({ success: false, code: 300009 });
+        };
+        const served = async (who: Who) => {
+          for (const read of reads) expect((await read(who)).body, scope).toMatchObject({ success: true });
+        };
+        await refused();
+        await served(dealer);
+
+        const bought = await buyAs(buyer, (await createPackage({ name: `${scope} pass`, scope, targetCode: codeOf() })).id);
+        await refused();
+        const approved = await decide(bought.id, 'approve');
+        expect(approved.body.data).toMatchObject({ status: 'ACTIVE' });
+        await served(buyer);
+
+        await at(new Date(new Date(approved.body.data.validUntil).getTime() + 1000), refused);
+        await served(buyer);
+      });
+    }
   });
 
   it('mails the reminder once before a day pass ends, and ends it afterwards', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Cascader, Col, Form, Input, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Cascader, Col, Form, Input, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { CloseOutlined, ExportOutlined, InfoCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { exportLabourTimes, useLabourFilterOptions, useLabourTimes, useLevelTwo,
 import { Permission } from '../../app/permission';
 import { useDevice } from '../../app/device';
 import { PartDetailDrawer, type PartDrawerState } from '../catalogue/part-detail-drawer';
+import { useVipGate, VipRefusal } from '../vip';
 import { clearedBy, filterOf, formatHours, TYPE_COLORS, type LabourFilterValues } from './labour-filter';
 import { cascaderOptions, codeOfPath, nodeOfCode, pathOfCode } from './model-options';
 import './labour-times.css';
@@ -21,9 +22,17 @@ const TABLE_WIDTH = 1290;
  * labour_time: the labour-time list (spec §3, §7) by model (line, series or model), level one,
  * level two, position code, work type and job; paged; exported to xlsx behind
  * PER_MANUAL_LABORTIME_EXPORT. `?model=<code>` opens it on a model (the manual view's "part
- * labour time" action), `?part=<code>` on a part's jobs.
+ * labour time" action), `?part=<code>` on a part's jobs. A gated user without a labour-times
+ * package sees the offer instead (decision 043), and no call is made that would be refused.
  */
 export default function LabourTimesPage() {
+  const gate = useVipGate('LABOUR_TIMES');
+  if (gate === 'pending') return null;
+  if (gate === 'closed') return <div className="page"><Card><VipRefusal what="labour" /></Card></div>;
+  return <LabourTimesScreen />;
+}
+
+function LabourTimesScreen() {
   const { t, i18n } = useTranslation('labour-times');
   const pinned = useDevice() !== 'mobile';
   const [params] = useSearchParams();

@@ -1,1 +1,2 @@
 export { ENTITLEMENT_REQUIRED, VipRefusal } from './vip-refusal';
+export { useVipGate } from './vip-gate';

@@ -102,6 +102,8 @@ const shell: DeepStringRecord<typeof en> = {
     renew: "Erneut kaufen",
     refusalTitle: "Für dieses Handbuch ist ein aktives Paket nötig",
     refusalText: "Ihr Konto liest die Handbücher eines Modells, solange ein Paket von Ihnen das Modell abdeckt. Kaufen Sie eines oder prüfen Sie, wann Ihres abgelaufen ist.",
+    refusalLabourTitle: "Für die Arbeitszeiten ist ein aktives Paket nötig",
+    refusalLabourText: "Ihr Konto liest die Arbeitszeiten, solange ein Arbeitszeiten-Paket von Ihnen aktiv ist. Kaufen Sie eines oder prüfen Sie, wann Ihres abgelaufen ist.",
     offer: "Pakete ansehen",
   },
 };

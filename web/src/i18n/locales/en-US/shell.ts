@@ -92,6 +92,8 @@ export default {
     renew: 'Buy again',
     refusalTitle: 'This manual needs an active package',
     refusalText: 'Your account reads a model\'s manuals while a package of yours covers the model. Buy one, or check when yours ended.',
+    refusalLabourTitle: 'Labour times need an active package',
+    refusalLabourText: 'Your account reads labour times while a labour-times package of yours is active. Buy one, or check when yours ended.',
     offer: 'See packages',
   },
 };

@@ -102,6 +102,8 @@ const shell: DeepStringRecord<typeof en> = {
     renew: "Comprar de nuevo",
     refusalTitle: "Este manual necesita un paquete activo",
     refusalText: "Su cuenta lee los manuales de un modelo mientras un paquete suyo cubre ese modelo. Compre uno o compruebe cuándo terminó el suyo.",
+    refusalLabourTitle: "Los tiempos de mano de obra necesitan un paquete activo",
+    refusalLabourText: "Su cuenta lee los tiempos de mano de obra mientras un paquete suyo de tiempos esté activo. Compre uno o compruebe cuándo terminó el suyo.",
     offer: "Ver paquetes",
   },
 };

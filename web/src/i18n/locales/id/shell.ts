@@ -102,6 +102,8 @@ const shell: DeepStringRecord<typeof en> = {
     renew: "Beli lagi",
     refusalTitle: "Manual ini memerlukan paket yang aktif",
     refusalText: "Akun Anda dapat membaca manual sebuah model selama paket Anda mencakup model tersebut. Beli paket, atau periksa kapan paket Anda berakhir.",
+    refusalLabourTitle: "Waktu kerja memerlukan paket yang aktif",
+    refusalLabourText: "Akun Anda dapat membaca waktu kerja selama paket waktu kerja Anda aktif. Beli paket, atau periksa kapan paket Anda berakhir.",
     offer: "Lihat paket",
   },
 };

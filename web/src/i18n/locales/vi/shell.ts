@@ -102,6 +102,8 @@ const shell: DeepStringRecord<typeof en> = {
     renew: "Mua lại",
     refusalTitle: "Tài liệu này cần một gói còn hiệu lực",
     refusalText: "Tài khoản của bạn đọc được tài liệu của một mẫu xe khi có gói bao gồm mẫu xe đó. Hãy mua một gói, hoặc xem gói của bạn hết hạn khi nào.",
+    refusalLabourTitle: "Định mức giờ công cần một gói còn hiệu lực",
+    refusalLabourText: "Tài khoản của bạn đọc được định mức giờ công khi có gói giờ công còn hiệu lực. Hãy mua một gói, hoặc xem gói của bạn hết hạn khi nào.",
     offer: "Xem các gói",
   },
 };

@@ -102,6 +102,8 @@ const shell: DeepStringRecord<typeof en> = {
     renew: "续购",
     refusalTitle: "阅读此手册需要有效的付费套餐",
     refusalText: "您的账户在套餐覆盖该车型期间可阅读其手册。请购买套餐，或查看您的套餐何时到期。",
+    refusalLabourTitle: "查看工时需要有效的付费套餐",
+    refusalLabourText: "您的账户在工时套餐有效期间可查看工时。请购买套餐，或查看您的套餐何时到期。",
     offer: "查看套餐",
   },
 };
