@@ -141,7 +141,8 @@ describe('captcha', () => {
       await always.close();
       await off.close();
     }
-  });
+    // two apps of their own and six logins: more than the default 30 s on a CI machine running journeys beside
+  }, 90_000);
 });
 
 describe('account lock', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { ERRORS, accessEndpoints, authEndpoints, routeOf, usersEndpoints } from '@portal/contract';
+import { DEFAULT_PERMISSIONS, ERRORS, accessEndpoints, authEndpoints, routeOf, usersEndpoints } from '@portal/contract';
 import {
   buildUser, call, createTestApp, encrypt, lastCodeSentTo, login, loggedInUser, userRow, type TestApp,
 } from '../../test/helpers.js';
@@ -29,13 +29,13 @@ async function registerNewUser(overrides: Record<string, unknown> = {}) {
 }
 
 describe('registration', () => {
-  it('registers with an e-mailed code; the account has type REGISTER and sees only downloads', async () => {
+  it('registers with an e-mailed code; the account has type REGISTER and the registered accounts' permissions (downloads, packages to buy)', async () => {
     const { username, res } = await registerNewUser();
     expect(res.body).toEqual({ success: true, data: { username } });
     const token = await login(t.app, username, NEW_PASSWORD);
     const current = await call(t.app, ...routeOf(authEndpoints.current), { token });
     expect(current.body.data.userType).toBe('REGISTER');
-    expect(Object.keys(current.body.data.permissions).sort()).toEqual(['PER_DOWNLOAD_AREA_DOWNLOAD', 'PER_DOWNLOAD_AREA_VIEW']);
+    expect(Object.keys(current.body.data.permissions).sort()).toEqual([...DEFAULT_PERMISSIONS.REGISTER].sort());
   });
 
   it('writes the code mail in the caller\'s language', async () => {
