@@ -29,7 +29,7 @@ async function registerNewUser(overrides: Record<string, unknown> = {}) {
 }
 
 describe('registration', () => {
-  it('registers with an e-mailed code; the account has type REGISTER and the registered accounts' permissions (downloads, packages to buy)', async () => {
+  it('registers with an e-mailed code; the account has type REGISTER and the default codes of registered accounts (downloads, packages to buy)', async () => {
     const { username, res } = await registerNewUser();
     expect(res.body).toEqual({ success: true, data: { username } });
     const token = await login(t.app, username, NEW_PASSWORD);
