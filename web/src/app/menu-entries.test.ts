@@ -26,8 +26,8 @@ describe('where things are (issue 20 §15)', () => {
     expect(offered(ADMIN_MENU, 'INNER_USER')).toEqual(['technicalCaseLibrary', 'report_management']);
     expect(offered(ADMIN_MENU, 'DOMAIN_ADMIN')).toEqual(expect.arrayContaining(['user_control', 'download_management', 'notice_area', 'technicalCaseLibrary']));
     expect(offered(ADMIN_MENU, 'DOMAIN_ADMIN')).not.toContain('download_area');
-    // a self-registered account reads the download area and nothing else
-    expect(offered(NAV_MENU, 'REGISTER')).toEqual(['download_area']);
+    // a self-registered account reads the download area, and the labour times, which offer it their package
+    expect(offered(NAV_MENU, 'REGISTER')).toEqual(['download_area', 'labour_time']);
   });
 
   it('skips names no route has', () => {
