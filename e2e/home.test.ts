@@ -57,7 +57,7 @@ async function publishBulletins(server: PortalServer, token: string) {
 
 /** Waits until the swiper's shown picture is the administrator's 960 px wide one, loaded (not the fallback). */
 async function swiperPictureLoaded(page: Page) {
-  const img = page.getByTestId('home-swiper').locator('.slick-active img.home-swiper-img');
+  const img = page.getByTestId('home-swiper').locator('.slides-active img.home-swiper-img');
   await until('the swiper picture loaded', () => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), (w) => w === 960);
   return img;
 }
@@ -136,7 +136,7 @@ describe('home dashboard and reports', () => {
       await goto(page, '/home');
       await until('the opened one read', () => page.getByTestId('home-announcements').locator('.home-announcement-unread').allTextContents(), (t) => !t.some((x) => x.includes(LATEST)) && t.some((x) => x.includes(PINNED)));
       // a slide with a link opens it
-      await page.getByTestId('home-swiper').locator('.slick-active [data-testid="home-swiper-slide"]').click();
+      await page.getByTestId('home-swiper').locator('.slides-active [data-testid="home-swiper-slide"]').click();
       await expectRoute(page, '/notice_area');
     });
   }, 300_000);

@@ -32,17 +32,22 @@ export function RoleResourcesDrawer({ role, onClose }: { role: TRole; onClose: (
   const canChange = role.editable && has('PER_ROLE_MANAGEMENT_EDIT');
 
   const families = useMemo(() => {
-    const rows: ResourceRow[] = [
-      ...(linked.data?.contents ?? []).map((r) => ({ ...r, linked: true })),
-      ...(unlinked.data?.contents ?? []).map((r) => ({ ...r, linked: false })),
-    ];
+    // After a change the two lists refetch one after the other: for a moment a code is in both.
+    // The list fetched last tells its state, and each code is shown once.
+    const lists = [
+      { rows: linked.data?.contents ?? [], linked: true, at: linked.dataUpdatedAt },
+      { rows: unlinked.data?.contents ?? [], linked: false, at: unlinked.dataUpdatedAt },
+    ].sort((a, b) => b.at - a.at);
+    const byId = new Map<string, ResourceRow>();
+    for (const list of lists) for (const r of list.rows) if (!byId.has(r.id)) byId.set(r.id, { ...r, linked: list.linked });
+    const rows = [...byId.values()];
     const byFamily = new Map<string, ResourceRow[]>();
     for (const row of rows) byFamily.set(row.family, [...(byFamily.get(row.family) ?? []), row]);
     const rank = (family: string) => (FAMILY_ORDER.includes(family) ? FAMILY_ORDER.indexOf(family) : FAMILY_ORDER.length);
     return [...byFamily.entries()]
       .sort(([a], [b]) => rank(a) - rank(b))
       .map(([family, list]) => ({ family, rows: list.sort((a, b) => a.code.localeCompare(b.code)) }));
-  }, [linked.data, unlinked.data]);
+  }, [linked.data, unlinked.data, linked.dataUpdatedAt, unlinked.dataUpdatedAt]);
 
   const toggle = (rows: ResourceRow[], link: boolean) => {
     const ids = rows.filter((r) => r.grantable && r.linked !== link).map((r) => r.id);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Carousel, Tooltip } from 'antd';
+import { Button, Card, Tooltip } from 'antd';
 import { PictureOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useReducedMotion } from '../../app/motion';
 import { usePermission } from '../../app/permission';
 import { FALLBACK_IMAGE } from '../../components/fallback-image';
 import { DEFAULT_SLIDES } from './default-slides';
+import { Slides } from './slides';
 
 // the editor (antd Upload, Modal) is for administrators: fetched when opened, not with every home page (decision 030)
 const SwiperSettingsModal = lazy(() => import('./swiper-settings-modal').then((m) => ({ default: m.SwiperSettingsModal })));
@@ -59,23 +60,22 @@ export function SwiperCard() {
       data-testid="home-swiper"
     >
       {data && (
-        <Carousel autoplay={reducedMotion ? false : { dotDuration: true }} autoplaySpeed={AUTOPLAY_MS} draggable className="home-swiper">
+        <Slides autoplayMs={reducedMotion ? false : AUTOPLAY_MS} dotLabel={(n) => t('swiper.picture', { n })}>
           {slides.map((s) => (
-            <div key={s.key}>
-              <div
-                className={`home-swiper-slide${s.link ? ' home-swiper-link' : ''}`}
-                onClick={() => open(s.link)}
-                onKeyDown={(e) => { if (e.key === 'Enter') open(s.link); }}
-                role={s.link ? 'link' : undefined}
-                tabIndex={s.link ? 0 : undefined}
-                data-testid="home-swiper-slide"
-              >
-                <SlideImage src={s.image} alt={s.caption || t('swiper.title')} />
-                {s.caption ? <div className="home-swiper-caption">{s.caption}</div> : null}
-              </div>
+            <div
+              key={s.key}
+              className={`home-swiper-slide${s.link ? ' home-swiper-link' : ''}`}
+              onClick={() => open(s.link)}
+              onKeyDown={(e) => { if (e.key === 'Enter') open(s.link); }}
+              role={s.link ? 'link' : undefined}
+              tabIndex={s.link ? 0 : undefined}
+              data-testid="home-swiper-slide"
+            >
+              <SlideImage src={s.image} alt={s.caption || t('swiper.title')} />
+              {s.caption ? <div className="home-swiper-caption">{s.caption}</div> : null}
             </div>
           ))}
-        </Carousel>
+        </Slides>
       )}
       {editing && (
         <Suspense fallback={null}>
