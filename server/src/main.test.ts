@@ -70,23 +70,28 @@ async function loginOver(base: string, username: string, password: string) {
 }
 
 describe('the server process', () => {
-  it('starts on a fresh embedded database with the demo accounts, and refuses a second process on the same data directory', async () => {
+  // The demo seeding of a fresh directory (`npm start`) is what every journey run begins with
+  // (e2e/global-setup.ts starts this same entry point on an empty directory): here, the process
+  // and its directory, without a minute of seeding in each API pass.
+  it('starts on a fresh embedded database with a first administrator, and refuses a second process on the same data directory', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-main-'));
-    const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    expect(first.exitCode).toBeNull();
-    expect(first.output()).toContain('Demo accounts (created now)');
-    expect(await loginOver(first.base, 'dealer', 'Demo@2026')).toBeTruthy();
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0' };
+    const first = await startServer(env);
+    expect(first.exitCode, first.output()).toBeNull();
+    const password = first.output().match(/First administrator: admin \/ (\S+)/)?.[1];
+    expect(password, first.output()).toBeTruthy();
+    expect(await loginOver(first.base, 'admin', password!)).toBeTruthy();
 
-    const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const second = await startServer(env);
     expect(second.exitCode).toBe(1);
     expect(second.output()).toMatch(/is in use by another server process \(pid \d+\)/);
 
     await stop(first.child);
     expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
-    // Restart: data kept, no second seeding.
-    const again = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    expect(again.output()).toContain('Demo accounts, password');
-    expect(await loginOver(again.base, 'dealer', 'Demo@2026')).toBeTruthy();
+    // Restart: data kept, no second administrator made.
+    const again = await startServer(env);
+    expect(again.output()).not.toContain('First administrator');
+    expect(await loginOver(again.base, 'admin', password!)).toBeTruthy();
     await stop(again.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 300_000);
