@@ -100,6 +100,33 @@ function run(cmd: string, args: string[]): Promise<void> {
   });
 }
 
+/**
+ * Replaces a database's contents with a dump, in one transaction. `pg_restore --clean` cannot: it
+ * drops constraints one by one, and a partition's inherited ones (the logs are partitioned by
+ * month) refuse to be dropped. So the old schemas go whole and the dump's SQL is replayed after,
+ * both through one psql transaction: a failure leaves the database as it was.
+ */
+function replaceFromDump(url: string, dump: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let err = '';
+    const failed = (cmd: string) => (e: Error) => reject((e as NodeJS.ErrnoException).code === 'ENOENT'
+      ? new Error(`${cmd} is not installed: install the PostgreSQL client tools (Debian: apt-get install postgresql-client)`)
+      : e);
+    const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', '--file=-', `--dbname=${url}`], { stdio: ['pipe', 'ignore', 'pipe'] });
+    const dumped = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', dump], { stdio: ['ignore', 'pipe', 'pipe'] });
+    psql.on('error', failed('psql'));
+    dumped.on('error', failed('pg_restore'));
+    psql.stderr.on('data', (d) => (err += d));
+    dumped.stderr.on('data', (d) => (err += d));
+    psql.stdin.on('error', () => {}); // psql stopped at an error: its exit code tells
+    psql.stdin.write('DROP SCHEMA IF EXISTS drizzle CASCADE;\nDROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n');
+    dumped.stdout.pipe(psql.stdin);
+    let restoreCode: number | null = null;
+    dumped.on('exit', (code) => { restoreCode = code; });
+    psql.on('exit', (code) => (code === 0 && restoreCode === 0 ? resolve() : reject(new Error(`restore failed (pg_restore exit ${restoreCode}, psql exit ${code}):\n${err}`))));
+  });
+}
+
 /** Is pg_dump on the PATH? */
 export function hasPgDump(): Promise<boolean> {
   return run('pg_dump', ['--version']).then(() => true, () => false);
@@ -198,7 +225,7 @@ export async function backup(inst: Installation, outDir: string, log: (l: string
 
 /**
  * Restores a backup into an installation of the same engine: an empty PostgreSQL database (or
- * any, with `force`: pg_restore --clean), or a DATA_DIR without pgdata (with `force` the old one
+ * any, with `force`: its contents replaced), or a DATA_DIR without pgdata (with `force` the old one
  * is moved aside). Then checks every table against the manifest; answers the differences.
  */
 export async function restore(inst: Installation, fromDir: string, opts: { force?: boolean } = {}, log: (l: string) => void = () => {}): Promise<string[]> {
@@ -213,7 +240,9 @@ export async function restore(inst: Installation, fromDir: string, opts: { force
     try {
       const { rows: [{ n }] } = await client.query(`select count(*)::int as n from pg_class c join pg_namespace s on s.oid = c.relnamespace where s.nspname in ('public', 'drizzle') and c.relkind = 'r'`);
       if (n && !opts.force) throw new Error(`the database already has ${n} tables: restore into an empty database, or pass --force to replace its contents`);
-      await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(n ? ['--clean', '--if-exists'] : []), `--dbname=${inst.databaseUrl}`, path.join(fromDir, manifest.database)]);
+      const dump = path.join(fromDir, manifest.database);
+      if (n) await replaceFromDump(inst.databaseUrl, dump);
+      else await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${inst.databaseUrl}`, dump]);
       actual = await tableChecksums(async (text) => (await client.query(text)).rows);
     } finally {
       await client.end();
