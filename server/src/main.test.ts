@@ -73,7 +73,8 @@ describe('the server process', () => {
   // The demo seeding of a fresh directory (`npm start`) is what every journey run begins with
   // (e2e/global-setup.ts starts this same entry point on an empty directory): here, the process
   // and its directory, without a minute of seeding in each API pass.
-  it('starts on a fresh embedded database with a first administrator, and refuses a second process on the same data directory', async () => {
+  // The embedded engine's process (lock, pgdata): the PostgreSQL pass has nothing to add to it.
+  it.runIf(!process.env.DATABASE_URL)('starts on a fresh embedded database with a first administrator, and refuses a second process on the same data directory', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-main-'));
     const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0' };
     const first = await startServer(env);
@@ -96,7 +97,7 @@ describe('the server process', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 300_000);
 
-  it('shuts down on SIGTERM within seconds while a client stalls mid-request, leaving no lock behind; starts again on the same directory', async () => {
+  it.runIf(!process.env.DATABASE_URL)('shuts down on SIGTERM within seconds while a client stalls mid-request, leaving no lock behind; starts again on the same directory', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-stop-'));
     const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0', ADMIN_PASSWORD: 'Admin@2026x' };
     const first = await startServer(env);
@@ -141,16 +142,17 @@ describe('the server process', () => {
     await admin.query(`CREATE DATABASE "${name}"`);
     try {
       const url = databaseUrlFor(process.env.DATABASE_URL!, name);
-      // Started together: migrations serialize on the advisory lock.
-      const [a, b] = await Promise.all([startServer({ DATABASE_URL: url, SEED_DEMO: '1' }), startServer({ DATABASE_URL: url, SEED_DEMO: '1' })]);
+      // Started together: migrations and the first administrator serialize on the advisory lock.
+      const env = { DATABASE_URL: url, SEED_DEMO: '0', ADMIN_PASSWORD: 'Admin@2026x' };
+      const [a, b] = await Promise.all([startServer(env), startServer(env)]);
       expect(a.exitCode, a.output()).toBeNull();
       expect(b.exitCode, b.output()).toBeNull();
       const keyA = (await json(fetch(`${a.base}${pathOf(authEndpoints.publicKey)}`))).data.publicKey;
       const keyB = (await json(fetch(`${b.base}${pathOf(authEndpoints.publicKey)}`))).data.publicKey;
       expect(keyA).toBe(keyB);
-      const token = await loginOver(a.base, 'dealer', 'Demo@2026');
+      const token = await loginOver(a.base, 'admin', 'Admin@2026x');
       const current = await json(fetch(`${b.base}${pathOf(authEndpoints.current)}`, { headers: { token } }));
-      expect(current.data.username).toBe('dealer');
+      expect(current.data.username).toBe('admin');
       await fetch(`${b.base}${pathOf(authEndpoints.logout)}`, { method: 'DELETE', headers: { token } });
       expect((await fetch(`${a.base}${pathOf(authEndpoints.current)}`, { headers: { token } })).status).toBe(401);
       await Promise.all([stop(a.child), stop(b.child)]);
