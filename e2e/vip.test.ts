@@ -4,6 +4,7 @@
  * approves the transfer on "Payment management and authorization"; then it reads the manual.
  * The server is stopped and the purchase's end moved (the data directory is opened directly):
  * two hours before the end the portal shows the banner; after the end the manual refuses again.
+ * Without a series package the parts catalogue's pages show the same kind of refusal.
  * Screenshots to docs/screenshots/vip-*.png, desktop and phone, several languages.
  */
 import path from 'node:path';
@@ -66,6 +67,11 @@ async function buyReadAndExpire() {
   await journey(env.browser, server, 'vip-buy', async ({ page }) => {
     const v = en.vip;
     await login(page, 'register');
+    // the parts catalogue needs a series package: the same refusal with the offer, no error notice
+    await goto(page, '/part_check');
+    await visible(pane(page).getByText(en.shell.vipNotice.refusalCatalogueTitle));
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+    await keep(page, 'catalogue-refused-en');
     // the manual needs a package: a clear refusal that offers them, not a blank page
     await openManual(page, rootId);
     await visible(pane(page).getByText(en.shell.vipNotice.refusalTitle));

@@ -73,7 +73,8 @@ export const searchAnything = (key: string) => api(E.searchAny, { query: { key }
 export function useVehicleTree(vin: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.vehicleTree(vin ?? ''),
-    queryFn: () => api(E.treeByVin, { body: { vinCode: vin! } }),
+    // the page shows the failure itself (a refusal with the offer when a package is missing)
+    queryFn: () => api(E.treeByVin, { body: { vinCode: vin! } }, { silent: true }),
     enabled: !!vin,
     staleTime: 5 * 60_000,
   });
@@ -83,7 +84,7 @@ export function useVehicleTree(vin: string | undefined) {
 export function useCodeTree(code: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.codeTree(code ?? ''),
-    queryFn: () => api(E.treeByCode, { query: { code: code! } }),
+    queryFn: () => api(E.treeByCode, { query: { code: code! } }, { silent: true }),
     enabled: !!code,
     staleTime: 5 * 60_000,
   });

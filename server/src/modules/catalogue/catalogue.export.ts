@@ -10,6 +10,7 @@ import { presentPrice } from './catalogue.presenters.js';
 import { findModelChainByCode, findModelChainById, findPlacedItems, modelFilterOf, seriesIdsOf, type ModelChain } from './catalogue.tree.js';
 import { optionalVehicle } from './catalogue.vehicles.js';
 import { manualModules, partlists } from './catalogue.tables.js';
+import { withinScope, type CatalogueScope } from './catalogue.access.js';
 
 /*
  * Spreadsheet exports of BOMs (part/export, export/parts, model export): one sheet, one row per BOM
@@ -100,7 +101,7 @@ export async function exportPartlist(ctx: AppContext, caller: AuthUser, q: { par
 }
 
 /** A partlist, or every partlist under a line, series or model (export/parts). */
-export async function exportParts(ctx: AppContext, q: { partListId?: string; rootId?: string }, lang: Language): Promise<ExportFile> {
+export async function exportParts(ctx: AppContext, q: { partListId?: string; rootId?: string }, lang: Language, scope?: CatalogueScope): Promise<ExportFile> {
   if (q.partListId) {
     const [pl] = await ctx.db.select({ id: partlists.id, names: partlists.names }).from(partlists).where(eq(partlists.id, q.partListId));
     if (!pl) throw notFound();
@@ -108,7 +109,7 @@ export async function exportParts(ctx: AppContext, q: { partListId?: string; roo
   }
   const chain = await findModelChainById(ctx, q.rootId!);
   if (!chain) throw notFound();
-  return { fileName: `${nameIn(chain.node.names, lang)}.xlsx`, data: await workbookOf(ctx, null, await seriesIdsOf(ctx, chain), modelFilterOf(chain), lang) };
+  return { fileName: `${nameIn(chain.node.names, lang)}.xlsx`, data: await workbookOf(ctx, null, withinScope(scope, await seriesIdsOf(ctx, chain)), modelFilterOf(chain), lang) };
 }
 
 /** The manual named by a place in the model tree and an object type, if there is one. */
@@ -126,12 +127,12 @@ async function manualName(ctx: AppContext, cm: TCatelogModel, objectType: string
  * BOM of the deepest chosen node (or rootId), restricted to the model when one is chosen.
  */
 export async function exportModel(
-  ctx: AppContext, q: { code0: string; code1?: string; code2?: string; objectType: string; rootId?: string }, lang: Language,
+  ctx: AppContext, q: { code0: string; code1?: string; code2?: string; objectType: string; rootId?: string }, lang: Language, scope?: CatalogueScope,
 ): Promise<ExportFile> {
   const chain: ModelChain | null = q.rootId ? await findModelChainById(ctx, q.rootId) : await findModelChainByCode(ctx, q.code2 ?? q.code1 ?? q.code0);
   if (!chain) throw new BizError('MODEL_NOT_FOUND');
   const cm = { code0: chain.line?.code ?? '', code1: chain.series?.code ?? '', code2: chain.model?.code ?? '' };
   if (cm.code0 !== q.code0 || (q.code1 && cm.code1 !== q.code1) || (q.code2 && cm.code2 !== q.code2)) throw new BizError('MODEL_NOT_FOUND');
   const name = (await manualName(ctx, cm, q.objectType, lang)) ?? nameIn(chain.node.names, lang);
-  return { fileName: `${name}.xlsx`, data: await workbookOf(ctx, null, await seriesIdsOf(ctx, chain), modelFilterOf(chain), lang) };
+  return { fileName: `${name}.xlsx`, data: await workbookOf(ctx, null, withinScope(scope, await seriesIdsOf(ctx, chain)), modelFilterOf(chain), lang) };
 }

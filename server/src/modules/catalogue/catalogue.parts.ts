@@ -16,6 +16,7 @@ import {
 } from './catalogue.tree.js';
 import { partlistItems, partlists, partUserRemarks, parts, substitutions, type PartPackaging, type PartText } from './catalogue.tables.js';
 import { getVehicle } from './catalogue.vehicles.js';
+import { withinScope, type CatalogueScope } from './catalogue.access.js';
 import { presentCategory } from './catalogue.categories.js';
 
 // ---------------------------------------------------------------- labour times of a part
@@ -243,11 +244,15 @@ function usedInScope(scope: { seriesIds: string[]; filter: RowFilter | null }): 
     where ${partlistItems.partId} = ${parts.id} and ${inArray(partlists.seriesId, scope.seriesIds)}${rowCondition ? sql` and ${rowCondition}` : sql``})`;
 }
 
+/** Part search over the catalogue, or over the bought series for a gated caller (paid access, decision 043). */
+export const searchParts = (ctx: AppContext, q: { key: string; page: number; pageSize: number }, lang: Language, access: CatalogueScope) =>
+  findParts(ctx, q, lang, access && { seriesIds: access.seriesIds, filter: null });
+
 /** Part search within a line, series or model (search/part/{id}). */
-export async function findPartsInRoot(ctx: AppContext, rootId: string, q: { key: string; page: number; pageSize: number }, lang: Language) {
+export async function findPartsInRoot(ctx: AppContext, rootId: string, q: { key: string; page: number; pageSize: number }, lang: Language, access?: CatalogueScope) {
   const chain = await findModelChainById(ctx, rootId);
   if (!chain) throw notFound();
-  return findParts(ctx, q, lang, { seriesIds: await seriesIdsOf(ctx, chain), filter: modelFilterOf(chain) });
+  return findParts(ctx, q, lang, { seriesIds: withinScope(access, await seriesIdsOf(ctx, chain)), filter: modelFilterOf(chain) });
 }
 
 // ---------------------------------------------------------------- part detail
@@ -436,18 +441,18 @@ type Paging = { page: number; pageSize: number };
 const pageOf = (p: Paging) => ({ offset: (p.page - 1) * p.pageSize, limit: p.pageSize });
 
 /** Where a part is used, a page at a time (used/part/{id}, relatingPartlists/{id}, base/search/partPath). */
-export async function getWhereUsed(ctx: AppContext, partId: string, paging: Paging, lang: Language): Promise<TWhereUsed> {
+export async function getWhereUsed(ctx: AppContext, partId: string, paging: Paging, lang: Language, access?: CatalogueScope): Promise<TWhereUsed> {
   const [part] = await ctx.db.select(partSummaryColumns).from(parts).where(eq(parts.id, partId));
   if (!part) throw notFound();
-  return { baseObjectVo: presentPartSummary(part, lang), ...(await findUsagePage(ctx, partId, { lang, ...pageOf(paging) })) };
+  return { baseObjectVo: presentPartSummary(part, lang), ...(await findUsagePage(ctx, partId, { seriesIds: access?.seriesIds, lang, ...pageOf(paging) })) };
 }
 
 /** Where a part (by code) is used within a line, series or model, a page at a time (search/used/part/{rootCode}/{partCode}). */
-export async function getWhereUsedInRoot(ctx: AppContext, rootCode: string, partCode: string, paging: Paging, lang: Language): Promise<TWhereUsed> {
+export async function getWhereUsedInRoot(ctx: AppContext, rootCode: string, partCode: string, paging: Paging, lang: Language, access?: CatalogueScope): Promise<TWhereUsed> {
   const chain = await findModelChainByCode(ctx, rootCode);
   if (!chain) throw new BizError('MODEL_NOT_FOUND');
   const part = await requirePartByCode(ctx, partCode);
-  const found = await findUsagePage(ctx, part.id, { seriesIds: await seriesIdsOf(ctx, chain), filter: modelFilterOf(chain), lang, ...pageOf(paging) });
+  const found = await findUsagePage(ctx, part.id, { seriesIds: withinScope(access, await seriesIdsOf(ctx, chain)), filter: modelFilterOf(chain), lang, ...pageOf(paging) });
   return { baseObjectVo: presentPartSummary(part, lang), ...found };
 }
 
@@ -456,20 +461,27 @@ async function locate(ctx: AppContext, part: PartSummaryRow, opts: { seriesIds?:
   return { part: presentPartSummary(part, opts.lang), usages, tree: treeOfUsages(usages) };
 }
 
+/** `locate` for a gated caller: a part used nowhere in the bought series is refused, as its detail is. */
+async function locateIn(ctx: AppContext, part: PartSummaryRow, opts: { seriesIds?: string[]; lang: Language }, access: CatalogueScope) {
+  const found = await locate(ctx, part, opts);
+  if (access && !found.usages.length) throw new BizError('VIP_ENTITLEMENT_REQUIRED');
+  return found;
+}
+
 /** treeByBarCode: the part with that bar code and the partlists using it. */
-export async function locateByBarCode(ctx: AppContext, barCode: string, lang: Language): Promise<TPartLocation> {
+export async function locateByBarCode(ctx: AppContext, barCode: string, lang: Language, access?: CatalogueScope): Promise<TPartLocation> {
   const [part] = await ctx.db.select(partSummaryColumns).from(parts).where(eq(parts.barCode, barCode));
   if (!part) throw new BizError('CONTENT_NOT_FOUND');
-  return { vehicle: null, ...(await locate(ctx, part, { lang })) };
+  return { vehicle: null, ...(await locateIn(ctx, part, { seriesIds: access?.seriesIds, lang }, access)) };
 }
 
 /** queryMatnrSBOMTree: a material's partlists, optionally within a line, series or model. */
-export async function locateMaterial(ctx: AppContext, materialCode: string, rootId: string | undefined, lang: Language): Promise<TPartLocation> {
+export async function locateMaterial(ctx: AppContext, materialCode: string, rootId: string | undefined, lang: Language, access?: CatalogueScope): Promise<TPartLocation> {
   const part = await requirePartByCode(ctx, materialCode);
-  if (!rootId) return { vehicle: null, ...(await locate(ctx, part, { lang })) };
+  if (!rootId) return { vehicle: null, ...(await locateIn(ctx, part, { seriesIds: access?.seriesIds, lang }, access)) };
   const chain = await findModelChainById(ctx, rootId);
   if (!chain) throw notFound();
-  return { vehicle: null, ...(await locate(ctx, part, { seriesIds: await seriesIdsOf(ctx, chain), filter: modelFilterOf(chain), lang })) };
+  return { vehicle: null, ...(await locate(ctx, part, { seriesIds: withinScope(access, await seriesIdsOf(ctx, chain)), filter: modelFilterOf(chain), lang })) };
 }
 
 /** queryVinMatnr: where a material sits in one vehicle; none is "the current BOM search has no results". */

@@ -12,6 +12,7 @@ import { applicOf, catelogModelOf, drawingUrl, modelImageKey, modelImageUrl, OBJ
 import { escapeLike } from '../../platform/sql.js';
 import { findVehicle, getVehicle, optionalVehicle, searchVins } from './catalogue.vehicles.js';
 import { findParts, partByCode } from './catalogue.parts.js';
+import { partInScopeWhere, type CatalogueScope } from './catalogue.access.js';
 import {
   findModelChainByCode, findModelChainById, flatten, groupByCode, listRoots, partlistPlaceWith, treeOfModelNode, treeOfNode, type ModelChain,
 } from './catalogue.tree.js';
@@ -19,8 +20,9 @@ import { manualModules, modelNodes, partlistItems, partlists, parts, serialNumbe
 
 // ---------------------------------------------------------------- home and manuals
 
-async function childrenCodes(ctx: AppContext, parentId: string, lang: Language) {
-  const rows = await ctx.db.select().from(modelNodes).where(eq(modelNodes.parentId, parentId)).orderBy(asc(modelNodes.sort), asc(modelNodes.code));
+async function childrenCodes(ctx: AppContext, parentId: string, lang: Language, onlyIds?: string[]) {
+  const rows = await ctx.db.select().from(modelNodes).where(and(eq(modelNodes.parentId, parentId), onlyIds ? inArray(modelNodes.id, onlyIds) : undefined))
+    .orderBy(asc(modelNodes.sort), asc(modelNodes.code));
   return rows.map((r) => ({ code: r.code, name: nameIn(r.names, lang) }));
 }
 
@@ -31,17 +33,19 @@ async function childrenCodes(ctx: AppContext, parentId: string, lang: Language) 
 /** The caller's favourite of each part on a BOM page, by part id: the favourites module fills it. */
 export const bomStars = slot<(ctx: AppContext, caller: AuthUser, partIds: string[]) => Promise<Map<string, string>>>(async () => new Map());
 
-export async function getCatelogSelects(ctx: AppContext, req: { code0?: string; code1?: string }, lang: Language): Promise<TCatelogSelects> {
-  const lines = await ctx.db.select().from(modelNodes).where(eq(modelNodes.level, 0)).orderBy(asc(modelNodes.sort), asc(modelNodes.code));
+export async function getCatelogSelects(ctx: AppContext, req: { code0?: string; code1?: string }, lang: Language, scope?: CatalogueScope): Promise<TCatelogSelects> {
+  const lines = await ctx.db.select().from(modelNodes).where(and(eq(modelNodes.level, 0), scope ? inArray(modelNodes.id, scope.lineIds) : undefined))
+    .orderBy(asc(modelNodes.sort), asc(modelNodes.code));
   const result: TCatelogSelects = { list0: lines.map((r) => ({ code: r.code, name: nameIn(r.names, lang) })), list1: [], list2: [] };
   if (req.code1 && !req.code0) throw new BizError('PARAMETER_FORMAT', { detail: 'code0: required with code1' });
   if (req.code0) {
     const line = lines.find((l) => l.code === req.code0);
     if (!line) throw new BizError('MODEL_NOT_FOUND');
-    result.list1 = await childrenCodes(ctx, line.id, lang);
+    result.list1 = await childrenCodes(ctx, line.id, lang, scope?.seriesIds);
     if (req.code1) {
       const [series] = await ctx.db.select().from(modelNodes).where(and(eq(modelNodes.code, req.code1), eq(modelNodes.parentId, line.id)));
       if (!series) throw new BizError('MODEL_NOT_FOUND');
+      if (scope && !scope.seriesIds.includes(series.id)) throw new BizError('VIP_ENTITLEMENT_REQUIRED');
       result.list2 = await childrenCodes(ctx, series.id, lang);
     }
   }
@@ -70,7 +74,10 @@ async function listManualModules(ctx: AppContext, lang: Language, where?: SQL): 
   }));
 }
 
-export const listManuals = (ctx: AppContext, lang: Language) => listManualModules(ctx, lang);
+/** Every tile; a gated caller sees those of the bought series, their models and the lines above them. */
+export const listManuals = (ctx: AppContext, lang: Language, scope?: CatalogueScope) => listManualModules(ctx, lang, scope
+  ? or(inArray(tileSeries.id, scope.seriesIds), and(eq(manualModules.code1, ''), inArray(manualModules.code0, ctx.db.select({ code: modelNodes.code }).from(modelNodes).where(inArray(modelNodes.id, scope.lineIds)))))
+  : undefined);
 
 /** The modules whose codes all equal (or leave open) those of a place that is known to exist. */
 const manualsOfPlace = (ctx: AppContext, placed: TCatelogModel, lang: Language) => {
@@ -118,43 +125,43 @@ const cachedJson = (ctx: AppContext, key: string, load: () => Promise<string>) =
 export { listRoots, groupByCode as getAssembly, searchVins };
 
 /** The children of any node (childs, part/search/child, part/search/next). */
-export async function getChildren(ctx: AppContext, caller: AuthUser, q: z.infer<typeof ZNodeQuery>, lang: Language): Promise<TTreeNode[]> {
+export async function getChildren(ctx: AppContext, caller: AuthUser, q: z.infer<typeof ZNodeQuery>, lang: Language, scope?: CatalogueScope): Promise<TTreeNode[]> {
   const vehicle = await optionalVehicle(ctx, caller, q.vinCode, lang);
-  const tree = await treeOfNode(ctx, q.id, q.type, { depth: 1, vehicle: vehicle?.scope, lang });
+  const tree = await treeOfNode(ctx, q.id, q.type, { depth: 1, vehicle: vehicle?.scope, lang, scope });
   return tree.children ?? [];
 }
 
 /** The whole subtree of any node (part/search/recursion). */
-export async function getSubtree(ctx: AppContext, caller: AuthUser, q: z.infer<typeof ZNodeQuery>, lang: Language): Promise<TTreeNode> {
+export async function getSubtree(ctx: AppContext, caller: AuthUser, q: z.infer<typeof ZNodeQuery>, lang: Language, scope?: CatalogueScope): Promise<TTreeNode> {
   const vehicle = await optionalVehicle(ctx, caller, q.vinCode, lang);
-  return treeOfNode(ctx, q.id, q.type, { vehicle: vehicle?.scope, lang });
+  return treeOfNode(ctx, q.id, q.type, { vehicle: vehicle?.scope, lang, scope });
 }
 
 /** The partlists under a node, as a flat list (part/search/partlist). */
-export async function listPartlists(ctx: AppContext, caller: AuthUser, q: z.infer<typeof ZNodeQuery>, lang: Language): Promise<TTreeNode[]> {
-  const tree = await getSubtree(ctx, caller, q, lang);
+export async function listPartlists(ctx: AppContext, caller: AuthUser, q: z.infer<typeof ZNodeQuery>, lang: Language, scope?: CatalogueScope): Promise<TTreeNode[]> {
+  const tree = await getSubtree(ctx, caller, q, lang, scope);
   return tree.type === 'PARTLIST' ? [tree] : flatten(tree).filter((n) => n.type === 'PARTLIST');
 }
 
 /** The tree of a line, series or model node by id (tree, part/search/tree). */
-export async function getTree(ctx: AppContext, caller: AuthUser, q: { rootId: string; vinCode?: string }, lang: Language) {
+export async function getTree(ctx: AppContext, caller: AuthUser, q: { rootId: string; vinCode?: string }, lang: Language, scope?: CatalogueScope) {
   const chain = await findModelChainById(ctx, q.rootId);
   if (!chain) throw notFound();
   const vehicle = await optionalVehicle(ctx, caller, q.vinCode, lang);
-  return treeOfModelNode(ctx, chain, { vehicle: vehicle?.scope, lang });
+  return treeOfModelNode(ctx, chain, { vehicle: vehicle?.scope, lang, scope });
 }
 
 /** The tree of a line, series or model by code (treeByCode, instance/treeByCode). */
-export async function getTreeByCode(ctx: AppContext, caller: AuthUser, q: { code: string; vinCode?: string }, lang: Language) {
+export async function getTreeByCode(ctx: AppContext, caller: AuthUser, q: { code: string; vinCode?: string }, lang: Language, scope?: CatalogueScope) {
   const chain = await findModelChainByCode(ctx, q.code);
   if (!chain) throw new BizError('MODEL_NOT_FOUND');
   const vehicle = await optionalVehicle(ctx, caller, q.vinCode, lang);
-  return treeOfModelNode(ctx, chain, { vehicle: vehicle?.scope, lang });
+  return treeOfModelNode(ctx, chain, { vehicle: vehicle?.scope, lang, scope });
 }
 
 /** A node and `level` levels below it (queryTreeByLevel). */
-export const getTreeByLevel = (ctx: AppContext, q: { id: string; type: TreeNodeType; level: number }, lang: Language) =>
-  treeOfNode(ctx, q.id, q.type, { depth: q.level, lang });
+export const getTreeByLevel = (ctx: AppContext, q: { id: string; type: TreeNodeType; level: number }, lang: Language, scope?: CatalogueScope) =>
+  treeOfNode(ctx, q.id, q.type, { depth: q.level, lang, scope });
 
 /**
  * treeByVin: the vehicle and its series' tree restricted to partlists with a row for it. A series
@@ -172,10 +179,10 @@ export async function getTreeByVin(ctx: AppContext, vin: string, lang: Language)
 }
 
 /** Every node under a line, series or model, depth first (getAllChilds). */
-export async function getAllChildren(ctx: AppContext, rootId: string, lang: Language) {
+export async function getAllChildren(ctx: AppContext, rootId: string, lang: Language, scope?: CatalogueScope) {
   const chain = await findModelChainById(ctx, rootId);
   if (!chain) throw notFound();
-  return flatten(await treeOfModelNode(ctx, chain, { lang }));
+  return flatten(await treeOfModelNode(ctx, chain, { lang, scope }));
 }
 
 /** The picture of a line, series or model (getPhoto): its key, served by /rest/modelinfo/view/img. */
@@ -201,10 +208,10 @@ export async function getApplic(ctx: AppContext, code: string) {
 }
 
 /** Suggestions for a type-ahead: series (ModelRoot), models (Model) or parts (Part) by code or name. */
-export async function findZoneKeys(ctx: AppContext, q: { type: 'ModelRoot' | 'Model' | 'Part'; key: string }, lang: Language): Promise<z.infer<typeof ZZoneKeyHit>[]> {
+export async function findZoneKeys(ctx: AppContext, q: { type: 'ModelRoot' | 'Model' | 'Part'; key: string }, lang: Language, scope?: CatalogueScope): Promise<z.infer<typeof ZZoneKeyHit>[]> {
   const limit = 20;
   if (q.type === 'Part') {
-    const found = await findParts(ctx, { key: q.key, page: 1, pageSize: limit }, lang, undefined, { count: false });
+    const found = await findParts(ctx, { key: q.key, page: 1, pageSize: limit }, lang, scope && { seriesIds: scope.seriesIds, filter: null }, { count: false });
     return found.contents.map((p) => ({ id: p.id, code: p.partCode, name: p.partName, objectType: 'Part' }));
   }
   const level = q.type === 'ModelRoot' ? 1 : 2;
@@ -212,7 +219,8 @@ export async function findZoneKeys(ctx: AppContext, q: { type: 'ModelRoot' | 'Mo
   const rows = await ctx.db
     .select()
     .from(modelNodes)
-    .where(and(eq(modelNodes.level, level), or(ilike(modelNodes.code, like), sql`${modelNodes.names}::text ilike ${like}`)))
+    .where(and(eq(modelNodes.level, level), or(ilike(modelNodes.code, like), sql`${modelNodes.names}::text ilike ${like}`),
+      scope ? inArray(level === 1 ? modelNodes.id : modelNodes.parentId, scope.seriesIds) : undefined))
     .orderBy(asc(modelNodes.code))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, code: r.code, name: nameIn(r.names, lang), objectType: OBJECT_TYPES[level === 1 ? 'SERIES' : 'MODEL'] }));
@@ -278,31 +286,41 @@ export async function getSerialBasic(ctx: AppContext, sn: string, lang: Language
  * One search box: a VIN, a part code, a bar code, a serial number, else a piece of a code or name.
  * Vehicle details go only to callers holding PER_VIN_VIEW.
  */
-export function searchAnyJson(ctx: AppContext, caller: AuthUser, key: string, lang: Language): Promise<string> {
+export async function searchAnyJson(ctx: AppContext, caller: AuthUser, key: string, lang: Language, scope?: CatalogueScope): Promise<string> {
   const mayViewVehicle = caller.permissions.has('PER_VIN_VIEW');
+  // the shared cache holds whole-catalogue answers only
+  if (scope) return okJson(ZAnySearch, await searchAny(ctx, key, mayViewVehicle, lang, scope));
   return cachedJson(ctx, `any\t${lang}\t${mayViewVehicle ? 'v' : '-'}\t${key}`, async () => okJson(ZAnySearch, await searchAny(ctx, key, mayViewVehicle, lang)));
 }
 
-async function searchAny(ctx: AppContext, key: string, mayViewVehicle: boolean, lang: Language): Promise<TAnySearch> {
+async function searchAny(ctx: AppContext, key: string, mayViewVehicle: boolean, lang: Language, scope?: CatalogueScope): Promise<TAnySearch> {
+  const inScope = (seriesId: string) => !scope || scope.seriesIds.includes(seriesId);
+  const usedInScope = async (partId: string) => {
+    const where = partInScopeWhere(scope, parts.id);
+    if (!where) return true;
+    const [hit] = await ctx.db.select({ id: parts.id }).from(parts).where(and(eq(parts.id, partId), where));
+    return Boolean(hit);
+  };
   if (isValidVin(key)) {
     const vehicle = await findVehicle(ctx, key, lang);
-    if (vehicle) return { kind: 'VIN', key, ...(mayViewVehicle ? { vehicle: vehicle.info } : {}) };
+    if (vehicle && inScope(vehicle.scope.seriesId)) return { kind: 'VIN', key, ...(mayViewVehicle ? { vehicle: vehicle.info } : {}) };
   }
   const byCode = await partByCode(ctx, key);
-  if (byCode) return { kind: 'PART_CODE', key, part: presentPartSummary(byCode, lang) };
+  if (byCode && (await usedInScope(byCode.id))) return { kind: 'PART_CODE', key, part: presentPartSummary(byCode, lang) };
   const [byBarCode] = await ctx.db.select(partSummaryColumns).from(parts).where(eq(parts.barCode, key));
-  if (byBarCode) return { kind: 'BAR_CODE', key, part: presentPartSummary(byBarCode, lang) };
+  if (byBarCode && (await usedInScope(byBarCode.id))) return { kind: 'BAR_CODE', key, part: presentPartSummary(byBarCode, lang) };
   if (SERIAL_PATTERN.test(key)) {
     const serial = await findSerial(ctx, key);
-    if (serial) {
-      const vehicle = mayViewVehicle ? await findVehicle(ctx, serial.vin, lang) : null;
+    const serialVehicle = serial && scope ? await findVehicle(ctx, serial.vin, lang) : null;
+    if (serial && (!scope || (serialVehicle && inScope(serialVehicle.scope.seriesId)))) {
+      const vehicle = mayViewVehicle ? (serialVehicle ?? await findVehicle(ctx, serial.vin, lang)) : null;
       return {
         kind: 'SERIAL', key, serialKind: serial.kind, part: presentPartSummary(serial.part as PartSummaryRow, lang),
         ...(vehicle ? { vehicle: vehicle.info } : {}),
       };
     }
   }
-  const found = await findParts(ctx, { key, page: 1, pageSize: 10 }, lang);
+  const found = await findParts(ctx, { key, page: 1, pageSize: 10 }, lang, scope && { seriesIds: scope.seriesIds, filter: null });
   if (found.count > 0) return { kind: 'NAME', key, parts: found.contents, count: found.count };
   return { kind: 'NONE', key };
 }

@@ -7,6 +7,7 @@ import { BizError, notFound } from '../../platform/errors.js';
 import { rowFilterSql, type RowFilter, type VehicleFacts } from './catalogue.applicability.js';
 import { OBJECT_TYPES, partSummaryColumns, pathNode, type PartSummaryRow } from './catalogue.presenters.js';
 import { bomGroups, modelNodes, partlistItems, partlists, parts } from './catalogue.tables.js';
+import { assertSeries, withinScope, type CatalogueScope } from './catalogue.access.js';
 
 /*
  * One tree service for root, childs, tree, treeByCode, instance/treeByCode, treeByVin,
@@ -163,6 +164,8 @@ export interface TreeOptions {
   /** Levels below the root to include; default all. */
   depth?: number;
   lang: Language;
+  /** Paid access: a line shows only the bought series under it. */
+  scope?: CatalogueScope;
 }
 
 /** The tree under a node of the model tree (line, series or model). */
@@ -173,10 +176,11 @@ export async function treeOfModelNode(ctx: AppContext, chain: ModelChain, opts: 
   if (v) {
     const containsVehicle = { LINE: v.lineId, SERIES: v.seriesId, MODEL: v.modelId }[chain.type as 'LINE'] === chain.node.id;
     if (!containsVehicle) throw new BizError('BOM_NO_RESULTS');
+    assertSeries(opts.scope, v.seriesId);
     seriesIds = [v.seriesId];
     filter = { kind: 'vehicle', vehicle: v.facts };
   } else {
-    seriesIds = await seriesIdsOf(ctx, chain);
+    seriesIds = withinScope(opts.scope, await seriesIdsOf(ctx, chain));
     filter = modelFilterOf(chain);
   }
   const data = await loadBomData(ctx, seriesIds, filter);
@@ -252,8 +256,8 @@ export function flatten(tree: TTreeNode): TTreeNode[] {
 }
 
 /** Production lines: the catalogue roots. */
-export async function listRoots(ctx: AppContext, lang: Language): Promise<TTreeNode[]> {
-  const rows = await ctx.db.select().from(modelNodes).where(eq(modelNodes.level, 0)).orderBy(asc(modelNodes.sort), asc(modelNodes.code));
+export async function listRoots(ctx: AppContext, lang: Language, scope?: CatalogueScope): Promise<TTreeNode[]> {
+  const rows = await ctx.db.select().from(modelNodes).where(and(eq(modelNodes.level, 0), scope ? inArray(modelNodes.id, scope.lineIds) : undefined)).orderBy(asc(modelNodes.sort), asc(modelNodes.code));
   return rows.map((r) => ({ ...pathNode('LINE', r, lang), parentId: null, isLeaf: false }));
 }
 

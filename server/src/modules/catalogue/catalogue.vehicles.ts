@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type Language, type PermissionCode, type TVehicleInfo, type TVinHit, ZVinSearchRequest, nameIn } from '@portal/contract';
@@ -10,6 +10,7 @@ import { presentVehicle } from './catalogue.presenters.js';
 import { escapeLike } from '../../platform/sql.js';
 import type { VehicleScope } from './catalogue.tree.js';
 import { modelNodes, vehicles } from './catalogue.tables.js';
+import type { CatalogueScope } from './catalogue.access.js';
 
 /** Refuses (403) a caller without a permission a route needs only for some of its inputs (a VIN). */
 export function assertMay(caller: AuthUser, code: PermissionCode): void {
@@ -59,8 +60,12 @@ export async function optionalVehicle(ctx: AppContext, caller: AuthUser, vin: st
 }
 
 /** VINs containing the typed characters (trigram index), 10 a page (spec §5). */
-export async function searchVins(ctx: AppContext, req: z.infer<typeof ZVinSearchRequest>, lang: Language) {
-  const where = sql`${vehicles.vin} like ${`%${escapeLike(req.vinCode)}%`}`;
+export async function searchVins(ctx: AppContext, req: z.infer<typeof ZVinSearchRequest>, lang: Language, scope?: CatalogueScope) {
+  const where = and(
+    sql`${vehicles.vin} like ${`%${escapeLike(req.vinCode)}%`}`,
+    // paid access: vehicles of the bought series only
+    scope ? inArray(vehicles.modelId, ctx.db.select({ id: modelNodes.id }).from(modelNodes).where(inArray(modelNodes.parentId, scope.seriesIds))) : undefined,
+  );
   const [total] = await ctx.db.select({ n: count() }).from(vehicles).where(where);
   const rows = await ctx.db
     .select({ vin: vehicles.vin, configCode: vehicles.configCode, model: vModel, series: vSeries })

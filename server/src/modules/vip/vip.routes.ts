@@ -22,7 +22,7 @@ const header = (req: FastifyRequest, name: string) => {
  */
 export const vipRoutes: RoutesPlugin = (app, ctx) => {
   manualEntitlement.fill(vip.manualGate);
-  catalogueEntitlement.fill(vip.scopeGate('SERIES_CATALOGUE'));
+  catalogueEntitlement.fill(vip.catalogueGate);
   labourEntitlement.fill(vip.scopeGate('LABOUR_TIMES'));
   const stopClock = startPeriodic(() => vip.tickVip(ctx), app.log, ctx.config.sweepIntervalMs, 'paid access: expiries and reminders', { atStart: true });
   app.addHook('onClose', () => stopClock());

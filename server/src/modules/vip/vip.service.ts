@@ -275,9 +275,9 @@ export function manualGate(ctx: AppContext, caller: AuthUser): SQL | undefined {
 }
 
 /**
- * A whole module's gate (filled into the catalogue's `catalogueEntitlement` and labour times'
- * `labourEntitlement`): a gated user reads it while any live purchase of `scope` holds; everyone
- * else always. Which series a catalogue package opens is not asked yet (decision 043).
+ * A whole module's gate (filled into labour times' `labourEntitlement`): a gated user reads it
+ * while any live purchase of `scope` holds; everyone else always. A labour-times package opens all
+ * labour times whatever node it names (decision 043).
  */
 export const scopeGate = (scope: TVipScope) => async (ctx: AppContext, caller: AuthUser): Promise<boolean> => {
   if (!isGated(caller)) return true;
@@ -285,6 +285,17 @@ export const scopeGate = (scope: TVipScope) => async (ctx: AppContext, caller: A
     .where(and(eq(vipBuys.userId, caller.id), eq(vipBuys.scope, scope), liveAt(ctx.now()))).limit(1);
   return Boolean(row);
 };
+
+/**
+ * The catalogue's gate (filled into `catalogueEntitlement`): the {line, series} codes of a gated
+ * user's live series-catalogue purchases (empty: none, so every catalogue read is refused);
+ * undefined for everyone else, without a query.
+ */
+export async function catalogueGate(ctx: AppContext, caller: AuthUser): Promise<{ code0: string; code1: string }[] | undefined> {
+  if (!isGated(caller)) return undefined;
+  return ctx.db.selectDistinct({ code0: vipBuys.code0, code1: vipBuys.code1 }).from(vipBuys)
+    .where(and(eq(vipBuys.userId, caller.id), eq(vipBuys.scope, 'SERIES_CATALOGUE'), liveAt(ctx.now())));
+}
 
 // ---------------------------------------------------------------- the clock
 

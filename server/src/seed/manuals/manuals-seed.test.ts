@@ -119,7 +119,8 @@ describe('seedDemoManuals', () => {
   beforeAll(async () => {
     t = await createTestApp();
     first = await seedDemoManuals(t.db, files);
-  }, 120_000);
+    // 101 manuals with their pictures: about 20 s alone, several times that on a CI machine running journeys beside it
+  }, 300_000);
   afterAll(async () => {
     await t?.close();
   });

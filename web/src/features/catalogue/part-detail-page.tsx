@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Card } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PART_TABS, PartDetail, type PartTab } from './part-detail';
+import { VipGated } from '../vip';
 
 /** /part/:id?tab=… — the part detail as its own, linkable page (one tab per part). */
-export default function PartDetailPage() {
+function PartDetailScreen() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -17,4 +18,9 @@ export default function PartDetailPage() {
       </Card>
     </div>
   );
+}
+
+/** A gated user without a catalogue package sees the offer instead, and no call is made (decision 043). */
+export default function PartDetailPage() {
+  return <VipGated scope="SERIES_CATALOGUE" what="catalogue"><PartDetailScreen /></VipGated>;
 }

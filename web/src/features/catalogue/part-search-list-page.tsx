@@ -12,6 +12,7 @@ import { deepestCode, formatPrice, isOrderable, parseCatelogModelParam } from '.
 import { AddToCartButton } from '../orders/add-to-cart-button';
 import { PartDetailDrawer, type PartDrawerState } from './part-detail-drawer';
 import './catalogue.css';
+import { VipGated } from '../vip';
 
 /**
  * /partSearchList?key=…&id=…&catelogModel={…} (spec §2): the parts matching `key`, and where the
@@ -20,7 +21,7 @@ import './catalogue.css';
  * shows where else it is used; a part in no partlist, where the parts it supersedes are. A
  * used-part row opens the struct view at its partlist.
  */
-export default function PartSearchListPage() {
+function PartSearchListScreen() {
   const { t, i18n } = useTranslation('catalogue');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -182,4 +183,9 @@ export default function PartSearchListPage() {
       <PartDetailDrawer state={drawer} onChange={setDrawer} />
     </div>
   );
+}
+
+/** A gated user without a catalogue package sees the offer instead, and no call is made (decision 043). */
+export default function PartSearchListPage() {
+  return <VipGated scope="SERIES_CATALOGUE" what="catalogue"><PartSearchListScreen /></VipGated>;
 }

@@ -16,6 +16,8 @@ import { ManualActions } from '../manuals/manual-actions';
 import { useElementHeight, useElementSize } from './use-element-height';
 import { useTabTitle } from '../../app/tabs/tab-title';
 import './catalogue.css';
+import { ENTITLEMENT_REQUIRED, VipGated, VipRefusal } from '../vip';
+import { ApiError } from '../../api/http';
 
 const SPLIT = `${LIMITS.splitDefault * 100}%`;
 /** Below this width the BOM's columns narrow and the stock shows as a dot. */
@@ -44,7 +46,7 @@ function findNode(root: TTreeNode, id: string): TTreeNode | null {
  * a line, series or model; `&partlist=` and `&ball=` open a partlist with a balloon picked.
  * Choosing a partlist shows its drawing and BOM in a resizable split.
  */
-export default function StructPage() {
+function StructScreen() {
   const { t } = useTranslation('catalogue');
   const { message } = App.useApp();
   const [params] = useSearchParams();
@@ -129,9 +131,11 @@ export default function StructPage() {
     );
   }
   if (query.isError) {
+    // a series (or a vehicle of one) outside the user's catalogue packages: offer one (decision 043)
+    const needsPackage = query.error instanceof ApiError && query.error.code === ENTITLEMENT_REQUIRED;
     return (
       <div className="page">
-        <Card><Result status="warning" title={t('struct.loadFailed')} subTitle={(query.error as Error)?.message} /></Card>
+        <Card>{needsPackage ? <VipRefusal what="catalogue" /> : <Result status="warning" title={t('struct.loadFailed')} subTitle={(query.error as Error)?.message} />}</Card>
       </div>
     );
   }
@@ -278,4 +282,9 @@ export default function StructPage() {
       <PartDetailDrawer state={drawer} onChange={setDrawer} />
     </div>
   );
+}
+
+/** A gated user without a catalogue package sees the offer instead, and no call is made (decision 043). */
+export default function StructPage() {
+  return <VipGated scope="SERIES_CATALOGUE" what="catalogue"><StructScreen /></VipGated>;
 }

@@ -1,2 +1,2 @@
-export { ENTITLEMENT_REQUIRED, VipRefusal } from './vip-refusal';
+export { ENTITLEMENT_REQUIRED, VipGated, VipRefusal } from './vip-refusal';
 export { useVipGate } from './vip-gate';

@@ -104,6 +104,8 @@ const shell: DeepStringRecord<typeof en> = {
     refusalText: "Ihr Konto liest die Handbücher eines Modells, solange ein Paket von Ihnen das Modell abdeckt. Kaufen Sie eines oder prüfen Sie, wann Ihres abgelaufen ist.",
     refusalLabourTitle: "Für die Arbeitszeiten ist ein aktives Paket nötig",
     refusalLabourText: "Ihr Konto liest die Arbeitszeiten, solange ein Arbeitszeiten-Paket von Ihnen aktiv ist. Kaufen Sie eines oder prüfen Sie, wann Ihres abgelaufen ist.",
+    refusalCatalogueTitle: "Für den Teilekatalog ist ein aktives Paket nötig",
+    refusalCatalogueText: "Ihr Konto liest den Teilekatalog einer Baureihe, solange ein Katalog-Paket von Ihnen die Baureihe abdeckt. Kaufen Sie eines oder prüfen Sie, wann Ihres abgelaufen ist.",
     offer: "Pakete ansehen",
   },
 };

@@ -94,6 +94,8 @@ export default {
     refusalText: 'Your account reads a model\'s manuals while a package of yours covers the model. Buy one, or check when yours ended.',
     refusalLabourTitle: 'Labour times need an active package',
     refusalLabourText: 'Your account reads labour times while a labour-times package of yours is active. Buy one, or check when yours ended.',
+    refusalCatalogueTitle: 'The parts catalogue needs an active package',
+    refusalCatalogueText: 'Your account reads a series\' parts catalogue while a catalogue package of yours covers the series. Buy one, or check when yours ended.',
     offer: 'See packages',
   },
 };

@@ -104,6 +104,8 @@ const shell: DeepStringRecord<typeof en> = {
     refusalText: "Su cuenta lee los manuales de un modelo mientras un paquete suyo cubre ese modelo. Compre uno o compruebe cuándo terminó el suyo.",
     refusalLabourTitle: "Los tiempos de mano de obra necesitan un paquete activo",
     refusalLabourText: "Su cuenta lee los tiempos de mano de obra mientras un paquete suyo de tiempos esté activo. Compre uno o compruebe cuándo terminó el suyo.",
+    refusalCatalogueTitle: "El catálogo de piezas necesita un paquete activo",
+    refusalCatalogueText: "Su cuenta lee el catálogo de piezas de una serie mientras un paquete de catálogo suyo cubra la serie. Compre uno o compruebe cuándo terminó el suyo.",
     offer: "Ver paquetes",
   },
 };

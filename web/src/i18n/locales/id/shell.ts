@@ -104,6 +104,8 @@ const shell: DeepStringRecord<typeof en> = {
     refusalText: "Akun Anda dapat membaca manual sebuah model selama paket Anda mencakup model tersebut. Beli paket, atau periksa kapan paket Anda berakhir.",
     refusalLabourTitle: "Waktu kerja memerlukan paket yang aktif",
     refusalLabourText: "Akun Anda dapat membaca waktu kerja selama paket waktu kerja Anda aktif. Beli paket, atau periksa kapan paket Anda berakhir.",
+    refusalCatalogueTitle: "Katalog suku cadang memerlukan paket yang aktif",
+    refusalCatalogueText: "Akun Anda dapat membaca katalog suku cadang sebuah seri selama paket katalog Anda mencakup seri tersebut. Beli paket, atau periksa kapan paket Anda berakhir.",
     offer: "Lihat paket",
   },
 };

@@ -104,6 +104,8 @@ const shell: DeepStringRecord<typeof en> = {
     refusalText: "Tài khoản của bạn đọc được tài liệu của một mẫu xe khi có gói bao gồm mẫu xe đó. Hãy mua một gói, hoặc xem gói của bạn hết hạn khi nào.",
     refusalLabourTitle: "Định mức giờ công cần một gói còn hiệu lực",
     refusalLabourText: "Tài khoản của bạn đọc được định mức giờ công khi có gói giờ công còn hiệu lực. Hãy mua một gói, hoặc xem gói của bạn hết hạn khi nào.",
+    refusalCatalogueTitle: "Danh mục phụ tùng cần một gói còn hiệu lực",
+    refusalCatalogueText: "Tài khoản của bạn đọc được danh mục phụ tùng của một dòng xe khi có gói danh mục còn hiệu lực cho dòng xe đó. Hãy mua một gói, hoặc xem gói của bạn hết hạn khi nào.",
     offer: "Xem các gói",
   },
 };

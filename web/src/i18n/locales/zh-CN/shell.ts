@@ -104,6 +104,8 @@ const shell: DeepStringRecord<typeof en> = {
     refusalText: "您的账户在套餐覆盖该车型期间可阅读其手册。请购买套餐，或查看您的套餐何时到期。",
     refusalLabourTitle: "查看工时需要有效的付费套餐",
     refusalLabourText: "您的账户在工时套餐有效期间可查看工时。请购买套餐，或查看您的套餐何时到期。",
+    refusalCatalogueTitle: "查看配件目录需要有效的付费套餐",
+    refusalCatalogueText: "您的账户在车系配件目录套餐有效期间可查看该车系的配件目录。请购买套餐，或查看您的套餐何时到期。",
     offer: "查看套餐",
   },
 };
