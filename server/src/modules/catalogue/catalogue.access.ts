@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { BizError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/session.js';
 import { slot } from '../../platform/slot.js';
+import { codeVariants } from './catalogue.search.js';
 import { bomGroups, modelNodes, partlistItems, partlists, parts, serialNumbers, vehicles } from './catalogue.tables.js';
 
 /** The series a gated caller has bought, and the lines above them; `undefined`: the whole catalogue. */
@@ -212,7 +213,7 @@ export async function assertTarget(ctx: AppContext, scope: SeriesScope, t: Catal
     if (v) assertSeries(scope, v.seriesId);
   } else if ('serial' in t) {
     const [s] = await ctx.db.select({ seriesId: modelNodes.parentId }).from(serialNumbers).innerJoin(vehicles, eq(vehicles.vin, serialNumbers.vin))
-      .innerJoin(modelNodes, eq(modelNodes.id, vehicles.modelId)).where(inArray(serialNumbers.serial, [...new Set([t.serial, t.serial.toUpperCase()])]));
+      .innerJoin(modelNodes, eq(modelNodes.id, vehicles.modelId)).where(inArray(serialNumbers.serial, codeVariants(t.serial)));
     if (s) assertSeries(scope, s.seriesId);
   } else if ('imageKey' in t) {
     const [n] = await ctx.db.select({ id: modelNodes.id, level: modelNodes.level, parentId: modelNodes.parentId }).from(modelNodes).where(eq(modelNodes.imageKey, t.imageKey)).limit(1);
