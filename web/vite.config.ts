@@ -147,9 +147,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // a language's texts are named after it (en-US-….js, en-US-users-….js), not after their file (app.ts)
+        // a language's texts are named after it (en-US-….js, en-US-users-….js), not after their file (app.ts, users.json)
         chunkFileNames: (chunk) => {
-          const texts = /locales[\\/]([^\\/]+)[\\/](app|users)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          const texts = /locales[\\/]([^\\/]+)[\\/](app|users)\.(?:ts|json)$/.exec(chunk.facadeModuleId ?? '');
           return texts ? `assets/${texts[1]}${texts[2] === 'app' ? '' : `-${texts[2]}`}-[hash].js` : 'assets/[name]-[hash].js';
         },
         codeSplitting: {

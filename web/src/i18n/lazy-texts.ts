@@ -8,13 +8,13 @@ import { withOverrides } from './overrides';
  * with those pages instead, so the home page's scripts stay within their budget (decision 030).
  */
 const LAZY = {
-  users: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/users.ts'),
-  access: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/access.ts'),
-  translations: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/translations.ts'),
-  dictionaries: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/dictionaries.ts'),
-  performance: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/performance.ts'),
-  logs: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/logs.ts'),
-  vip: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/vip.ts'),
+  users: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/users.json'),
+  access: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/access.json'),
+  translations: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/translations.json'),
+  dictionaries: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/dictionaries.json'),
+  performance: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/performance.json'),
+  logs: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/logs.json'),
+  vip: import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/vip.json'),
 };
 export type LazyNamespace = keyof typeof LAZY;
 
@@ -22,7 +22,7 @@ export type LazyNamespace = keyof typeof LAZY;
 export async function loadNamespaceTexts(namespace: LazyNamespace): Promise<void> {
   const language: Language = currentLanguage();
   if (i18n.hasResourceBundle(language, namespace)) return;
-  const texts = await LAZY[namespace][`./locales/${language}/${namespace}.ts`]();
+  const texts = await LAZY[namespace][`./locales/${language}/${namespace}.json`]();
   i18n.addResourceBundle(language, namespace, withOverrides(namespace, texts.default));
 }
 

@@ -1,11 +1,11 @@
 // every namespace of the language: the app's (app.ts) and those pages load with them (users, access, translations, dictionaries, performance, vip, logs)
 import app from './app';
-import users from './users';
-import access from './access';
-import translations from './translations';
-import dictionaries from './dictionaries';
-import performance from './performance';
-import logs from './logs';
-import vip from './vip';
+import users from './users.json';
+import access from './access.json';
+import translations from './translations.json';
+import dictionaries from './dictionaries.json';
+import performance from './performance.json';
+import logs from './logs.json';
+import vip from './vip.json';
 
 export default { ...app, users, access, translations, dictionaries, vip, logs, performance };
