@@ -125,6 +125,11 @@ export const FILE_ANSWERS = {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     description: `A spreadsheet, Content-Disposition \`${fileName}\``,
   }),
+  /** A spreadsheet named after the object it holds (a partlist, a node, a model). */
+  namedXlsx: {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    description: 'A spreadsheet, Content-Disposition `{name}.xlsx` (RFC 5987 for non-ASCII names)',
+  },
   svg: { type: 'image/svg+xml', description: 'An SVG image' },
   image: { type: 'image/*', description: 'An image (PNG, JPEG, GIF, WebP or SVG)' },
   html: { type: 'text/html', description: 'A whole HTML document (Content-Security-Policy without scripts)' },

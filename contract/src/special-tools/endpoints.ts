@@ -9,23 +9,10 @@ import { ZSpecialTool, ZSpecialToolFilterOptions, ZSpecialToolListRequest, ZSpec
  * no code for them). POST /rest/specialtool is, as spec §7 says, a filtered list.
  */
 export const specialToolsEndpoints = defineEndpoints('special-tools', {
-  list: {
-    method: 'POST', path: '/rest/base/specialtool/', access: 'PER_SPECIAL_TOOL_VIEW', readOnly: true,
-    summary: 'A page of special tools by number or name, category, model (line, series or model) and drive type',
-    body: ZSpecialToolListRequest, response: page(ZSpecialTool),
-  },
-  filterOptions: {
-    method: 'POST', path: '/rest/base/specialtool/filter', access: 'PER_SPECIAL_TOOL_VIEW', readOnly: true,
-    summary: 'Filter options: categories with tool counts, drive types, the model tree', response: ZSpecialToolFilterOptions,
-  },
-  get: {
-    method: 'GET', path: '/rest/base/specialtool/view/:id', access: 'PER_SPECIAL_TOOL_VIEW',
-    summary: 'One special tool', params: ZIdParams, response: ZSpecialTool,
-  },
-  picture: {
-    method: 'GET', path: '/rest/base/specialtool/picture/:id', access: 'PER_SPECIAL_TOOL_VIEW', tokenInQuery: true, kind: 'download',
-    summary: 'A special tool\'s picture (SVG); usable as <img src> with ?ticket=', params: ZIdParams, file: FILE_ANSWERS.svg,
-  },
+  list: { method: 'POST', path: '/rest/base/specialtool/', access: 'PER_SPECIAL_TOOL_VIEW', readOnly: true, summary: 'A page of special tools by number or name, category, model (line, series or model) and drive type', body: ZSpecialToolListRequest, response: page(ZSpecialTool) },
+  filterOptions: { method: 'POST', path: '/rest/base/specialtool/filter', access: 'PER_SPECIAL_TOOL_VIEW', readOnly: true, summary: 'Filter options: categories with tool counts, drive types, the model tree', response: ZSpecialToolFilterOptions },
+  get: { method: 'GET', path: '/rest/base/specialtool/view/:id', access: 'PER_SPECIAL_TOOL_VIEW', summary: 'One special tool', params: ZIdParams, response: ZSpecialTool },
+  picture: { method: 'GET', path: '/rest/base/specialtool/picture/:id', access: 'PER_SPECIAL_TOOL_VIEW', tokenInQuery: true, kind: 'download', summary: 'A special tool\'s picture (SVG); usable as <img src> with ?ticket=', params: ZIdParams, file: FILE_ANSWERS.svg },
   search: {
     method: 'POST', path: '/rest/specialtool', access: 'PER_SPECIAL_TOOL_VIEW', readOnly: true,
     summary: `The filtered special tools without paging (at most ${LIMITS.specialToolListMax})`,
