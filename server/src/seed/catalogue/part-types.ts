@@ -1,6 +1,7 @@
 import type { TLocalizedText } from '@portal/contract';
 import { L, type LineDef, type ModelDef, type SeriesDef } from './models.js';
 import { PACKS, factSheetOf, factSpec } from './fact-sheets.js';
+import partTexts from './part-texts.json';
 
 /** A qualifier of a part name: a prefix in Chinese (前, 左) or a suffix in brackets (烧结). */
 export interface Qual { text: TLocalizedText; zh: 'pre' | 'suf' }
@@ -68,38 +69,11 @@ export type Shape =
   | 'lock' | 'deck' | 'bottle' | 'stand' | 'handlebar' | 'horn' | 'fuse';
 
 export type Material = keyof typeof MATERIALS;
-export const MATERIALS = {
-  battery: L('锂离子 NMC 电芯，阻燃 PC+ABS 外壳，铝合金端板', 'Li-ion NMC cells, flame-retardant PC+ABS casing, aluminium end plates', 'Cell Li-ion NMC, vỏ PC+ABS chống cháy, tấm đầu nhôm', 'Celdas Li-ion NMC, carcasa PC+ABS ignífuga, placas finales de aluminio', 'Li-Ionen-NMC-Zellen, flammhemmendes PC+ABS-Gehäuse, Aluminium-Endplatten', 'Sel Li-ion NMC, casing PC+ABS tahan api, pelat ujung aluminium'),
-  pcb: L('FR-4 电路板，表面贴装元件，三防漆涂覆', 'FR-4 printed circuit board, SMD components, conformal coating', 'Bo mạch FR-4, linh kiện SMD, phủ lớp bảo vệ', 'Placa de circuito FR-4, componentes SMD, recubrimiento conformado', 'FR-4-Leiterplatte, SMD-Bauteile, Schutzlack', 'PCB FR-4, komponen SMD, lapisan conformal'),
-  aluHousing: L('压铸铝合金壳体，灌封', 'Die-cast aluminium housing, potted', 'Vỏ nhôm đúc áp lực, đổ keo', 'Carcasa de aluminio fundido a presión, encapsulada', 'Aluminium-Druckgussgehäuse, vergossen', 'Rumah aluminium die-cast, di-potting'),
-  motor: L('硅钢片定子，钕铁硼磁钢，铝合金端盖', 'Silicon-steel stator, NdFeB magnets, aluminium end covers', 'Stato thép silic, nam châm NdFeB, nắp nhôm', 'Estátor de acero al silicio, imanes NdFeB, tapas de aluminio', 'Stator aus Elektroblech, NdFeB-Magnete, Aluminiumdeckel', 'Stator baja silikon, magnet NdFeB, tutup aluminium'),
-  copper: L('镀锡铜线，PVC/硅胶绝缘', 'Tinned copper wire, PVC/silicone insulation', 'Dây đồng mạ thiếc, cách điện PVC/silicone', 'Hilo de cobre estañado, aislamiento PVC/silicona', 'Verzinnte Kupferlitze, PVC-/Silikonisolierung', 'Kawat tembaga berlapis timah, isolasi PVC/silikon'),
-  friction: L('钢背板，摩擦材料', 'Steel backing plate with friction compound', 'Tấm lưng thép với vật liệu ma sát', 'Placa de acero con material de fricción', 'Stahlträgerplatte mit Reibbelag', 'Pelat baja dengan bahan gesek'),
-  stainlessDisc: L('410 不锈钢，激光切割，热处理', '410 stainless steel, laser-cut, heat-treated', 'Thép không gỉ 410, cắt laser, nhiệt luyện', 'Acero inoxidable 410, cortado por láser, tratado térmicamente', 'Edelstahl 410, lasergeschnitten, wärmebehandelt', 'Baja tahan karat 410, potong laser, perlakuan panas'),
-  aluminium: L('6061-T6 铝合金，阳极氧化', 'Aluminium alloy 6061-T6, anodised', 'Hợp kim nhôm 6061-T6, anod hóa', 'Aleación de aluminio 6061-T6, anodizado', 'Aluminiumlegierung 6061-T6, eloxiert', 'Paduan aluminium 6061-T6, anodized'),
-  steelFrame: L('Q345 高强度钢管，电泳+粉末喷涂', 'Q345 high-strength steel tube, e-coat and powder coat', 'Ống thép cường độ cao Q345, sơn điện ly và sơn tĩnh điện', 'Tubo de acero de alta resistencia Q345, cataforesis y pintura en polvo', 'Hochfestes Stahlrohr Q345, KTL- und Pulverbeschichtung', 'Pipa baja kekuatan tinggi Q345, e-coat dan powder coat'),
-  plastic: L('PP+EPDM 注塑件，UV 稳定', 'Injection-moulded PP+EPDM, UV-stabilised', 'Nhựa PP+EPDM ép phun, chống tia UV', 'PP+EPDM inyectado, estabilizado UV', 'Spritzguss PP+EPDM, UV-stabilisiert', 'PP+EPDM cetak injeksi, tahan UV'),
-  abs: L('ABS 注塑件，高光喷漆', 'Injection-moulded ABS, gloss painted', 'Nhựa ABS ép phun, sơn bóng', 'ABS inyectado, pintado en brillo', 'Spritzguss ABS, glänzend lackiert', 'ABS cetak injeksi, cat mengkilap'),
-  rubber: L('天然橡胶与合成橡胶复合', 'Natural and synthetic rubber compound', 'Hỗn hợp cao su tự nhiên và tổng hợp', 'Compuesto de caucho natural y sintético', 'Natur- und Synthesekautschuk-Mischung', 'Campuran karet alam dan sintetis'),
-  steel88: L('8.8 级碳钢，镀锌钝化', 'Carbon steel grade 8.8, zinc-plated and passivated', 'Thép carbon cấp 8.8, mạ kẽm thụ động', 'Acero al carbono clase 8.8, galvanizado y pasivado', 'Kohlenstoffstahl Festigkeitsklasse 8.8, verzinkt und passiviert', 'Baja karbon kelas 8.8, galvanis dan pasivasi'),
-  nylon: L('PA66 尼龙', 'Nylon PA66', 'Nylon PA66', 'Nailon PA66', 'Polyamid PA66', 'Nilon PA66'),
-  lamp: L('PC 透镜，铝基板 LED，PBT 灯壳', 'PC lens, LEDs on aluminium PCB, PBT housing', 'Thấu kính PC, LED trên bo nhôm, vỏ PBT', 'Lente de PC, LED sobre PCB de aluminio, carcasa PBT', 'PC-Streuscheibe, LEDs auf Aluminiumplatine, PBT-Gehäuse', 'Lensa PC, LED pada PCB aluminium, rumah PBT'),
-  fluid: L('合成液，密封瓶装', 'Synthetic fluid, sealed bottle', 'Dung dịch tổng hợp, chai kín', 'Fluido sintético, botella sellada', 'Synthetische Flüssigkeit, versiegelte Flasche', 'Cairan sintetis, botol tersegel'),
-  seat: L('PU 发泡座芯，防水 PVC 皮革，PP 底板', 'PU foam core, waterproof PVC leather, PP base', 'Lõi mút PU, da PVC chống nước, đế PP', 'Núcleo de espuma PU, piel PVC impermeable, base PP', 'PU-Schaumkern, wasserdichtes PVC-Leder, PP-Grundplatte', 'Inti busa PU, kulit PVC tahan air, alas PP'),
-  bearing: L('GCr15 轴承钢，橡胶密封', 'GCr15 bearing steel, rubber seals', 'Thép ổ bi GCr15, phớt cao su', 'Acero para rodamientos GCr15, sellos de goma', 'Wälzlagerstahl GCr15, Gummidichtungen', 'Baja bantalan GCr15, seal karet'),
-  belt: L('碳纤维芯线，聚氨酯齿', 'Carbon fibre tensile cords, polyurethane teeth', 'Lõi sợi carbon, răng polyurethane', 'Cuerdas de fibra de carbono, dientes de poliuretano', 'Carbonfaser-Zugstränge, Polyurethan-Zähne', 'Serat karbon, gigi poliuretan'),
-};
+/** What a part is made of, and what its handling calls for: texts in six languages (part-texts.json). */
+export const MATERIALS = partTexts.materials;
 
 export type Remark = keyof typeof REMARKS;
-export const REMARKS = {
-  dangerous: L('危险品运输：UN3480 第 9 类，须专人搬运', 'Dangerous goods: UN3480 class 9, transport by trained staff only', 'Hàng nguy hiểm: UN3480 loại 9, chỉ nhân viên được đào tạo vận chuyển', 'Mercancía peligrosa: UN3480 clase 9, transporte solo por personal formado', 'Gefahrgut: UN3480 Klasse 9, Transport nur durch geschultes Personal', 'Barang berbahaya: UN3480 kelas 9, hanya diangkut petugas terlatih'),
-  pairs: L('须左右成对更换', 'Replace in pairs (left and right)', 'Thay theo cặp (trái và phải)', 'Sustituir por pares (izquierdo y derecho)', 'Nur paarweise ersetzen (links und rechts)', 'Ganti berpasangan (kiri dan kanan)'),
-  calibrate: L('更换后须用诊断仪标定', 'Calibrate with the diagnostic tool after replacement', 'Hiệu chỉnh bằng thiết bị chẩn đoán sau khi thay', 'Calibrar con la herramienta de diagnóstico tras la sustitución', 'Nach dem Tausch mit dem Diagnosegerät kalibrieren', 'Kalibrasi dengan alat diagnostik setelah penggantian'),
-  threadLock: L('安装时涂螺纹胶，按规定扭矩拧紧', 'Apply thread locker and tighten to the specified torque', 'Bôi keo khóa ren và siết đúng mô-men quy định', 'Aplicar fijador de roscas y apretar al par indicado', 'Schraubensicherung auftragen und mit Anzugsmoment festziehen', 'Oleskan pengunci ulir dan kencangkan sesuai torsi'),
-  bleed: L('更换后须排空制动系统空气', 'Bleed the brake system after replacement', 'Xả gió hệ thống phanh sau khi thay', 'Purgar el sistema de frenos tras la sustitución', 'Bremsanlage nach dem Tausch entlüften', 'Buang angin sistem rem setelah penggantian'),
-  firmware: L('安装后须升级至最新固件', 'Update to the latest firmware after fitting', 'Cập nhật firmware mới nhất sau khi lắp', 'Actualizar al firmware más reciente tras el montaje', 'Nach dem Einbau auf die neueste Firmware aktualisieren', 'Perbarui ke firmware terbaru setelah pemasangan'),
-  esd: L('静电敏感器件，须在防静电工位操作', 'Electrostatic-sensitive: handle at an ESD-safe workstation', 'Linh kiện nhạy tĩnh điện: thao tác tại bàn chống tĩnh điện', 'Sensible a la electricidad estática: manipular en puesto ESD', 'Elektrostatisch gefährdet: nur am ESD-Arbeitsplatz handhaben', 'Sensitif listrik statis: tangani di meja kerja ESD'),
-};
+export const REMARKS = partTexts.remarks;
 
 export interface FitContext { line: LineDef; series: SeriesDef; model: ModelDef; pos?: string }
 

@@ -5,6 +5,7 @@ import { users } from '../../modules/users/index.js';
 import { modelNodes, vehicles } from '../../modules/catalogue/index.js';
 import { faultCatalogueNodes } from '../../modules/refdata/index.js';
 import { inquiryForms, inquiryReplies, inquiryStatusLogs } from '../../modules/inquiry/index.js';
+import faults from './faults.json';
 
 /*
  * Demo inquiries: about 200 in every status, raised by the demo dealer and service station over the
@@ -20,20 +21,8 @@ interface Fault {
   en: [name: string, desc: string, reason: string, plan: string, partName: string];
 }
 
-const FAULTS: Fault[] = [
-  { system: 'BAT02', partCode: 'BP-72V32-A01', zh: ['充满电后续航只有一半', '客户反映满电只能跑30公里，以前能跑60公里', 'BMS记录有单体电芯压差超过300mV', '执行均衡充电8小时；压差仍大于200mV则更换电池包', '电池包'], en: ['Range halved after a full charge', 'Customer reports 30 km per charge, used to be 60 km', 'BMS log shows a cell voltage spread above 300 mV', 'Run an 8-hour balancing charge; replace the pack if the spread stays above 200 mV', 'Battery pack'] },
-  { system: 'BAT03', partCode: 'CHG-72V-5A-A01', zh: ['充电器指示灯红灯常亮无法充电', '插上充电器后红灯常亮，电量不增加', '充电口端子烧蚀，接触电阻过大', '更换充电口总成并清洁充电器插头', '充电口总成'], en: ['Charger LED stays red, no charging', 'With the charger connected the LED stays red and the charge does not rise', 'Charging port terminals burnt, high contact resistance', 'Replace the charging port assembly and clean the charger plug', 'Charging port assembly'] },
-  { system: 'DRV02', partCode: 'CT-72V-45A-A01', zh: ['全油门时控制器断电', '急加速时整车突然断电，重启后恢复', '控制器过流保护，MOS管温度过高', '升级控制器固件至V2.3并检查相线连接', '控制器'], en: ['Controller cuts out at full throttle', 'Under hard acceleration the vehicle loses power, recovers after a restart', 'Controller over-current protection, MOSFET temperature too high', 'Update the controller firmware to V2.3 and check the phase wire connections', 'Controller'] },
-  { system: 'DRV01', partCode: 'HM-2000W-R-A01', zh: ['电机异响并抖动', '起步时后轮电机有咔咔声，车身抖动', '霍尔传感器信号缺相', '更换电机霍尔板并重新自学习', '轮毂电机'], en: ['Motor clicks and judders', 'The rear hub motor clicks and the vehicle judders when pulling away', 'One Hall sensor phase missing', 'Replace the motor Hall board and run the controller self-learning', 'Hub motor'] },
-  { system: 'DRV03', partCode: 'TH-HALL-A01', zh: ['转把无响应', '转动转把车辆不走，仪表无故障码', '转把霍尔信号电压恒为0.8V', '更换转把并检查插接件防水', '转把'], en: ['Throttle does not respond', 'Turning the throttle does not move the vehicle; no fault code on the cluster', 'Throttle Hall output stuck at 0.8 V', 'Replace the throttle and check the connector sealing', 'Throttle grip'] },
-  { system: 'BRK01', partCode: 'PD-F-SM-A01', zh: ['前刹车异响', '前刹车制动时尖叫', '刹车片磨损至极限，卡钳导销缺油', '更换前刹车片并润滑导销', '前刹车片'], en: ['Front brake squeals', 'The front brake squeals when applied', 'Pads worn to the limit, caliper slide pins dry', 'Replace the front pads and grease the slide pins', 'Front brake pads'] },
-  { system: 'BRK03', partCode: 'SW-BRK-A01', zh: ['刹车断电开关失效', '松开刹车后仍无法行驶', '刹车断电开关卡滞在闭合位置', '更换刹车断电开关', '刹车断电开关'], en: ['Brake cut-off switch stuck', 'The vehicle will not drive after the brake is released', 'Brake cut-off switch stuck closed', 'Replace the brake cut-off switch', 'Brake cut-off switch'] },
-  { system: 'ELE03', partCode: 'LP-HEAD-LED-A01', zh: ['大灯不亮', '近光灯和远光灯都不亮', '大灯插接件进水腐蚀', '清理插接件，涂导电脂，更换大灯总成', '大灯总成'], en: ['Headlight out', 'Neither dipped nor main beam works', 'Headlight connector corroded by water', 'Clean the connector, apply contact grease, replace the headlight assembly', 'Headlight assembly'] },
-  { system: 'ELE04', partCode: 'IC-LCD-A01', zh: ['仪表黑屏', '打开电门锁后仪表无显示', 'DC-DC输出12V正常，仪表CAN终端电阻异常', '更换仪表并检查CAN线束', '仪表'], en: ['Instrument cluster blank', 'Nothing on the cluster after switching on', 'DC-DC 12 V output fine, CAN termination on the cluster faulty', 'Replace the cluster and check the CAN harness', 'Instrument cluster'] },
-  { system: 'ELE05', partCode: 'SW-STAND-A01', zh: ['侧撑收起后仍无法启动', '侧撑收起，仪表仍提示侧撑', '侧撑开关磁铁脱落', '更换侧撑开关并固定磁铁', '侧撑开关'], en: ['Will not start with the side stand up', 'Side stand up but the cluster still shows the stand warning', 'Side stand switch magnet fell off', 'Replace the side stand switch and secure the magnet', 'Side stand switch'] },
-  { system: 'IOT01', partCode: 'TBOX-4G-A01', zh: ['手机APP无法定位车辆', 'APP显示车辆离线超过3天', 'T-BOX SIM卡接触不良', '重新安装SIM卡并固定，升级T-BOX固件', 'T-BOX'], en: ['App cannot locate the vehicle', 'The app has shown the vehicle offline for 3 days', 'Poor contact of the T-BOX SIM card', 'Reseat and secure the SIM, update the T-BOX firmware', 'Telematics box'] },
-  { system: 'CHS04', partCode: 'TY-R-120-A01', zh: ['后轮胎频繁漏气', '一周内后胎漏气三次', '轮辋气门嘴密封圈老化', '更换气门嘴并检查轮辋', '后轮胎'], en: ['Rear tyre keeps losing pressure', 'Rear tyre went flat three times in a week', 'Valve seal on the rim perished', 'Replace the valve and inspect the rim', 'Rear tyre'] },
-];
+/** A fault a line, in Chinese and English (faults.json). */
+const FAULTS = faults as Fault[];
 
 const REPLIES = {
   zh: ['请提供故障时的仪表照片和故障码。', '已上传照片，故障码为E07。', '请测量电池包总电压和单体压差。', '总电压78.2V，最大压差320mV。', '请按维修方案处理后反馈结果。', '已按方案处理，试车正常。'],
