@@ -20,11 +20,11 @@ export interface FilterTreeProps<N extends FilterTreeNode<N>> {
   openAtStart?: string[];
   /** The tree cut to the nodes matching the filter text, and the folders that show the matches. */
   filter: (roots: N[], text: string) => { tree: N[]; expanded: string[] };
-  /** A node as antd draws it; `expanded` for icons that show a folder open. */
-  toTreeData: (node: N, expanded: ReadonlySet<string>) => TreeDataNode;
+  /** A node's title and icon; `expanded` for icons that show a folder open. */
+  nodeView: (node: N, expanded: ReadonlySet<string>) => Pick<TreeDataNode, 'title' | 'icon'>;
   height: number;
-  className: string;
-  testId: string;
+  /** The panel's class and test id. */
+  name: string;
   searchClassName: string;
   searchTestId?: string;
   searchPlaceholder: string;
@@ -42,7 +42,7 @@ const openFolders = new Map<string, string[]>();
  * otherwise the user's own open folders, plus the branch of the selected leaf.
  */
 export function FilterTree<N extends FilterTreeNode<N>>({
-  roots, selectedId, onSelect, isFolder, pathOf, openAtStart = [], filter, toTreeData, height, className, testId, searchClassName, searchTestId, searchPlaceholder, emptyText, rememberKey,
+  roots, selectedId, onSelect, isFolder, pathOf, openAtStart = [], filter, nodeView, height, name, searchClassName, searchTestId, searchPlaceholder, emptyText, rememberKey,
 }: FilterTreeProps<N>) {
   const [text, setText] = useState('');
   const [expanded, setExpanded] = useState<string[]>(
@@ -61,7 +61,17 @@ export function FilterTree<N extends FilterTreeNode<N>>({
   const searching = text.trim() !== '';
   const expandedKeys = searching ? filtered.expanded : expanded;
   const expandedSet = useMemo(() => new Set(expandedKeys), [expandedKeys]);
-  const data = useMemo(() => filtered.tree.map((n) => toTreeData(n, expandedSet)), [filtered.tree, toTreeData, expandedSet]);
+  const data = useMemo(() => {
+    // only leaves are chosen: a folder opens and closes instead
+    const toTreeData = (n: N): TreeDataNode => ({
+      key: n.id,
+      ...nodeView(n, expandedSet),
+      isLeaf: !isFolder(n),
+      selectable: !isFolder(n),
+      children: n.children?.map(toTreeData),
+    });
+    return filtered.tree.map(toTreeData);
+  }, [filtered.tree, nodeView, isFolder, expandedSet]);
 
   // a leaf chosen elsewhere (a link, search, previous/next) opens its branch
   useEffect(() => {
@@ -71,7 +81,7 @@ export function FilterTree<N extends FilterTreeNode<N>>({
   }, [pathOf, selectedId]);
 
   return (
-    <div className={className} data-testid={testId}>
+    <div className={name} data-testid={name}>
       <Input.Search allowClear placeholder={searchPlaceholder} value={text} onChange={(e) => setText(e.target.value)} className={searchClassName} data-testid={searchTestId} />
       {data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />

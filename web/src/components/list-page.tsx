@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { App, Button, Card, Col, Form, Input, Row, Select, Tag, type ColProps, type FormInstance, type SelectProps } from 'antd';
-import { LIMITS } from '@portal/contract';
-import { SearchOutlined } from '@ant-design/icons';
+import { LIMITS, type PermissionCode } from '@portal/contract';
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '../app/permission';
 import { PagedTable, type PagedTableProps } from './paged-table';
 import './list-page.css';
 
@@ -91,6 +92,27 @@ export function KeywordSearch({ placeholder, searchLabel, onSearch, width, testI
   );
 }
 
+export interface KeywordFieldProps {
+  label: ReactNode;
+  placeholder: string;
+  /** The grid column of the field. */
+  col: ColProps;
+  /** Longer than the portal's keyword limit only where the query's schema says so. */
+  maxLength?: number;
+  testId?: string;
+}
+
+/** A filter form's keyword field `key`, in its grid column. */
+export function KeywordField({ label, placeholder, col, maxLength = LIMITS.searchKeyMax, testId }: KeywordFieldProps) {
+  return (
+    <Col {...col}>
+      <Form.Item name="key" label={label}>
+        <Input allowClear prefix={<SearchOutlined />} placeholder={placeholder} maxLength={maxLength} data-testid={testId} />
+      </Form.Item>
+    </Col>
+  );
+}
+
 /** A filter's multiple choice: clearable, showing at most `LIMITS.filterTagCount` tags. */
 export function MultiSelectFilter<V>(props: Omit<SelectProps<V[]>, 'mode'>) {
   return <Select<V[]> mode="multiple" allowClear maxTagCount={LIMITS.filterTagCount} {...props} />;
@@ -115,6 +137,26 @@ export function useListExport(save: () => Promise<unknown>, done: string) {
     }
   };
   return { exporting, onExport: () => void onExport() };
+}
+
+/** A list card's action that creates a row, for those with `permission`. */
+export function AddButton({ permission, label, onAdd, testId }: { permission: PermissionCode; label: ReactNode; onAdd: () => void; testId?: string }) {
+  return (
+    <Permission code={permission}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid={testId}>
+        {label}
+      </Button>
+    </Permission>
+  );
+}
+
+/** A list card's action that asks for the list again; `loading` while it comes. */
+export function RefreshButton({ label, onRefresh, loading }: { label: ReactNode; onRefresh: () => unknown; loading: boolean }) {
+  return (
+    <Button icon={<ReloadOutlined />} onClick={() => void onRefresh()} loading={loading}>
+      {label}
+    </Button>
+  );
 }
 
 /** A list card's title with the total beside it, once the list has loaded. */

@@ -31,6 +31,11 @@ export function usePagedTable(range: (values: RangeValues) => string) {
   const [paging, setPaging] = useState<Paging>(FIRST_PAGING);
   /** Back to page 1 (a new filter or scope), keeping the page size. */
   const toFirstPage = useCallback(() => setPaging((p) => (p.page === 1 ? p : { ...p, page: 1 })), []);
+  /** A filter's setter that also goes back to page 1: a new filter's list starts at its top. */
+  const filtered = useCallback(<V,>(set: (value: V) => void) => (value: V) => {
+    set(value);
+    toFirstPage();
+  }, [toFirstPage]);
   const onTableChange = useCallback((pagination: Pick<TablePaginationConfig, 'current' | 'pageSize'>) => setPaging((p) => nextPaging(p, pagination)), []);
   /** `capped`: the server stopped counting at its cap, so the total is a lower bound. */
   const pagination = (total: number, capped = false): TablePaginationConfig => ({
@@ -43,7 +48,7 @@ export function usePagedTable(range: (values: RangeValues) => string) {
   });
   /** The running number of a row across pages (an index column), from its index on this page. */
   const rowNumber = (index: number) => rowNumberOf(paging, index);
-  return { paging, setPaging, toFirstPage, onTableChange, pagination, rowNumber };
+  return { paging, setPaging, toFirstPage, filtered, onTableChange, pagination, rowNumber };
 }
 
 export type PagedTableState = ReturnType<typeof usePagedTable>;

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Space, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { LockOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TRole } from '@portal/contract';
 import { RemoveLink } from '../../components/confirm';
-import { KeywordSearch, PagedCard } from '../../components/list-page';
+import { AddButton, KeywordSearch, PagedCard, RefreshButton } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
 import { PageHeading } from '../../components/page-heading';
 import { Permission } from '../../app/permission';
@@ -37,7 +37,7 @@ function RolesTab() {
   const { message } = App.useApp();
   const [key, setKey] = useState<string | undefined>();
   const paged = usePagedTable((range) => t('list.range', range));
-  const { paging, toFirstPage, rowNumber } = paged;
+  const { paging, filtered, rowNumber } = paged;
   const query = useMemo(() => ({ key, ...paging }), [key, paging]);
   const { data, isFetching, refetch } = useRolePage(query);
   const remove = useDeleteRole();
@@ -136,10 +136,7 @@ function RolesTab() {
           width={360}
           placeholder={t('filter.keywordPlaceholder')}
           searchLabel={t('filter.search')}
-          onSearch={(value) => {
-            setKey(value);
-            toFirstPage();
-          }}
+          onSearch={filtered(setKey)}
           testId="role-search"
         />
       </Card>
@@ -149,14 +146,8 @@ function RolesTab() {
         countTestId="role-count"
         extra={
           <Space wrap>
-            <Permission code="PER_ROLE_MANAGEMENT_EDIT">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="role-add">
-                {t('form.addTitle')}
-              </Button>
-            </Permission>
-            <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching && !remove.isPending}>
-              {t('list.refresh')}
-            </Button>
+            <AddButton permission="PER_ROLE_MANAGEMENT_EDIT" label={t('form.addTitle')} onAdd={() => setEditing({})} testId="role-add" />
+            <RefreshButton label={t('list.refresh')} onRefresh={refetch} loading={isFetching && !remove.isPending} />
           </Space>
         }
         columns={columns}

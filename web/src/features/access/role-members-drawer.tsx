@@ -116,16 +116,12 @@ export function RoleMembersDrawer({ role, subjectType, onClose }: { role: TRole;
             width={360}
             placeholder={t('members.searchPlaceholder')}
             searchLabel={t('filter.search')}
-            onSearch={(value) => {
-              setKey(value);
-              paged.toFirstPage();
-            }}
+            onSearch={paged.filtered(setKey)}
             testId="member-search"
           />
           <span className="access-member-total">{t('members.total', { count: members.data?.count ?? 0 })}</span>
         </div>
         <PagedTable<TRoleMember>
-          rowKey="id"
           columns={columns}
           page={members.data}
           loading={members.isFetching}

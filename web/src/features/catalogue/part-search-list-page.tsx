@@ -130,7 +130,6 @@ function PartSearchListScreen() {
           page={search.data}
           loading={search.isFetching}
           paged={hitsPaged}
-          capped={countCapped}
           emptyText={key ? t('partSearch.empty') : t('partSearch.enterKey')}
           rowClassName={(row) => (row.id === chosen?.id ? 'bom-row-active' : '')}
           onRow={(row) => ({ onClick: () => choose({ id: row.id, code: row.partCode }), className: 'catalogue-clickable' })}

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import type { TreeDataNode } from 'antd';
 import { AppstoreOutlined, ClusterOutlined, FileImageOutlined, FolderOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TTreeNode } from '@portal/contract';
@@ -15,20 +14,14 @@ const ICONS: Partial<Record<TTreeNode['type'], React.ReactNode>> = {
   PARTLIST: <FileImageOutlined />,
 };
 
-function toTreeData(node: TTreeNode): TreeDataNode {
-  return {
-    key: node.id,
-    title: (
-      <span className={`struct-tree-title struct-tree-${node.type.toLowerCase()}`} data-testid={`tree-node-${node.code}`} title={`${node.code} · ${node.name}`}>
-        {node.name}
-      </span>
-    ),
-    icon: ICONS[node.type],
-    isLeaf: node.type === 'PARTLIST',
-    selectable: node.type === 'PARTLIST',
-    children: node.children?.map(toTreeData),
-  };
-}
+const nodeView = (node: TTreeNode) => ({
+  title: (
+    <span className={`struct-tree-title struct-tree-${node.type.toLowerCase()}`} data-testid={`tree-node-${node.code}`} title={`${node.code} · ${node.name}`}>
+      {node.name}
+    </span>
+  ),
+  icon: ICONS[node.type],
+});
 
 interface StructTreeProps {
   root: TTreeNode;
@@ -57,10 +50,9 @@ export function StructTree({ root, selectedId, onSelectPartlist, height }: Struc
       pathOf={pathOf}
       openAtStart={[root.id]}
       filter={filterRoots}
-      toTreeData={toTreeData}
+      nodeView={nodeView}
       height={height}
-      className="struct-tree"
-      testId="struct-tree"
+      name="struct-tree"
       searchClassName="struct-tree-search"
       searchTestId="struct-tree-search"
       searchPlaceholder={t('struct.treeSearch')}

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Space, type TableColumnsType } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TGroup } from '@portal/contract';
 import { RemoveLink } from '../../components/confirm';
-import { KeywordSearch, PagedCard } from '../../components/list-page';
+import { AddButton, KeywordSearch, PagedCard, RefreshButton } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
 import { PageHeading } from '../../components/page-heading';
 import { Permission } from '../../app/permission';
@@ -19,7 +18,7 @@ export default function GroupManagementPage() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState<string | undefined>();
   const paged = usePagedTable((range) => t('list.range', range));
-  const { paging, toFirstPage, rowNumber } = paged;
+  const { paging, filtered, rowNumber } = paged;
   const query = useMemo(() => ({ keyword, ...paging }), [keyword, paging]);
   const { data, isFetching, refetch } = useGroupPage(query);
   const remove = useDeleteGroup();
@@ -78,10 +77,7 @@ export default function GroupManagementPage() {
           width={360}
           placeholder={t('filter.keywordPlaceholder')}
           searchLabel={t('filter.search')}
-          onSearch={(key) => {
-            setKeyword(key);
-            toFirstPage();
-          }}
+          onSearch={filtered(setKeyword)}
           testId="group-search"
         />
       </Card>
@@ -90,14 +86,8 @@ export default function GroupManagementPage() {
         total={(count) => t('list.total', { count })}
         extra={
           <Space wrap>
-            <Permission code="PER_GROUP_MANAGEMENT_ADD">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="group-add">
-                {t('form.addTitle')}
-              </Button>
-            </Permission>
-            <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching && !remove.isPending}>
-              {t('list.refresh')}
-            </Button>
+            <AddButton permission="PER_GROUP_MANAGEMENT_ADD" label={t('form.addTitle')} onAdd={() => setEditing({})} testId="group-add" />
+            <RefreshButton label={t('list.refresh')} onRefresh={refetch} loading={isFetching && !remove.isPending} />
           </Space>
         }
         columns={columns} page={data} loading={isFetching} paged={paged} scroll={{ x: 900 }} emptyText={t('list.empty')}

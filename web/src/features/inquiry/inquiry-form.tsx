@@ -13,6 +13,7 @@ import { saveBlob } from '../../api/http';
 import { cascadeReset, type FormField, type FormMode } from './form-rules';
 import { completeVin, maxLengthOf, vehicleValues, type InquiryFormValues } from './form-values';
 import { DATE_FORMAT, DATE_TIME_FORMAT, isRangeOrdered } from './dates';
+import { SectionTitle } from './section-title';
 
 interface InquiryFormProps {
   form: FormInstance<InquiryFormValues>;
@@ -197,12 +198,7 @@ export function InquiryForm({ form, mode, detail, open, required, faultAside, op
     <Card
       className="inquiry-section"
       size="small"
-      title={
-        <span className="inquiry-section-title">
-          {icon}
-          {t(`sections.${key}`)}
-        </span>
-      }
+      title={<SectionTitle icon={icon}>{t(`sections.${key}`)}</SectionTitle>}
       data-testid={`inquiry-section-${key}`}
     >
       <Row gutter={16}>{children}</Row>
@@ -383,12 +379,7 @@ export function InquiryForm({ form, mode, detail, open, required, faultAside, op
       <Card
         className="inquiry-section"
         size="small"
-        title={
-          <span className="inquiry-section-title">
-            <PaperClipOutlined />
-            {t('sections.attachments')}
-          </span>
-        }
+        title={<SectionTitle icon={<PaperClipOutlined />}>{t('sections.attachments')}</SectionTitle>}
       >
         {isOpen('fileIds') ? (
           <Form.Item name="attachments" className="inquiry-upload">

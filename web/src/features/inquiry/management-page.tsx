@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Card, Form, Segmented, Tag, type TableColumnsType } from 'antd';
-import { DownloadOutlined, DownOutlined, PlusOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
+import { DownloadOutlined, DownOutlined, PlusOutlined, UpOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type TInquiryRow, type TInquiryStatus } from '@portal/contract';
-import { CountTitle, ListFilters, useListExport } from '../../components/list-page';
+import { CountTitle, ListFilters, RefreshButton, useListExport } from '../../components/list-page';
 import { PagedTable, usePagedTable } from '../../components/paged-table';
 import { useDevice } from '../../app/device';
 import { exportInquiries, usePendingCount, useInquiryList, type InquiryListQuery } from '../../api/inquiry';
@@ -157,9 +157,7 @@ export default function InquiryManagementPage() {
             <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting} disabled={!data?.count} data-testid="inquiry-export">
               {t('list.export')}
             </Button>
-            <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
-              {t('list.refresh')}
-            </Button>
+            <RefreshButton label={t('list.refresh')} onRefresh={refetch} loading={isFetching} />
           </span>
         }
       >

@@ -132,8 +132,7 @@ export function NoticeStatisticsTab() {
           page={data}
           loading={isFetching}
           paged={paged}
-          tableLayout="fixed"
-          scroll={{ x: 960 }}
+          width={960}
           emptyText={t('report.notice.empty')}
           data-testid="notice-stats-table"
         />

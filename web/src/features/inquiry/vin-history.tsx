@@ -6,6 +6,7 @@ import type { TInquiryVinHistory } from '@portal/contract';
 import { useVinHistory } from '../../api/inquiry';
 import { useDictNames } from '../../api/dictionaries';
 import { formatDate } from './dates';
+import { SectionTitle } from './section-title';
 import { STATUS_COLORS } from './status';
 import './inquiry.css';
 
@@ -48,12 +49,7 @@ export function VinHistory({ vin, exceptId }: { vin: string | undefined; exceptI
     <Card
       size="small"
       className="inquiry-side inquiry-history"
-      title={
-        <span className="inquiry-section-title">
-          <HistoryOutlined />
-          {t('history.title')}
-        </span>
-      }
+      title={<SectionTitle icon={<HistoryOutlined />}>{t('history.title')}</SectionTitle>}
       data-testid="inquiry-vin-history"
     >
       <HistoryList rows={rows} />

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Cascader, Col, Form, Input, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { CloseOutlined, ExportOutlined, InfoCircleOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Cascader, Col, Form, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { CloseOutlined, ExportOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListFilters, PagedCard, useListExport } from '../../components/list-page';
+import { KeywordField, ListFilters, PagedCard, useListExport } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
 import { PageHeading } from '../../components/page-heading';
-import { LIMITS, type TLabourTimeFilter, type TLabourTimeRow } from '@portal/contract';
+import type { TLabourTimeFilter, TLabourTimeRow } from '@portal/contract';
 import { exportLabourTimes, useLabourFilterOptions, useLabourTimes, useLevelTwo, usePositionCodes } from '../../api/labour-times';
 import { Permission } from '../../app/permission';
 import { useDevice } from '../../app/device';
@@ -185,11 +185,7 @@ function LabourTimesScreen() {
             <Select {...selectProps} placeholder={t('filter.typePlaceholder')} options={(options.data?.workTimeTypes ?? []).map((w) => ({ value: w.code, label: w.name }))} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="key" label={t('filter.key')}>
-            <Input allowClear prefix={<SearchOutlined />} placeholder={t('filter.keyPlaceholder')} maxLength={LIMITS.searchKeyMax} data-testid="labour-key" />
-          </Form.Item>
-        </Col>
+        <KeywordField col={{ xs: 24, md: 12, xl: 8 }} label={t('filter.key')} placeholder={t('filter.keyPlaceholder')} testId="labour-key" />
         <Col xs={24} md={12} xl={8}>
           {partCode && (
             <Form.Item label=" ">

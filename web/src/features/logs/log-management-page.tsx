@@ -29,6 +29,17 @@ export const LOG_TABS = [
 const MAX = { account: 30, ip: 64 };
 const resultColor = (ok: boolean) => (ok ? 'green' : 'red');
 
+/** A filter's free-text field in its grid column. */
+function TextFilter({ name, label, placeholder, maxLength, xl, testId }: { name: string; label: string; placeholder: string; maxLength: number; xl: number; testId?: string }) {
+  return (
+    <Col xs={24} md={12} xl={xl}>
+      <Form.Item name={name} label={label}>
+        <Input allowClear placeholder={placeholder} maxLength={maxLength} data-testid={testId} />
+      </Form.Item>
+    </Col>
+  );
+}
+
 /** Spec §2 log_management: the login and operation logs, the topic prints, the click report and the feedback report. */
 export default function LogManagementPage() {
   const { t } = useTranslation('logs');
@@ -79,16 +90,8 @@ function LoginLogTab() {
       rowKey={(r) => String(r.id)}
       fields={
         <>
-          <Col xs={24} md={12} xl={5}>
-            <Form.Item name="username" label={t('filter.account')}>
-              <Input allowClear placeholder={t('filter.accountPlaceholder')} maxLength={MAX.account} data-testid="login-log-account" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={5}>
-            <Form.Item name="ip" label={t('filter.ip')}>
-              <Input allowClear placeholder={t('filter.ipPlaceholder')} maxLength={MAX.ip} />
-            </Form.Item>
-          </Col>
+          <TextFilter name="username" label={t('filter.account')} placeholder={t('filter.accountPlaceholder')} maxLength={MAX.account} xl={5} testId="login-log-account" />
+          <TextFilter name="ip" label={t('filter.ip')} placeholder={t('filter.ipPlaceholder')} maxLength={MAX.ip} xl={5} />
           <Col xs={24} md={12} xl={4}>
             <Form.Item name="result" label={t('filter.result')}>
               <Select allowClear placeholder={t('filter.resultPlaceholder')} options={LOGIN_RESULTS.map((r) => ({ value: r, label: t(`result.${r}`) }))} data-testid="login-log-result" />
@@ -152,11 +155,7 @@ function OperationLogTab() {
         rowKey={(r) => String(r.id)}
         fields={
           <>
-            <Col xs={24} md={12} xl={5}>
-              <Form.Item name="operator" label={t('filter.operator')}>
-                <Input allowClear placeholder={t('filter.operatorPlaceholder')} maxLength={MAX.account} data-testid="operation-log-operator" />
-              </Form.Item>
-            </Col>
+            <TextFilter name="operator" label={t('filter.operator')} placeholder={t('filter.operatorPlaceholder')} maxLength={MAX.account} xl={5} testId="operation-log-operator" />
             <Col xs={24} md={12} xl={5}>
               <Form.Item name="objectRef" label={t('filter.objectRef')}>
                 <Select allowClear showSearch placeholder={t('filter.objectRefPlaceholder')} loading={refs.isLoading} options={(refs.data ?? []).map((r) => ({ value: r, label: r }))} />
@@ -223,11 +222,7 @@ function PrintLogTab() {
       width={910}
       title={t('tabs.print')}
       fields={
-        <Col xs={24} md={12} xl={6}>
-          <Form.Item name="operator" label={t('filter.operator')}>
-            <Input allowClear placeholder={t('filter.operatorPlaceholder')} maxLength={MAX.account} />
-          </Form.Item>
-        </Col>
+        <TextFilter name="operator" label={t('filter.operator')} placeholder={t('filter.operatorPlaceholder')} maxLength={MAX.account} xl={6} />
       }
       periodCol={{ xl: 8 }}
       actionsCol={{ xs: 24, md: 12, xl: 10 }}

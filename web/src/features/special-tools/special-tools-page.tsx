@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Cascader, Col, Drawer, Empty, Form, Input, Pagination, Segmented, Select, Spin, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { AppstoreOutlined, ExportOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Card, Cascader, Col, Drawer, Empty, Form, Pagination, Segmented, Select, Spin, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { AppstoreOutlined, ExportOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CountTitle, ListFilters } from '../../components/list-page';
+import { CountTitle, KeywordField, ListFilters } from '../../components/list-page';
 import { PagedTable, usePagedTable } from '../../components/paged-table';
-import { LIMITS, type DriveType, type SpecialToolCategory, type TSpecialTool, type TSpecialToolFilter } from '@portal/contract';
+import { type DriveType, type SpecialToolCategory, type TSpecialTool, type TSpecialToolFilter } from '@portal/contract';
 import { useToolPictureSrc, useSpecialToolFilterOptions, useSpecialTools } from '../../api/special-tools';
 import { useDevice } from '../../app/device';
 import { FALLBACK_IMAGE } from '../../components/fallback-image';
@@ -107,11 +107,7 @@ export default function SpecialToolsPage() {
         searchTestId="tools-search"
         actionsCol={{ xs: 24, xl: 4 }}
       >
-        <Col xs={24} md={12} xl={7}>
-          <Form.Item name="key" label={t('filter.key')}>
-            <Input allowClear prefix={<SearchOutlined />} placeholder={t('filter.keyPlaceholder')} maxLength={LIMITS.searchKeyMax} data-testid="tools-key" />
-          </Form.Item>
-        </Col>
+        <KeywordField col={{ xs: 24, md: 12, xl: 7 }} label={t('filter.key')} placeholder={t('filter.keyPlaceholder')} testId="tools-key" />
         <Col xs={24} md={12} xl={5}>
           <Form.Item name="category" label={t('filter.category')}>
             <Select

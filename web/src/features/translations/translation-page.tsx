@@ -31,17 +31,13 @@ export default function TranslationPage() {
   const [editing, setEditing] = useState<TTranslationEntry | null>(null);
   const [importing, setImporting] = useState(false);
   const paged = usePagedTable((range) => t('entries.range', range));
-  const { paging, toFirstPage } = paged;
+  const { paging, filtered } = paged;
   const query = useMemo(
     () => ({ language, namespace, missingOnly: missingOnly ? ('true' as const) : undefined, keyword, page: paging.page, pageSize: paging.pageSize }),
     [language, namespace, missingOnly, keyword, paging],
   );
   const entries = useTranslationEntries(query);
   const { exporting, onExport } = useListExport(() => exportTranslations(namespace), t('sheet.exported'));
-  const filtered = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    toFirstPage();
-  };
 
   const columns: TableColumnsType<TTranslationEntry> = [
     { key: 'key', title: t('entries.columns.key'), width: 250, render: (_, row) => <Typography.Text code className="translation-key">{row.key}</Typography.Text> },

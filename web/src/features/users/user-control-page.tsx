@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Col, Dropdown, Form, Input, Select, Space, Tag, Tooltip, type MenuProps, type TableColumnsType } from 'antd';
-import { DownloadOutlined, DownOutlined, LockOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Col, Dropdown, Form, Select, Space, Tag, Tooltip, type MenuProps, type TableColumnsType } from 'antd';
+import { DownloadOutlined, DownOutlined, LockOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Confirm } from '../../components/confirm';
-import { ListFilters, MultiSelectFilter, PagedCard, useListExport } from '../../components/list-page';
+import { AddButton, KeywordField, ListFilters, MultiSelectFilter, PagedCard, RefreshButton, useListExport } from '../../components/list-page';
 import { usePagedTable } from '../../components/paged-table';
 import { PageHeading } from '../../components/page-heading';
 import dayjs from 'dayjs';
@@ -255,11 +255,7 @@ export default function UserControlPage() {
         searchTestId="user-search"
         actionsCol={{ xs: 24, md: 12, xl: 5 }}
       >
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="key" label={t('control.filter.keyLabel')}>
-            <Input allowClear prefix={<SearchOutlined />} placeholder={t('control.filter.keyPlaceholder')} maxLength={KEY_MAX} />
-          </Form.Item>
-        </Col>
+        <KeywordField col={{ xs: 24, md: 12, xl: 8 }} label={t('control.filter.keyLabel')} placeholder={t('control.filter.keyPlaceholder')} maxLength={KEY_MAX} />
         <Col xs={24} md={12} xl={7}>
           <Form.Item name="userType" label={t('control.filter.userType')}>
             <MultiSelectFilter<UserType>
@@ -310,11 +306,7 @@ export default function UserControlPage() {
         total={(count) => (data?.countCapped ? t('control.list.totalMore', { cap: count.toLocaleString(i18n.language) }) : t('control.list.total', { count }))}
         extra={
           <Space wrap>
-            <Permission code="PER_USER_MANAGEMENT_ADD">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })} data-testid="user-create">
-                {t('control.list.create')}
-              </Button>
-            </Permission>
+            <AddButton permission="PER_USER_MANAGEMENT_ADD" label={t('control.list.create')} onAdd={() => setDialog({ kind: 'create' })} testId="user-create" />
             <Permission code="PER_USER_MANAGEMENT_IMPORT">
               <Button icon={<UploadOutlined />} onClick={() => setDialog({ kind: 'import' })} data-testid="user-import-open">
                 {t('control.list.import')}
@@ -323,9 +315,7 @@ export default function UserControlPage() {
             <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting} data-testid="user-export">
               {t('control.list.export')}
             </Button>
-            <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching && !lock.isPending && !disable.isPending}>
-              {t('control.list.refresh')}
-            </Button>
+            <RefreshButton label={t('control.list.refresh')} onRefresh={refetch} loading={isFetching && !lock.isPending && !disable.isPending} />
           </Space>
         }
         columns={columns}

@@ -13,7 +13,7 @@ import { FormModal } from '../../components/form-modal';
 import { KeywordSearch, PagedCard } from '../../components/list-page';
 import { PageHeading } from '../../components/page-heading';
 import { usePagedTable } from '../../components/paged-table';
-import { BuyStatusTag, BuyWhat, priceOf, when } from './vip-parts';
+import { BuysList, priceOf, useBuyColumns } from './vip-parts';
 import './vip.css';
 
 /**
@@ -75,7 +75,6 @@ function PackagesCard() {
         title={t('packages.title')}
         total={(n) => n}
         extra={canManage && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="vip-package-add">{t('packages.add')}</Button>}
-        rowKey="id"
         columns={columns}
         page={list.data}
         loading={list.isFetching}
@@ -147,6 +146,7 @@ function BuysCard() {
   const paged = usePagedTable((range) => t('buys.range', range));
   const list = useAllVipBuys({ ...paged.paging, status, keyword });
   const decide = useDecideVipBuy();
+  const buy = useBuyColumns();
 
   const act = async (row: TVipBuy, action: 'approve' | 'reject') => {
     try {
@@ -158,13 +158,13 @@ function BuysCard() {
   };
 
   const columns: TableColumnsType<TVipBuy> = [
-    { key: 'serial', title: t('buys.columns.serial'), width: 190, render: (_, r) => <span className="vip-what"><span>{r.serial}</span><span className="vip-muted">{when(r.createTime)}</span></span> },
+    buy.serial,
     { key: 'user', title: t('buys.columns.user'), width: 160, render: (_, r) => <span className="vip-what"><span>{r.userName || r.username}</span><span className="vip-muted">{r.username}</span></span> },
-    { key: 'package', title: t('buys.columns.package'), width: 240, render: (_, r) => <BuyWhat buy={r} /> },
-    { key: 'method', title: t('buys.columns.method'), width: 150, render: (_, r) => t(`methods.${r.method}`) },
-    { key: 'price', title: t('buys.columns.price'), width: 100, align: 'right', render: (_, r) => priceOf(r) },
-    { key: 'status', title: t('buys.columns.status'), width: 130, render: (_, r) => <BuyStatusTag status={r.status} /> },
-    { key: 'validUntil', title: t('buys.columns.validUntil'), width: 140, render: (_, r) => when(r.validUntil) },
+    buy.package,
+    buy.method,
+    buy.price,
+    { ...buy.status, width: 130 },
+    buy.validUntil,
     {
       key: 'actions', title: t('buys.columns.actions'), width: 170,
       render: (_, r) => (
@@ -193,23 +193,13 @@ function BuysCard() {
           aria-label={t('buys.status')}
           placeholder={t('buys.status')}
           value={status}
-          onChange={(v) => { setStatus(v); paged.toFirstPage(); }}
+          onChange={paged.filtered(setStatus)}
           options={VIP_BUY_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           data-testid="vip-buys-status"
         />
-        <KeywordSearch placeholder={t('buys.keyword')} searchLabel={t('buys.search')} width={320} onSearch={(k) => { setKeyword(k); paged.toFirstPage(); }} />
+        <KeywordSearch placeholder={t('buys.keyword')} searchLabel={t('buys.search')} width={320} onSearch={paged.filtered(setKeyword)} />
       </div>
-      <PagedCard<TVipBuy>
-        title={t('buys.title')}
-        total={(n) => n}
-        rowKey="id"
-        columns={columns}
-        page={list.data}
-        loading={list.isFetching}
-        paged={paged}
-        width={1280}
-        emptyText={t('buys.empty')}
-      />
+      <BuysList title={t('buys.title')} list={list} paged={paged} columns={columns} width={1280} />
     </>
   );
 }

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { VIP_PAYMENT_METHODS, type TVipBuy, type TVipPackage, type TVipPaymentMethod } from '@portal/contract';
 import { useBuyVip, useCancelVipBuy, useMyVipBuys, useVipOffers, useVipUser } from '../../api/vip';
 import { Confirm } from '../../components/confirm';
-import { PagedCard } from '../../components/list-page';
 import { PageHeading } from '../../components/page-heading';
 import { usePagedTable } from '../../components/paged-table';
-import { BuyStatusTag, BuyWhat, priceOf, when } from './vip-parts';
+import { BuysList, priceOf, useBuyColumns, when } from './vip-parts';
 import './vip.css';
 
 /** The buyer's page: my access with its end, the packages on offer, my purchases. */
@@ -107,6 +106,7 @@ function MyBuysCard() {
   const paged = usePagedTable((range) => t('buys.range', range));
   const list = useMyVipBuys(paged.paging);
   const cancel = useCancelVipBuy();
+  const buy = useBuyColumns();
   const withdraw = async (row: TVipBuy) => {
     try {
       await cancel.mutateAsync(row.id);
@@ -116,12 +116,12 @@ function MyBuysCard() {
     }
   };
   const columns: TableColumnsType<TVipBuy> = [
-    { key: 'serial', title: t('buys.columns.serial'), width: 190, render: (_, r) => <span className="vip-what"><span>{r.serial}</span><span className="vip-muted">{when(r.createTime)}</span></span> },
-    { key: 'package', title: t('buys.columns.package'), width: 240, render: (_, r) => <BuyWhat buy={r} /> },
-    { key: 'method', title: t('buys.columns.method'), width: 150, render: (_, r) => t(`methods.${r.method}`) },
-    { key: 'price', title: t('buys.columns.price'), width: 100, align: 'right', render: (_, r) => priceOf(r) },
-    { key: 'status', title: t('buys.columns.status'), width: 140, render: (_, r) => <BuyStatusTag status={r.status} /> },
-    { key: 'validUntil', title: t('buys.columns.validUntil'), width: 140, render: (_, r) => when(r.validUntil) },
+    buy.serial,
+    buy.package,
+    buy.method,
+    buy.price,
+    buy.status,
+    buy.validUntil,
     {
       key: 'actions', title: t('buys.columns.actions'), width: 100,
       render: (_, r) => r.actions.includes('cancel') && (
@@ -131,17 +131,5 @@ function MyBuysCard() {
       ),
     },
   ];
-  return (
-    <PagedCard<TVipBuy>
-      title={t('buys.mine')}
-      total={(n) => n}
-      rowKey="id"
-      columns={columns}
-      page={list.data}
-      loading={list.isFetching}
-      paged={paged}
-      width={1060}
-      emptyText={t('buys.empty')}
-    />
-  );
+  return <BuysList title={t('buys.mine')} list={list} paged={paged} columns={columns} width={1060} />;
 }
