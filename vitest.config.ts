@@ -41,6 +41,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // The harness, Playwright and the contract are imported once per worker, not once per file
+          // (some 5 s of a busy machine each); every file still starts its own server and context.
+          isolate: false,
         },
       },
     ],

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { authEndpoints, BREAKPOINTS, pathOf } from '@portal/contract';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -18,6 +18,11 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
 /** The screenshots the docs show, kept by the journeys. */
 export const SCREENSHOTS = path.join(REPO_ROOT, 'docs/screenshots');
+/**
+ * `E2E_SCREENSHOTS=failures` (CI, where nobody looks at them) takes only the screenshots of failing
+ * journeys: the 250 or so step and docs screenshots cost the browser processor time (decision 046).
+ */
+const STEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'failures';
 export const DEMO_PASSWORD = 'Demo@2026';
 export const CAPTCHA_ANSWER = 'AB12';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -237,12 +242,20 @@ function sameAddress(a: unknown, b: string): boolean {
   return typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
 }
 
+/** How the run's Chromium is started (global-setup.ts launches one server; each file connects). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: CHROMIUM,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+/**
+ * The run's browser: a connection to the Chromium global-setup.ts started, so the files share one
+ * browser process instead of starting one each (decision 046); a fresh one outside a run.
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium fonts-wqy-microhei`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const wsEndpoint = inject('e2eBrowserEndpoint');
+  return wsEndpoint ? chromium.connect(wsEndpoint) : chromium.launch(CHROMIUM_LAUNCH);
 }
 
 export interface Journey {
@@ -290,6 +303,7 @@ export async function newJourney(browser: Browser, baseURL: string, device: Jour
 
 /** Saves a full-page screenshot under test-results/ (always; the name says which step). */
 export async function snap(page: Page, name: string): Promise<string> {
+  if (!STEP_SCREENSHOTS && !name.startsWith('FAILED-')) return '';
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true }).catch(() => {});
@@ -483,6 +497,7 @@ export function screenshotKeeper(prefix: string) {
     mkdirSync(SCREENSHOTS, { recursive: true });
     if (at) await at.first().scrollIntoViewIfNeeded();
     await settled(page).catch(() => undefined);
+    if (!STEP_SCREENSHOTS) return;
     await page.screenshot({ path: path.join(SCREENSHOTS, `${prefix}${name}.png`) });
   };
 }
@@ -513,6 +528,13 @@ export function png(width: number, height: number, rgb: (x: number, y: number) =
 export function tempFile(name: string, bytes: Buffer): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-file-')), name);
   writeFileSync(file, bytes);
+  return file;
+}
+
+/** A download's file on this machine: the browser is the run's shared one (launchBrowser), so it is copied here. */
+export async function savedDownload(download: Download): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-download-')), download.suggestedFilename());
+  await download.saveAs(file);
   return file;
 }
 
