@@ -708,6 +708,34 @@ export function medianRounds<R extends { load: LoadResult }>(rounds: R[][]): (R 
   });
 }
 
+/** One measured load of a benchmark's list: its key and label, as the report lists it. */
+export interface SetRun { key: string; label: string; connections: number; load: LoadResult; cpuMs: number; roundsP95?: number[] }
+
+/**
+ * Named sets of requests, each warmed up then loaded at one connection, `rounds` times over: per
+ * set, the round with the median p95 and every round's p95 (medianRounds).
+ */
+export async function measureSetsInRounds(
+  url: string, token: string, sets: readonly [key: string, label: string, reqs: Req[]][],
+  o: { engine: Engine; rounds: number; warmup: number; duration: number },
+): Promise<(SetRun & { roundsP95: number[] })[]> {
+  const rounds: SetRun[][] = [];
+  for (let round = 1; round <= o.rounds; round++) {
+    log(`${o.engine}: round ${round} of ${o.rounds}`);
+    const runs: SetRun[] = [];
+    for (const [key, label, reqs] of sets) {
+      await runLoad(url, token, reqs, o.warmup, 1);
+      const cpu0 = process.cpuUsage();
+      const load = await runLoad(url, token, reqs, o.duration, 1);
+      const cpuMs = cpuPerRequest(cpu0, load.count);
+      log(`${key}: p50 ${ms(load.p50)} p95 ${ms(load.p95)} ms, ${Math.round(load.rps)} req/s, server CPU ${ms(cpuMs)} ms/request${load.non2xx || load.errors ? ` (non-2xx ${load.non2xx}, errors ${load.errors})` : ''}`);
+      runs.push({ key, label, connections: 1, load, cpuMs });
+    }
+    rounds.push(runs);
+  }
+  return medianRounds(rounds);
+}
+
 /** What `sampleMemory` saw of this process, in MB; the live heap only with --expose-gc. */
 export interface MemorySample { rssBeforeMb: number; rssPeakMb: number; growthMb: number; heapPeakMb: number; liveHeapBeforeMb: number; liveHeapPeakMb: number | null }
 

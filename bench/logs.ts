@@ -17,8 +17,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { logsEndpoints, pathOf } from '@portal/contract';
 import {
-  BENCH_PASSWORD, arg, benchFiles, commonOptions, cpuPerRequest, databaseExists, dur, engineHeading, ensureBenchUser, expectSuccess, generating, int, log, logIn, machine,
-  measuring, medianRounds, ms, notesOf, numberArg, raw, runLoad, runPhases, storageSizes, gb, tableCounts, writeReport, type Engine, type LoadResult, type Req, type StorageSizes,
+  BENCH_PASSWORD, arg, benchFiles, commonOptions, databaseExists, dur, engineHeading, ensureBenchUser, expectSuccess, generating, int, log, logIn, machine,
+  measuring, measureSetsInRounds, ms, notesOf, numberArg, raw, runPhases, storageSizes, gb, tableCounts, writeReport, type Engine, type SetRun, type Req, type StorageSizes,
 } from './kit.js';
 
 const opts = {
@@ -79,8 +79,7 @@ async function generate(engine: Engine): Promise<GenResult> {
 
 // ------------------------------------------------------------------ phase: measure
 
-interface Run { key: string; label: string; load: LoadResult; cpuMs: number; roundsP95?: number[] }
-interface MeasureResult { engine: Engine; at: string; machine: ReturnType<typeof machine>; runs: Run[] }
+interface MeasureResult { engine: Engine; at: string; machine: ReturnType<typeof machine>; runs: SetRun[] }
 
 const list = (query: string): Req => ({ method: 'GET', path: `${pathOf(logsEndpoints.loginLog)}?${query}` });
 const iso = (d: Date) => encodeURIComponent(d.toISOString());
@@ -103,21 +102,8 @@ async function measure(engine: Engine): Promise<MeasureResult> {
     ];
     for (const [, , reqs] of sets) for (const r of reqs) await expectSuccess(app, token, r);
 
-    const rounds: Run[][] = [];
-    for (let round = 1; round <= opts.rounds; round++) {
-      log(`${engine}: round ${round} of ${opts.rounds}`);
-      const runs: Run[] = [];
-      for (const [key, label, reqs] of sets) {
-        await runLoad(url, token, reqs, opts.warmup, 1);
-        const cpu0 = process.cpuUsage();
-        const load = await runLoad(url, token, reqs, opts.duration, 1);
-        const cpuMs = cpuPerRequest(cpu0, load.count);
-        log(`${key}: p50 ${ms(load.p50)} p95 ${ms(load.p95)} ms, ${Math.round(load.rps)} req/s${load.non2xx || load.errors ? ` (non-2xx ${load.non2xx}, errors ${load.errors})` : ''}`);
-        runs.push({ key, label, load, cpuMs });
-      }
-      rounds.push(runs);
-    }
-    const result: MeasureResult = { engine, at: new Date().toISOString(), machine: machine(), runs: medianRounds(rounds) };
+    const runs = await measureSetsInRounds(url, token, sets, { engine, ...opts });
+    const result: MeasureResult = { engine, at: new Date().toISOString(), machine: machine(), runs };
     state.save('measure', engine, result);
     return result;
   });

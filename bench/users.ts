@@ -21,8 +21,8 @@ import { performance } from 'node:perf_hooks';
 import { USER_IMPORT_COLUMNS, pathOf, usersEndpoints, type UserType } from '@portal/contract';
 import { xlsxBuffer } from '../server/src/platform/xlsx.js';
 import {
-  BENCH_PASSWORD, arg, benchFiles, commonOptions, cpuPerRequest, databaseExists, dur, engineHeading, ensureBenchUser, expectSuccess, generating, int, log, logIn, machine,
-  measuring, medianRounds, ms, notesOf, numberArg, raw, runLoad, runPhases, sampleMemory, tableCounts, writeReport, type Engine, type LoadResult, type MemorySample, type Req,
+  BENCH_PASSWORD, arg, benchFiles, commonOptions, databaseExists, dur, engineHeading, ensureBenchUser, expectSuccess, generating, int, log, logIn, machine, measuring,
+  measureSetsInRounds, ms, notesOf, numberArg, raw, runPhases, sampleMemory, tableCounts, writeReport, type Engine, type SetRun, type MemorySample, type Req,
 } from './kit.js';
 
 const opts = {
@@ -88,9 +88,8 @@ async function generate(engine: Engine): Promise<GenResult> {
 
 // ------------------------------------------------------------------ phase: measure
 
-interface Run { key: string; label: string; connections: number; load: LoadResult; cpuMs: number; roundsP95?: number[] }
 interface ImportRun extends MemorySample { label: string; rows: number; bytes: number; checkMs: number; confirmMs: number; answer: string }
-interface MeasureResult { engine: Engine; at: string; machine: ReturnType<typeof machine>; runs: Run[]; imports: ImportRun[] }
+interface MeasureResult { engine: Engine; at: string; machine: ReturnType<typeof machine>; runs: SetRun[]; imports: ImportRun[] }
 
 const list = (query: string): Req => ({ method: 'GET', path: `${pathOf(usersEndpoints.adminPage)}?${query}` });
 
@@ -144,21 +143,7 @@ async function measure(engine: Engine): Promise<MeasureResult> {
     ];
     for (const [, , reqs] of sets) for (const r of reqs) await expectSuccess(app, token, r);
 
-    const rounds: Run[][] = [];
-    for (let round = 1; round <= opts.rounds; round++) {
-      log(`${engine}: round ${round} of ${opts.rounds}`);
-      const runs: Run[] = [];
-      for (const [key, label, reqs] of sets) {
-        await runLoad(url, token, reqs, opts.warmup, 1);
-        const cpu0 = process.cpuUsage();
-        const load = await runLoad(url, token, reqs, opts.duration, 1);
-        const cpuMs = cpuPerRequest(cpu0, load.count);
-        log(`${key}: p50 ${ms(load.p50)} p95 ${ms(load.p95)} ms, ${Math.round(load.rps)} req/s, server CPU ${ms(cpuMs)} ms/request${load.non2xx || load.errors ? ` (non-2xx ${load.non2xx}, errors ${load.errors})` : ''}`);
-        runs.push({ key, label, connections: 1, load, cpuMs });
-      }
-      rounds.push(runs);
-    }
-    const runs = medianRounds(rounds);
+    const runs = await measureSetsInRounds(url, token, sets, { engine, ...opts });
 
     const imports: ImportRun[] = [];
     if (opts.imports) {

@@ -1,4 +1,4 @@
-import type { ErrorDef } from './error-def.js';
+import type { ErrorDef, Messages } from './error-def.js';
 
 /**
  * Spreadsheet imports (server/src/platform/xlsx-reader.ts): the refusals every import shares, each
@@ -46,3 +46,26 @@ export const SHEET_IMPORT_ERRORS = {
     },
   },
 } as const satisfies Record<string, ErrorDef>;
+
+/**
+ * Row problems more than one import reports, in the words each import's list shows; an import
+ * spreads them into its own row messages. `{max}` is the limit, `{row}` the earlier row.
+ */
+export const SHEET_IMPORT_ROW_MESSAGES = {
+  TOO_LONG: {
+    'zh-CN': '内容过长（最多 {max} 个字符）',
+    'en-US': 'Too long (at most {max} characters)',
+    vi: 'Quá dài (tối đa {max} ký tự)',
+    es: 'Demasiado largo (máximo {max} caracteres)',
+    de: 'Zu lang (höchstens {max} Zeichen)',
+    id: 'Terlalu panjang (maksimal {max} karakter)',
+  },
+  DUPLICATE_ROW: {
+    'zh-CN': '与第 {row} 行重复',
+    'en-US': 'Same as row {row}',
+    vi: 'Trùng với dòng {row}',
+    es: 'Igual que la fila {row}',
+    de: 'Gleich wie Zeile {row}',
+    id: 'Sama dengan baris {row}',
+  },
+} as const satisfies Record<string, Messages>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cappedPage, wholeNumber, ZPageQuery } from '../envelope.js';
 import { LANGUAGES } from '../languages.js';
 import { ZCatalogueCode, ZSearchKey, ZVinCode } from '../catalogue/schemas.js';
+import { ZVehicleFaultRow } from '../inquiry/schemas.js';
 
 /*
  * Technical case library (spec §2 technicalCaseLibrary/technicalCaseDetail, §4 Technical case,
@@ -152,13 +153,8 @@ export const ZCaseRow = z.object({
   title: z.string(),
   language: z.enum(LANGUAGES),
   status: ZCaseStatus,
-  carSeries: z.string(),
-  modelCode: z.string(),
-  /** The model's name in the request's language when the catalogue knows it, else as written. */
-  modelName: z.string(),
-  faultName: z.string(),
-  faultModule: z.string(),
-  faultSystem: z.string(),
+  /** The model's name (modelName) in the request's language when the catalogue knows it, else as written. */
+  ...ZVehicleFaultRow.shape,
   partCode: z.string(),
   partName: z.string(),
   /** HTML-escaped text around the first match, matches in `<mark>`; without a key the cause (the fix when none was written). */

@@ -232,6 +232,16 @@ export const ZInquiryRatings = z.object({
   comment: z.string(),
 });
 
+/** The vehicle and the fault as a list row shows them; a case pushed from an inquiry keeps them. */
+export const ZVehicleFaultRow = z.object({
+  carSeries: z.string(),
+  modelCode: z.string(),
+  modelName: z.string(),
+  faultName: z.string(),
+  faultModule: z.string(),
+  faultSystem: z.string(),
+});
+
 /** A row of the inquiry lists. */
 export const ZInquiryRow = z.object({
   id: z.string().uuid(),
@@ -240,12 +250,7 @@ export const ZInquiryRow = z.object({
   status: ZInquiryStatus,
   consultType: z.string(),
   emergencyLevel: z.string(),
-  carSeries: z.string(),
-  modelCode: z.string(),
-  modelName: z.string(),
-  faultName: z.string(),
-  faultModule: z.string(),
-  faultSystem: z.string(),
+  ...ZVehicleFaultRow.shape,
   faultPosition: z.string(),
   damageType: z.string(),
   partCode: z.string(),

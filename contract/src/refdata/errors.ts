@@ -1,4 +1,5 @@
 import type { ErrorDef, Messages } from '../error-def.js';
+import { SHEET_IMPORT_ROW_MESSAGES } from '../sheet-import-errors.js';
 
 /** Reference data and responsible persons: business codes 1800xx, each message in all six languages. */
 export const REFDATA_ERRORS = {
@@ -189,14 +190,6 @@ export const RESPONSIBLE_IMPORT_ROW_MESSAGES = {
     de: 'Eine Stadt braucht ihre Provinz',
     id: 'Kota memerlukan provinsinya',
   },
-  TOO_LONG: {
-    'zh-CN': '内容过长（最多 {max} 个字符）',
-    'en-US': 'Too long (at most {max} characters)',
-    vi: 'Quá dài (tối đa {max} ký tự)',
-    es: 'Demasiado largo (máximo {max} caracteres)',
-    de: 'Zu lang (höchstens {max} Zeichen)',
-    id: 'Terlalu panjang (maksimal {max} karakter)',
-  },
   PROCESSOR_TAKEN: {
     'zh-CN': '该区域已有处理人：{value}',
     'en-US': 'The area already has a processor: {value}',
@@ -205,13 +198,6 @@ export const RESPONSIBLE_IMPORT_ROW_MESSAGES = {
     de: 'Das Gebiet hat bereits einen Bearbeiter: {value}',
     id: 'Wilayah sudah memiliki pemroses: {value}',
   },
-  DUPLICATE_ROW: {
-    'zh-CN': '与第 {value} 行重复',
-    'en-US': 'Same as row {value}',
-    vi: 'Trùng với dòng {value}',
-    es: 'Igual que la fila {value}',
-    de: 'Gleich wie Zeile {value}',
-    id: 'Sama dengan baris {value}',
-  },
+  ...SHEET_IMPORT_ROW_MESSAGES,
 } as const satisfies Record<string, Messages>;
 export type ResponsibleImportRowProblem = keyof typeof RESPONSIBLE_IMPORT_ROW_MESSAGES;

@@ -1,4 +1,5 @@
 import type { ErrorDef, Messages } from '../error-def.js';
+import { SHEET_IMPORT_ROW_MESSAGES } from '../sheet-import-errors.js';
 
 /**
  * User administration (spec §2 user_control, §7 Users): business codes 1601xx (ours, beside the
@@ -167,21 +168,6 @@ export const USER_IMPORT_ROW_MESSAGES = {
     de: 'Ein Ländercode besteht aus zwei Großbuchstaben (DE)',
     id: 'Kode negara terdiri dari dua huruf kapital (ID)',
   },
-  TOO_LONG: {
-    'zh-CN': '内容过长（最多 {max} 个字符）',
-    'en-US': 'Too long (at most {max} characters)',
-    vi: 'Quá dài (tối đa {max} ký tự)',
-    es: 'Demasiado largo (máximo {max} caracteres)',
-    de: 'Zu lang (höchstens {max} Zeichen)',
-    id: 'Terlalu panjang (maksimal {max} karakter)',
-  },
-  DUPLICATE_ROW: {
-    'zh-CN': '与第 {row} 行重复',
-    'en-US': 'Same as row {row}',
-    vi: 'Trùng với dòng {row}',
-    es: 'Igual que la fila {row}',
-    de: 'Gleich wie Zeile {row}',
-    id: 'Sama dengan baris {row}',
-  },
+  ...SHEET_IMPORT_ROW_MESSAGES,
 } as const satisfies Record<string, Messages>;
 export type UserImportRowProblem = keyof typeof USER_IMPORT_ROW_MESSAGES;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from './db.js';
-import { assertSafeKey, type FileStorage } from './files.js';
+import { assertSafeKey, getThroughStream, type FileStorage } from './files.js';
 import { fileBlobs, fileChunks, fileWrites } from './files.tables.js';
 
 /**
@@ -139,13 +139,7 @@ export function postgresFileStorage(db: Db, chunkBytes = CHUNK_BYTES): FileStora
     },
     putStream: (key, data) => write(key, data),
     getStream,
-    async get(key) {
-      const found = await getStream(key);
-      if (!found) return null;
-      const parts: Buffer[] = [];
-      for await (const part of found.stream) parts.push(part as Buffer);
-      return Buffer.concat(parts);
-    },
+    get: getThroughStream(getStream),
     async exists(key) {
       return (await blobOf(key)) !== null;
     },

@@ -3,7 +3,7 @@ import {
   DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertSafeKey, type FileStorage } from './files.js';
+import { assertSafeKey, getThroughStream, type FileStorage } from './files.js';
 
 /** Where the bucket is and who the portal is there (FILE_STORAGE=s3, decision 040). */
 export interface S3Settings {
@@ -98,13 +98,7 @@ export function s3FileStorage(s: S3Settings, client = s3Client(s)): FileStorage 
     put: (key, data) => putStream(key, typeof data === 'string' ? Buffer.from(data) : data),
     putStream,
     getStream,
-    async get(key) {
-      const found = await getStream(key);
-      if (!found) return null;
-      const parts: Buffer[] = [];
-      for await (const part of found.stream) parts.push(part as Buffer);
-      return Buffer.concat(parts);
-    },
+    get: getThroughStream(getStream),
     async exists(key) {
       try {
         await client.send(new HeadObjectCommand({ Bucket: s.bucket, Key: keyOf(key) }));

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { createReadStream, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -31,6 +32,12 @@ export interface FileStorage {
    */
   removeStaleTemporary(before: Date): Promise<number>;
 }
+
+/** `get` of a driver that reads in streams: its stream gathered into one buffer. */
+export const getThroughStream = (getStream: FileStorage['getStream']): FileStorage['get'] => async (key) => {
+  const found = await getStream(key);
+  return found && buffer(found.stream);
+};
 
 /** A write goes to `<file>.<pid>[.<random>].tmp`, then is renamed; no key ends so (assertSafeKey). */
 const TEMPORARY = /\.tmp$/;

@@ -23,19 +23,24 @@ export interface AuthUser {
 }
 
 /**
- * Resolves a token (by its hash, or by its id for a link ticket) to its user and the permission
- * codes of the user's roles, in one query: their type's built-in role, the roles their type's rule
- * gives (spec §7 rules) and their own.
+ * The permission codes of the user `u` (an alias the query gives its users row): their type's
+ * built-in role, the roles their type's rule gives (spec §7 rules) and their own.
  */
-export async function findTokenUser(db: Db, which: SQL): Promise<{ user: AuthUser; expiresAt: number } | null> {
-  const result = (await db.execute(sql`
-    select u.id, u.username, u.name, u.user_type, u.company, u.is_visitor, t.id as token_id, t.expires_at,
-      (select array_agg(distinct r.code) from role_resources rr
+export const USER_PERMISSIONS = sql`(select array_agg(distinct r.code) from role_resources rr
          join resources r on r.id = rr.resource_id
          join roles ro on ro.id = rr.role_id
         where ro.subject = u.user_type
            or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)
-           or ro.id in (select tr.role_id from rule_roles tr where tr.user_type = u.user_type)) as permissions
+           or ro.id in (select tr.role_id from rule_roles tr where tr.user_type = u.user_type))`;
+
+/**
+ * Resolves a token (by its hash, or by its id for a link ticket) to its user and the permission
+ * codes of the user's roles (USER_PERMISSIONS), in one query.
+ */
+export async function findTokenUser(db: Db, which: SQL): Promise<{ user: AuthUser; expiresAt: number } | null> {
+  const result = (await db.execute(sql`
+    select u.id, u.username, u.name, u.user_type, u.company, u.is_visitor, t.id as token_id, t.expires_at,
+      ${USER_PERMISSIONS} as permissions
       from tokens t join users u on u.id = t.user_id
      where ${which} and t.revoked_at is null and t.expires_at > now() and not u.disabled`)) as {
     rows: {

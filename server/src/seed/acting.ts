@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../platform/context.js';
 import { type Tx } from '../platform/db.js';
 import { rowsOf } from '../platform/sql.js';
-import type { AuthUser } from '../platform/session.js';
+import { USER_PERMISSIONS, type AuthUser } from '../platform/session.js';
 
 /**
  * Demo data written through the services, as the demo users themselves would write it: the
@@ -12,13 +12,7 @@ import type { AuthUser } from '../platform/session.js';
 /** The demo accounts by username, with the permissions of their roles (as a token would carry them). */
 export async function demoActors(tx: Tx, usernames: readonly string[]): Promise<Map<string, AuthUser>> {
   const rows = rowsOf<{ id: string; username: string; name: string; user_type: string; company: string; permissions: string[] | null }>(await tx.execute(sql`
-    select u.id, u.username, u.name, u.user_type, u.company,
-      (select array_agg(distinct r.code) from role_resources rr
-         join resources r on r.id = rr.resource_id
-         join roles ro on ro.id = rr.role_id
-        where ro.subject = u.user_type
-           or ro.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)
-           or ro.id in (select tr.role_id from rule_roles tr where tr.user_type = u.user_type)) as permissions
+    select u.id, u.username, u.name, u.user_type, u.company, ${USER_PERMISSIONS} as permissions
       from users u
      where u.username in (${sql.join(usernames.map((u) => sql`${u}`), sql`, `)}) and not u.disabled`));
   return new Map(rows.map((r) => [r.username, {

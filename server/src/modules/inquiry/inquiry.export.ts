@@ -5,64 +5,51 @@ import { dictionaryNamer } from '../dictionaries/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/session.js';
 import { users } from '../users/index.js';
+import { byLanguage, wordIn, type SixWords } from '../../platform/words.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { computeDurations } from './inquiry.durations.js';
 import { filterWhere, handlerUser, logsOf, statisticsWhere } from './inquiry.service.js';
 import { inquiryForms } from './inquiry.tables.js';
 
-const COLUMNS = [
-  'formNo', 'vinCode', 'status', 'consultType', 'emergencyLevel', 'carSeries', 'modelCode', 'modelName', 'faultName', 'faultModule',
-  'faultSystem', 'faultPosition', 'damageType', 'partCode', 'partName', 'storeName', 'createrName', 'handlerName', 'expertName', 'createTime',
-] as const;
+/** The list's columns in the sheet's order, each heading in the six languages. */
+const LIST_HEADINGS = {
+  formNo: ['问询单号', 'Inquiry number', 'Số phiếu', 'Número de consulta', 'Anfragenummer', 'Nomor formulir'],
+  vinCode: ['VIN', 'VIN', 'VIN', 'VIN', 'FIN', 'VIN'],
+  status: ['状态', 'Status', 'Trạng thái', 'Estado', 'Status', 'Status'],
+  consultType: ['咨询类型', 'Inquiry type', 'Loại yêu cầu', 'Tipo de consulta', 'Anfrageart', 'Jenis pertanyaan'],
+  emergencyLevel: ['紧急程度', 'Urgency', 'Mức khẩn cấp', 'Urgencia', 'Dringlichkeit', 'Urgensi'],
+  carSeries: ['车系', 'Series', 'Dòng xe', 'Serie', 'Baureihe', 'Seri'],
+  modelCode: ['车型代码', 'Model code', 'Mã mẫu xe', 'Código de modelo', 'Modellcode', 'Kode model'],
+  modelName: ['车型名称', 'Model name', 'Tên mẫu xe', 'Nombre del modelo', 'Modellname', 'Nama model'],
+  faultName: ['故障主题', 'Fault subject', 'Chủ đề lỗi', 'Asunto de la avería', 'Fehlerthema', 'Subjek kerusakan'],
+  faultModule: ['故障模块', 'Fault module', 'Mô-đun lỗi', 'Módulo de la avería', 'Fehlermodul', 'Modul kerusakan'],
+  faultSystem: ['故障系统', 'Fault system', 'Hệ thống lỗi', 'Sistema de la avería', 'Fehlersystem', 'Sistem kerusakan'],
+  faultPosition: ['故障位置', 'Fault position', 'Vị trí lỗi', 'Posición de la avería', 'Fehlerposition', 'Posisi kerusakan'],
+  damageType: ['损坏类型', 'Damage type', 'Loại hư hỏng', 'Tipo de daño', 'Schadensart', 'Jenis kerusakan'],
+  partCode: ['主损件编码', 'Main damaged part code', 'Mã linh kiện hỏng chính', 'Código de la pieza dañada', 'Teilenummer Hauptschaden', 'Kode suku cadang rusak utama'],
+  partName: ['主损件名称', 'Main damaged part name', 'Tên linh kiện hỏng chính', 'Nombre de la pieza dañada', 'Teilename Hauptschaden', 'Nama suku cadang rusak utama'],
+  storeName: ['服务店名称', 'Store name', 'Tên cửa hàng', 'Taller', 'Werkstatt', 'Nama toko'],
+  createrName: ['报告人', 'Reporter', 'Người báo cáo', 'Informante', 'Melder', 'Pelapor'],
+  handlerName: ['处理人', 'Handler', 'Người xử lý', 'Responsable', 'Bearbeiter', 'Penangan'],
+  expertName: ['专家', 'Expert', 'Chuyên gia', 'Experto', 'Experte', 'Ahli'],
+  createTime: ['创建时间', 'Created', 'Ngày tạo', 'Creada', 'Erstellt', 'Dibuat'],
+} satisfies Record<string, SixWords>;
 /** The statistics report's extra columns: durations in hours and the ratings. */
-export const STAT_COLUMNS = ['response', 'suspend', 'handle', 'consume', 'closing', 'serviceAttitude', 'professionalSkill', 'timelyResponse'] as const;
+const STAT_HEADINGS = {
+  response: ['响应时长(小时)', 'Response (h)', 'Phản hồi (giờ)', 'Respuesta (h)', 'Reaktion (h)', 'Respons (jam)'],
+  suspend: ['挂起时长(小时)', 'Suspended (h)', 'Tạm dừng (giờ)', 'En espera (h)', 'Zurückgestellt (h)', 'Ditangguhkan (jam)'],
+  handle: ['处理时长(小时)', 'Handling (h)', 'Xử lý (giờ)', 'Tramitación (h)', 'Bearbeitung (h)', 'Penanganan (jam)'],
+  consume: ['耗时(小时)', 'Consumed (h)', 'Tổng thời gian (giờ)', 'Tiempo total (h)', 'Gesamtdauer (h)', 'Total waktu (jam)'],
+  closing: ['关闭时长(小时)', 'Closing (h)', 'Đóng (giờ)', 'Cierre (h)', 'Abschluss (h)', 'Penutupan (jam)'],
+  serviceAttitude: ['服务态度', 'Service attitude', 'Thái độ phục vụ', 'Actitud de servicio', 'Servicehaltung', 'Sikap layanan'],
+  professionalSkill: ['专业技能', 'Professional skill', 'Kỹ năng chuyên môn', 'Competencia profesional', 'Fachkompetenz', 'Keahlian profesional'],
+  timelyResponse: ['响应及时性', 'Timely response', 'Phản hồi kịp thời', 'Rapidez de respuesta', 'Reaktionsschnelligkeit', 'Ketepatan respons'],
+} satisfies Record<string, SixWords>;
+const COLUMNS = Object.keys(LIST_HEADINGS) as (keyof typeof LIST_HEADINGS)[];
+export const STAT_COLUMNS = Object.keys(STAT_HEADINGS) as (keyof typeof STAT_HEADINGS)[];
 type Column = (typeof COLUMNS)[number] | (typeof STAT_COLUMNS)[number];
-
-/** Column headings (and the sheet name) in each language. */
-const HEADERS: Record<Language, Record<Column | 'sheet', string>> = {
-  'zh-CN': {
-    response: '响应时长(小时)', suspend: '挂起时长(小时)', handle: '处理时长(小时)', consume: '耗时(小时)', closing: '关闭时长(小时)', serviceAttitude: '服务态度', professionalSkill: '专业技能', timelyResponse: '响应及时性',
-    sheet: '问询单', formNo: '问询单号', vinCode: 'VIN', status: '状态', consultType: '咨询类型', emergencyLevel: '紧急程度', carSeries: '车系',
-    modelCode: '车型代码', modelName: '车型名称', faultName: '故障主题', faultModule: '故障模块', faultSystem: '故障系统', faultPosition: '故障位置',
-    damageType: '损坏类型', partCode: '主损件编码', partName: '主损件名称', storeName: '服务店名称', createrName: '报告人', handlerName: '处理人',
-    expertName: '专家', createTime: '创建时间',
-  },
-  'en-US': {
-    response: 'Response (h)', suspend: 'Suspended (h)', handle: 'Handling (h)', consume: 'Consumed (h)', closing: 'Closing (h)', serviceAttitude: 'Service attitude', professionalSkill: 'Professional skill', timelyResponse: 'Timely response',
-    sheet: 'Inquiry forms', formNo: 'Inquiry number', vinCode: 'VIN', status: 'Status', consultType: 'Inquiry type', emergencyLevel: 'Urgency',
-    carSeries: 'Series', modelCode: 'Model code', modelName: 'Model name', faultName: 'Fault subject', faultModule: 'Fault module',
-    faultSystem: 'Fault system', faultPosition: 'Fault position', damageType: 'Damage type', partCode: 'Main damaged part code',
-    partName: 'Main damaged part name', storeName: 'Store name', createrName: 'Reporter', handlerName: 'Handler', expertName: 'Expert', createTime: 'Created',
-  },
-  vi: {
-    response: 'Phản hồi (giờ)', suspend: 'Tạm dừng (giờ)', handle: 'Xử lý (giờ)', consume: 'Tổng thời gian (giờ)', closing: 'Đóng (giờ)', serviceAttitude: 'Thái độ phục vụ', professionalSkill: 'Kỹ năng chuyên môn', timelyResponse: 'Phản hồi kịp thời',
-    sheet: 'Phiếu yêu cầu', formNo: 'Số phiếu', vinCode: 'VIN', status: 'Trạng thái', consultType: 'Loại yêu cầu', emergencyLevel: 'Mức khẩn cấp',
-    carSeries: 'Dòng xe', modelCode: 'Mã mẫu xe', modelName: 'Tên mẫu xe', faultName: 'Chủ đề lỗi', faultModule: 'Mô-đun lỗi', faultSystem: 'Hệ thống lỗi',
-    faultPosition: 'Vị trí lỗi', damageType: 'Loại hư hỏng', partCode: 'Mã linh kiện hỏng chính', partName: 'Tên linh kiện hỏng chính',
-    storeName: 'Tên cửa hàng', createrName: 'Người báo cáo', handlerName: 'Người xử lý', expertName: 'Chuyên gia', createTime: 'Ngày tạo',
-  },
-  es: {
-    response: 'Respuesta (h)', suspend: 'En espera (h)', handle: 'Tramitación (h)', consume: 'Tiempo total (h)', closing: 'Cierre (h)', serviceAttitude: 'Actitud de servicio', professionalSkill: 'Competencia profesional', timelyResponse: 'Rapidez de respuesta',
-    sheet: 'Consultas', formNo: 'Número de consulta', vinCode: 'VIN', status: 'Estado', consultType: 'Tipo de consulta', emergencyLevel: 'Urgencia',
-    carSeries: 'Serie', modelCode: 'Código de modelo', modelName: 'Nombre del modelo', faultName: 'Asunto de la avería', faultModule: 'Módulo de la avería',
-    faultSystem: 'Sistema de la avería', faultPosition: 'Posición de la avería', damageType: 'Tipo de daño', partCode: 'Código de la pieza dañada',
-    partName: 'Nombre de la pieza dañada', storeName: 'Taller', createrName: 'Informante', handlerName: 'Responsable', expertName: 'Experto', createTime: 'Creada',
-  },
-  de: {
-    response: 'Reaktion (h)', suspend: 'Zurückgestellt (h)', handle: 'Bearbeitung (h)', consume: 'Gesamtdauer (h)', closing: 'Abschluss (h)', serviceAttitude: 'Servicehaltung', professionalSkill: 'Fachkompetenz', timelyResponse: 'Reaktionsschnelligkeit',
-    sheet: 'Anfragen', formNo: 'Anfragenummer', vinCode: 'FIN', status: 'Status', consultType: 'Anfrageart', emergencyLevel: 'Dringlichkeit',
-    carSeries: 'Baureihe', modelCode: 'Modellcode', modelName: 'Modellname', faultName: 'Fehlerthema', faultModule: 'Fehlermodul', faultSystem: 'Fehlersystem',
-    faultPosition: 'Fehlerposition', damageType: 'Schadensart', partCode: 'Teilenummer Hauptschaden', partName: 'Teilename Hauptschaden',
-    storeName: 'Werkstatt', createrName: 'Melder', handlerName: 'Bearbeiter', expertName: 'Experte', createTime: 'Erstellt',
-  },
-  id: {
-    response: 'Respons (jam)', suspend: 'Ditangguhkan (jam)', handle: 'Penanganan (jam)', consume: 'Total waktu (jam)', closing: 'Penutupan (jam)', serviceAttitude: 'Sikap layanan', professionalSkill: 'Keahlian profesional', timelyResponse: 'Ketepatan respons',
-    sheet: 'Formulir pertanyaan', formNo: 'Nomor formulir', vinCode: 'VIN', status: 'Status', consultType: 'Jenis pertanyaan', emergencyLevel: 'Urgensi',
-    carSeries: 'Seri', modelCode: 'Kode model', modelName: 'Nama model', faultName: 'Subjek kerusakan', faultModule: 'Modul kerusakan',
-    faultSystem: 'Sistem kerusakan', faultPosition: 'Posisi kerusakan', damageType: 'Jenis kerusakan', partCode: 'Kode suku cadang rusak utama',
-    partName: 'Nama suku cadang rusak utama', storeName: 'Nama toko', createrName: 'Pelapor', handlerName: 'Penangan', expertName: 'Ahli', createTime: 'Dibuat',
-  },
-};
+const HEADERS = byLanguage<Column>({ ...LIST_HEADINGS, ...STAT_HEADINGS });
+const SHEET: SixWords = ['问询单', 'Inquiry forms', 'Phiếu yêu cầu', 'Consultas', 'Anfragen', 'Formulir pertanyaan'];
 
 /** Rows read per query: keyset pages, so memory stays flat however many rows match (2,000 grew the heap by ~150 MB: batches outlive the young generation while they are written). */
 const BATCH = 500;
@@ -145,7 +132,7 @@ function writeSheet(ctx: AppContext, where: SQL, lang: Language, withStats: bool
     }
   }
   return xlsxStream([{
-    name: h.sheet,
+    name: wordIn(SHEET, lang),
     columns: columns.map((key) => ({ header: h[key], width: ['faultName', 'modelName', 'partName'].includes(key) ? 32 : 18 })),
     rows: rows(),
   }]);

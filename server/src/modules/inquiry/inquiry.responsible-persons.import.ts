@@ -95,7 +95,7 @@ export async function importResponsiblePersons(
   for (const p of parsed) {
     const key = `${p.role}|${p.userId}|${p.provinceCode}|${p.cityCode}`;
     const same = firstRow.get(key);
-    if (same) refuse(p.row, 'username', p.username, 'DUPLICATE_ROW', { value: same.row });
+    if (same) refuse(p.row, 'username', p.username, 'DUPLICATE_ROW', { row: same.row });
     else firstRow.set(key, p);
     if (p.role !== 'PROCESSOR' || same) continue;
     const area = `${p.provinceCode}|${p.cityCode}`;

@@ -429,14 +429,22 @@ function presentRow(row: InquiryFormRow, handlerName: string | null, expertName:
   };
 }
 
+/** Inquiry forms with their handler's and expert's names; the caller adds the condition. */
+const selectNamedForms = (ctx: AppContext) => ctx.db
+  .select({ row: inquiryForms, handlerName: handlerUser.name, expertName: expertUser.name })
+  .from(inquiryForms)
+  .leftJoin(handlerUser, eq(handlerUser.id, inquiryForms.handlerId))
+  .leftJoin(expertUser, eq(expertUser.id, inquiryForms.expertId));
+
+/** One page of the forms `where` selects, with their names, newest first. */
+const newestPage = (ctx: AppContext, where: SQL, q: { page: number; pageSize: number }) => selectNamedForms(ctx)
+  .where(where)
+  .orderBy(desc(inquiryForms.createdAt), desc(inquiryForms.id))
+  .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+
 /** The detail with the caller's roles, allowed actions and editable fields. */
 export async function getInquiryDetail(ctx: AppContext, user: AuthUser, id: string): Promise<TInquiryDetail> {
-  const [found] = await ctx.db
-    .select({ row: inquiryForms, handlerName: handlerUser.name, expertName: expertUser.name })
-    .from(inquiryForms)
-    .leftJoin(handlerUser, eq(handlerUser.id, inquiryForms.handlerId))
-    .leftJoin(expertUser, eq(expertUser.id, inquiryForms.expertId))
-    .where(and(eq(inquiryForms.id, id), visibleTo(user)));
+  const [found] = await selectNamedForms(ctx).where(and(eq(inquiryForms.id, id), visibleTo(user)));
   if (!found) throw new BizError('INQUIRY_NOT_FOUND');
   const { row } = found;
   const log = await ctx.db.select({ toStatus: inquiryStatusLogs.toStatus, createdAt: inquiryStatusLogs.createdAt })
@@ -564,13 +572,7 @@ const matching = (q: TInquiryFilter, where: SQL): SQL => (q.handlerName
 export async function findInquiries(ctx: AppContext, user: AuthUser, q: TInquiryFilter): Promise<TInquiryPage> {
   const where = filterWhere(user, q, { leader: await leadsAny(ctx.db, user) });
   const [rows, total] = await Promise.all([
-    ctx.db.select({ row: inquiryForms, handlerName: handlerUser.name, expertName: expertUser.name })
-      .from(inquiryForms)
-      .leftJoin(handlerUser, eq(handlerUser.id, inquiryForms.handlerId))
-      .leftJoin(expertUser, eq(expertUser.id, inquiryForms.expertId))
-      .where(where)
-      .orderBy(desc(inquiryForms.createdAt), desc(inquiryForms.id))
-      .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    newestPage(ctx, where, q),
     countUpTo(ctx.db, matching(q, where), LIMITS.inquiryListCountCap),
   ]);
   return { contents: rows.map((r) => presentRow(r.row, r.handlerName, r.expertName)), ...total };
@@ -657,10 +659,7 @@ export async function getVinHistory(ctx: AppContext, user: AuthUser, vin: string
   const code = vin.trim().toUpperCase();
   const [[open], rows] = await Promise.all([
     ctx.db.select({ n: count() }).from(inquiryForms).where(and(eq(inquiryForms.vinCode, code), inArray(inquiryForms.status, OPEN_STATUSES))),
-    ctx.db.select({ row: inquiryForms, handlerName: handlerUser.name, expertName: expertUser.name })
-      .from(inquiryForms)
-      .leftJoin(handlerUser, eq(handlerUser.id, inquiryForms.handlerId))
-      .leftJoin(expertUser, eq(expertUser.id, inquiryForms.expertId))
+    selectNamedForms(ctx)
       .where(and(eq(inquiryForms.vinCode, code), visibleTo(user)))
       .orderBy(desc(inquiryForms.createdAt), desc(inquiryForms.id))
       .limit(50),
@@ -673,16 +672,9 @@ export async function getVinHistory(ctx: AppContext, user: AuthUser, vin: string
  * filters, each row with its durations from the status log and its ratings.
  */
 export async function findStatistics(ctx: AppContext, q: TInquiryFilter): Promise<{ contents: TInquiryStatisticsRow[]; count: number }> {
-  const f = inquiryForms;
   const where = statisticsWhere(q);
   const [rows, total] = await Promise.all([
-    ctx.db.select({ row: f, handlerName: handlerUser.name, expertName: expertUser.name })
-      .from(f)
-      .leftJoin(handlerUser, eq(handlerUser.id, f.handlerId))
-      .leftJoin(expertUser, eq(expertUser.id, f.expertId))
-      .where(where)
-      .orderBy(desc(f.createdAt), desc(f.id))
-      .limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    newestPage(ctx, where, q),
     statisticsTotal(ctx.db, q, where),
   ]);
   const logs = await logsOf(ctx.db, rows.map((r) => r.row.id));

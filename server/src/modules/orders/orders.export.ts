@@ -2,12 +2,37 @@ import { and, desc, sql } from 'drizzle-orm';
 import type { Language, OrderStatus, TOrderFilter } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/session.js';
+import { byLanguage, wordIn, type SixWords } from '../../platform/words.js';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { orderWhere } from './orders.service.js';
 import { orders } from './orders.tables.js';
 
-const COLUMNS = ['orderNo', 'requisitionNo', 'createdAt', 'status', 'lineCount', 'amount', 'total', 'vins', 'models', 'salesOrganization', 'warehouse'] as const;
-type Column = (typeof COLUMNS)[number];
+/** The columns in the sheet's order, each heading in the six languages. */
+const HEADINGS = {
+  orderNo: ['订单号', 'Order number', 'Số đơn hàng', 'Número de pedido', 'Bestellnummer', 'Nomor pesanan'],
+  requisitionNo: ['领料单号', 'Requisition number', 'Số phiếu lĩnh vật tư', 'Número de solicitud de material', 'Materialanforderungsnummer', 'Nomor permintaan material'],
+  createdAt: ['提交时间', 'Submitted', 'Ngày gửi', 'Enviado', 'Abgeschickt', 'Dikirim'],
+  status: ['状态', 'Status', 'Trạng thái', 'Estado', 'Status', 'Status'],
+  lineCount: ['零件种数', 'Parts', 'Số phụ tùng', 'Piezas', 'Teile', 'Suku cadang'],
+  amount: ['数量', 'Quantity', 'Số lượng', 'Cantidad', 'Menge', 'Jumlah'],
+  total: ['参考总价(RMB)', 'Reference total (RMB)', 'Tổng giá tham khảo (RMB)', 'Total de referencia (RMB)', 'Referenzsumme (RMB)', 'Total referensi (RMB)'],
+  vins: ['车架号(VIN)', 'VIN', 'Số VIN', 'VIN', 'FIN', 'VIN'],
+  models: ['车型', 'Model', 'Mẫu xe', 'Modelo', 'Modell', 'Model'],
+  salesOrganization: ['销售组织', 'Sales organisation', 'Tổ chức bán hàng', 'Organización de ventas', 'Verkaufsorganisation', 'Organisasi penjualan'],
+  warehouse: ['仓库', 'Warehouse', 'Kho', 'Almacén', 'Lager', 'Gudang'],
+} satisfies Record<string, SixWords>;
+type Column = keyof typeof HEADINGS;
+const COLUMNS = Object.keys(HEADINGS) as Column[];
+const HEADERS = byLanguage(HEADINGS);
+
+const SHEET: SixWords = ['历史订单', 'Order history', 'Lịch sử đơn hàng', 'Historial de pedidos', 'Bestellverlauf', 'Riwayat pesanan'];
+const STATUSES = byLanguage<OrderStatus>({
+  SUBMITTED: ['已提交', 'Submitted', 'Đã gửi', 'Enviado', 'Abgeschickt', 'Terkirim'],
+  RECEIVED: ['已接收', 'Received', 'Đã nhận', 'Recibido', 'Empfangen', 'Diterima'],
+  CONFIRMED: ['已确认', 'Confirmed', 'Đã xác nhận', 'Confirmado', 'Bestätigt', 'Dikonfirmasi'],
+  SHIPPED: ['已发货', 'Shipped', 'Đã giao', 'Expedido', 'Versandt', 'Dikirim ke pelanggan'],
+  CANCELLED: ['已取消', 'Cancelled', 'Đã hủy', 'Cancelado', 'Storniert', 'Dibatalkan'],
+});
 
 const cell = (o: typeof orders.$inferSelect, key: Column, statuses: Record<OrderStatus, string>): XlsxCell => {
   switch (key) {
@@ -19,40 +44,6 @@ const cell = (o: typeof orders.$inferSelect, key: Column, statuses: Record<Order
   }
 };
 
-/** Column headings, the sheet's name and the statuses in each language. */
-const HEADERS: Record<Language, Record<Column | 'sheet', string> & { statuses: Record<OrderStatus, string> }> = {
-  'zh-CN': {
-    sheet: '历史订单', orderNo: '订单号', requisitionNo: '领料单号', createdAt: '提交时间', status: '状态', lineCount: '零件种数', amount: '数量',
-    total: '参考总价(RMB)', vins: '车架号(VIN)', models: '车型', salesOrganization: '销售组织', warehouse: '仓库',
-    statuses: { SUBMITTED: '已提交', RECEIVED: '已接收', CONFIRMED: '已确认', SHIPPED: '已发货', CANCELLED: '已取消' },
-  },
-  'en-US': {
-    sheet: 'Order history', orderNo: 'Order number', requisitionNo: 'Requisition number', createdAt: 'Submitted', status: 'Status', lineCount: 'Parts',
-    amount: 'Quantity', total: 'Reference total (RMB)', vins: 'VIN', models: 'Model', salesOrganization: 'Sales organisation', warehouse: 'Warehouse',
-    statuses: { SUBMITTED: 'Submitted', RECEIVED: 'Received', CONFIRMED: 'Confirmed', SHIPPED: 'Shipped', CANCELLED: 'Cancelled' },
-  },
-  vi: {
-    sheet: 'Lịch sử đơn hàng', orderNo: 'Số đơn hàng', requisitionNo: 'Số phiếu lĩnh vật tư', createdAt: 'Ngày gửi', status: 'Trạng thái', lineCount: 'Số phụ tùng',
-    amount: 'Số lượng', total: 'Tổng giá tham khảo (RMB)', vins: 'Số VIN', models: 'Mẫu xe', salesOrganization: 'Tổ chức bán hàng', warehouse: 'Kho',
-    statuses: { SUBMITTED: 'Đã gửi', RECEIVED: 'Đã nhận', CONFIRMED: 'Đã xác nhận', SHIPPED: 'Đã giao', CANCELLED: 'Đã hủy' },
-  },
-  es: {
-    sheet: 'Historial de pedidos', orderNo: 'Número de pedido', requisitionNo: 'Número de solicitud de material', createdAt: 'Enviado', status: 'Estado',
-    lineCount: 'Piezas', amount: 'Cantidad', total: 'Total de referencia (RMB)', vins: 'VIN', models: 'Modelo', salesOrganization: 'Organización de ventas', warehouse: 'Almacén',
-    statuses: { SUBMITTED: 'Enviado', RECEIVED: 'Recibido', CONFIRMED: 'Confirmado', SHIPPED: 'Expedido', CANCELLED: 'Cancelado' },
-  },
-  de: {
-    sheet: 'Bestellverlauf', orderNo: 'Bestellnummer', requisitionNo: 'Materialanforderungsnummer', createdAt: 'Abgeschickt', status: 'Status', lineCount: 'Teile',
-    amount: 'Menge', total: 'Referenzsumme (RMB)', vins: 'FIN', models: 'Modell', salesOrganization: 'Verkaufsorganisation', warehouse: 'Lager',
-    statuses: { SUBMITTED: 'Abgeschickt', RECEIVED: 'Empfangen', CONFIRMED: 'Bestätigt', SHIPPED: 'Versandt', CANCELLED: 'Storniert' },
-  },
-  id: {
-    sheet: 'Riwayat pesanan', orderNo: 'Nomor pesanan', requisitionNo: 'Nomor permintaan material', createdAt: 'Dikirim', status: 'Status', lineCount: 'Suku cadang',
-    amount: 'Jumlah', total: 'Total referensi (RMB)', vins: 'VIN', models: 'Model', salesOrganization: 'Organisasi penjualan', warehouse: 'Gudang',
-    statuses: { SUBMITTED: 'Terkirim', RECEIVED: 'Diterima', CONFIRMED: 'Dikonfirmasi', SHIPPED: 'Dikirim ke pelanggan', CANCELLED: 'Dibatalkan' },
-  },
-};
-
 /** Rows read per query: keyset pages, so memory stays flat however many orders match. */
 const BATCH = 2000;
 
@@ -62,6 +53,7 @@ const BATCH = 2000;
  */
 export function exportOrders(ctx: AppContext, user: AuthUser, filter: TOrderFilter, lang: Language): NodeJS.ReadableStream {
   const h = HEADERS[lang];
+  const statuses = STATUSES[lang];
   const where = orderWhere(user, filter);
   async function* rows() {
     let after: { createdAt: Date; id: string } | null = null;
@@ -70,12 +62,12 @@ export function exportOrders(ctx: AppContext, user: AuthUser, filter: TOrderFilt
         .where(after ? and(where, sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`) : where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(BATCH);
-      yield batch.map((o) => COLUMNS.map((key) => cell(o, key, h.statuses)));
+      yield batch.map((o) => COLUMNS.map((key) => cell(o, key, statuses)));
       if (batch.length < BATCH) return;
       const last = batch[batch.length - 1];
       after = { createdAt: last.createdAt, id: last.id };
     }
   }
   const columns = COLUMNS.map((key) => ({ header: h[key], width: key === 'requisitionNo' || key === 'orderNo' || key === 'vins' ? 22 : 16 }));
-  return xlsxStream([{ name: h.sheet, columns, rows: rows() }]);
+  return xlsxStream([{ name: wordIn(SHEET, lang), columns, rows: rows() }]);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { LANGUAGES, USER_IMPORT_COLUMNS, USER_TYPES, type Language, type TUserFilter, type UserImportColumn } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
+import { byLanguage } from '../../platform/words.js';
 import { xlsxBuffer, xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { userWhere } from './users.admin.js';
 import { companies, users } from './users.tables.js';
@@ -26,111 +27,99 @@ interface SheetWords {
   help: Record<UserImportColumn, string>;
 }
 
+const WORDS = byLanguage({
+  sheet: ['用户', 'Users', 'Người dùng', 'Usuarios', 'Benutzer', 'Pengguna'],
+  templateSheet: ['用户导入', 'User import', 'Nhập người dùng', 'Importar usuarios', 'Benutzerimport', 'Impor pengguna'],
+  helpSheet: ['说明', 'Help', 'Hướng dẫn', 'Ayuda', 'Hilfe', 'Bantuan'],
+  yes: ['是', 'Yes', 'Có', 'Sí', 'Ja', 'Ya'],
+  no: ['否', 'No', 'Không', 'No', 'Nein', 'Tidak'],
+});
+
+const HEADERS = byLanguage<Column>({
+  username: ['账号', 'Account', 'Tài khoản', 'Cuenta', 'Konto', 'Akun'],
+  name: ['姓名', 'Name', 'Họ tên', 'Nombre', 'Name', 'Nama'],
+  userType: ['用户类型', 'User type', 'Loại người dùng', 'Tipo de usuario', 'Benutzertyp', 'Jenis pengguna'],
+  company: ['公司代码', 'Company code', 'Mã công ty', 'Código de empresa', 'Unternehmenscode', 'Kode perusahaan'],
+  department: ['部门', 'Department', 'Bộ phận', 'Departamento', 'Abteilung', 'Departemen'],
+  email: ['电子邮箱', 'E-mail', 'E-mail', 'Correo', 'E-Mail', 'E-mail'],
+  mobileNo: ['手机号', 'Mobile', 'Di động', 'Móvil', 'Mobil', 'Ponsel'],
+  countryCode: ['国家代码', 'Country code', 'Mã quốc gia', 'Código de país', 'Ländercode', 'Kode negara'],
+  companyName: ['公司名称', 'Company name', 'Tên công ty', 'Nombre de empresa', 'Unternehmensname', 'Nama perusahaan'],
+  locked: ['已锁定', 'Locked', 'Đã khóa', 'Bloqueada', 'Gesperrt', 'Terkunci'],
+  disabled: ['已停用', 'Disabled', 'Đã vô hiệu hóa', 'Deshabilitada', 'Deaktiviert', 'Dinonaktifkan'],
+  updateTime: ['更新时间', 'Updated', 'Cập nhật', 'Actualizada', 'Geändert', 'Diperbarui'],
+});
+
+const TYPES = USER_TYPES.join(', ');
+const HELP = byLanguage<UserImportColumn>({
+  username: [
+    '必填。2–30 位字母、数字、横线、下划线或点；已存在的账号会询问是否覆盖',
+    'Required. 2–30 letters, digits, dashes, underscores or dots; for an existing account you are asked whether to overwrite it',
+    'Bắt buộc. 2–30 chữ cái, chữ số, gạch ngang, gạch dưới hoặc dấu chấm; với tài khoản đã có, bạn sẽ được hỏi có ghi đè không',
+    'Obligatorio. De 2 a 30 letras, dígitos, guiones, guiones bajos o puntos; para una cuenta existente se le pregunta si sobrescribirla',
+    'Pflichtfeld. 2–30 Buchstaben, Ziffern, Binde- oder Unterstriche oder Punkte; bei einem bestehenden Konto werden Sie gefragt, ob es überschrieben wird',
+    'Wajib. 2–30 huruf, angka, tanda hubung, garis bawah, atau titik; untuk akun yang sudah ada Anda ditanya apakah akan ditimpa',
+  ],
+  name: [
+    '必填。最多 50 个字符',
+    'Required. At most 50 characters',
+    'Bắt buộc. Tối đa 50 ký tự',
+    'Obligatorio. Como máximo 50 caracteres',
+    'Pflichtfeld. Höchstens 50 Zeichen',
+    'Wajib. Maksimal 50 karakter',
+  ],
+  userType: [
+    `必填。其中之一：${TYPES}（不能高于您自己的类型）`,
+    `Required. One of ${TYPES} (none above your own)`,
+    `Bắt buộc. Một trong ${TYPES} (không cao hơn loại của bạn)`,
+    `Obligatorio. Uno de ${TYPES} (ninguno superior al suyo)`,
+    `Pflichtfeld. Einer von ${TYPES} (keiner über Ihrem eigenen)`,
+    `Wajib. Salah satu dari ${TYPES} (tidak di atas jenis Anda)`,
+  ],
+  company: [
+    '选填。公司列表中已启用公司的代码',
+    'Optional. The code of an enabled company of the company list',
+    'Tùy chọn. Mã của một công ty đang hoạt động trong danh sách công ty',
+    'Opcional. El código de una empresa habilitada de la lista de empresas',
+    'Optional. Der Code eines aktiven Unternehmens der Unternehmensliste',
+    'Opsional. Kode perusahaan aktif dari daftar perusahaan',
+  ],
+  department: [
+    '选填。最多 50 个字符',
+    'Optional. At most 50 characters',
+    'Tùy chọn. Tối đa 50 ký tự',
+    'Opcional. Como máximo 50 caracteres',
+    'Optional. Höchstens 50 Zeichen',
+    'Opsional. Maksimal 50 karakter',
+  ],
+  email: [
+    '选填。每个账号唯一；密码重置邮件发送到此地址',
+    'Optional. One account per address; the password reset mail goes here',
+    'Tùy chọn. Mỗi địa chỉ cho một tài khoản; thư đặt lại mật khẩu gửi đến đây',
+    'Opcional. Una cuenta por dirección; el correo de restablecimiento va aquí',
+    'Optional. Ein Konto je Adresse; die Mail zum Zurücksetzen des Passworts geht hierhin',
+    'Opsional. Satu akun per alamat; e-mail atur ulang kata sandi dikirim ke sini',
+  ],
+  mobileNo: [
+    '选填。电话号码',
+    'Optional. A phone number',
+    'Tùy chọn. Số điện thoại',
+    'Opcional. Un número de teléfono',
+    'Optional. Eine Telefonnummer',
+    'Opsional. Nomor telepon',
+  ],
+  countryCode: [
+    '选填。两个大写字母，如 CN',
+    'Optional. Two capital letters, e.g. CN',
+    'Tùy chọn. Hai chữ cái in hoa, ví dụ VN',
+    'Opcional. Dos letras mayúsculas, p. ej. ES',
+    'Optional. Zwei Großbuchstaben, z. B. DE',
+    'Opsional. Dua huruf kapital, mis. ID',
+  ],
+});
+
 /** Headings and words of the sheets in each language; the import reads its header in any of them. */
-export const SHEET_WORDS: Record<Language, SheetWords> = {
-  'zh-CN': {
-    sheet: '用户', templateSheet: '用户导入', helpSheet: '说明', yes: '是', no: '否',
-    headers: {
-      username: '账号', name: '姓名', userType: '用户类型', company: '公司代码', department: '部门', email: '电子邮箱', mobileNo: '手机号',
-      countryCode: '国家代码', companyName: '公司名称', locked: '已锁定', disabled: '已停用', updateTime: '更新时间',
-    },
-    help: {
-      username: '必填。2–30 位字母、数字、横线、下划线或点；已存在的账号会询问是否覆盖',
-      name: '必填。最多 50 个字符',
-      userType: `必填。其中之一：${USER_TYPES.join(', ')}（不能高于您自己的类型）`,
-      company: '选填。公司列表中已启用公司的代码',
-      department: '选填。最多 50 个字符',
-      email: '选填。每个账号唯一；密码重置邮件发送到此地址',
-      mobileNo: '选填。电话号码',
-      countryCode: '选填。两个大写字母，如 CN',
-    },
-  },
-  'en-US': {
-    sheet: 'Users', templateSheet: 'User import', helpSheet: 'Help', yes: 'Yes', no: 'No',
-    headers: {
-      username: 'Account', name: 'Name', userType: 'User type', company: 'Company code', department: 'Department', email: 'E-mail', mobileNo: 'Mobile',
-      countryCode: 'Country code', companyName: 'Company name', locked: 'Locked', disabled: 'Disabled', updateTime: 'Updated',
-    },
-    help: {
-      username: 'Required. 2–30 letters, digits, dashes, underscores or dots; for an existing account you are asked whether to overwrite it',
-      name: 'Required. At most 50 characters',
-      userType: `Required. One of ${USER_TYPES.join(', ')} (none above your own)`,
-      company: 'Optional. The code of an enabled company of the company list',
-      department: 'Optional. At most 50 characters',
-      email: 'Optional. One account per address; the password reset mail goes here',
-      mobileNo: 'Optional. A phone number',
-      countryCode: 'Optional. Two capital letters, e.g. CN',
-    },
-  },
-  vi: {
-    sheet: 'Người dùng', templateSheet: 'Nhập người dùng', helpSheet: 'Hướng dẫn', yes: 'Có', no: 'Không',
-    headers: {
-      username: 'Tài khoản', name: 'Họ tên', userType: 'Loại người dùng', company: 'Mã công ty', department: 'Bộ phận', email: 'E-mail', mobileNo: 'Di động',
-      countryCode: 'Mã quốc gia', companyName: 'Tên công ty', locked: 'Đã khóa', disabled: 'Đã vô hiệu hóa', updateTime: 'Cập nhật',
-    },
-    help: {
-      username: 'Bắt buộc. 2–30 chữ cái, chữ số, gạch ngang, gạch dưới hoặc dấu chấm; với tài khoản đã có, bạn sẽ được hỏi có ghi đè không',
-      name: 'Bắt buộc. Tối đa 50 ký tự',
-      userType: `Bắt buộc. Một trong ${USER_TYPES.join(', ')} (không cao hơn loại của bạn)`,
-      company: 'Tùy chọn. Mã của một công ty đang hoạt động trong danh sách công ty',
-      department: 'Tùy chọn. Tối đa 50 ký tự',
-      email: 'Tùy chọn. Mỗi địa chỉ cho một tài khoản; thư đặt lại mật khẩu gửi đến đây',
-      mobileNo: 'Tùy chọn. Số điện thoại',
-      countryCode: 'Tùy chọn. Hai chữ cái in hoa, ví dụ VN',
-    },
-  },
-  es: {
-    sheet: 'Usuarios', templateSheet: 'Importar usuarios', helpSheet: 'Ayuda', yes: 'Sí', no: 'No',
-    headers: {
-      username: 'Cuenta', name: 'Nombre', userType: 'Tipo de usuario', company: 'Código de empresa', department: 'Departamento', email: 'Correo', mobileNo: 'Móvil',
-      countryCode: 'Código de país', companyName: 'Nombre de empresa', locked: 'Bloqueada', disabled: 'Deshabilitada', updateTime: 'Actualizada',
-    },
-    help: {
-      username: 'Obligatorio. De 2 a 30 letras, dígitos, guiones, guiones bajos o puntos; para una cuenta existente se le pregunta si sobrescribirla',
-      name: 'Obligatorio. Como máximo 50 caracteres',
-      userType: `Obligatorio. Uno de ${USER_TYPES.join(', ')} (ninguno superior al suyo)`,
-      company: 'Opcional. El código de una empresa habilitada de la lista de empresas',
-      department: 'Opcional. Como máximo 50 caracteres',
-      email: 'Opcional. Una cuenta por dirección; el correo de restablecimiento va aquí',
-      mobileNo: 'Opcional. Un número de teléfono',
-      countryCode: 'Opcional. Dos letras mayúsculas, p. ej. ES',
-    },
-  },
-  de: {
-    sheet: 'Benutzer', templateSheet: 'Benutzerimport', helpSheet: 'Hilfe', yes: 'Ja', no: 'Nein',
-    headers: {
-      username: 'Konto', name: 'Name', userType: 'Benutzertyp', company: 'Unternehmenscode', department: 'Abteilung', email: 'E-Mail', mobileNo: 'Mobil',
-      countryCode: 'Ländercode', companyName: 'Unternehmensname', locked: 'Gesperrt', disabled: 'Deaktiviert', updateTime: 'Geändert',
-    },
-    help: {
-      username: 'Pflichtfeld. 2–30 Buchstaben, Ziffern, Binde- oder Unterstriche oder Punkte; bei einem bestehenden Konto werden Sie gefragt, ob es überschrieben wird',
-      name: 'Pflichtfeld. Höchstens 50 Zeichen',
-      userType: `Pflichtfeld. Einer von ${USER_TYPES.join(', ')} (keiner über Ihrem eigenen)`,
-      company: 'Optional. Der Code eines aktiven Unternehmens der Unternehmensliste',
-      department: 'Optional. Höchstens 50 Zeichen',
-      email: 'Optional. Ein Konto je Adresse; die Mail zum Zurücksetzen des Passworts geht hierhin',
-      mobileNo: 'Optional. Eine Telefonnummer',
-      countryCode: 'Optional. Zwei Großbuchstaben, z. B. DE',
-    },
-  },
-  id: {
-    sheet: 'Pengguna', templateSheet: 'Impor pengguna', helpSheet: 'Bantuan', yes: 'Ya', no: 'Tidak',
-    headers: {
-      username: 'Akun', name: 'Nama', userType: 'Jenis pengguna', company: 'Kode perusahaan', department: 'Departemen', email: 'E-mail', mobileNo: 'Ponsel',
-      countryCode: 'Kode negara', companyName: 'Nama perusahaan', locked: 'Terkunci', disabled: 'Dinonaktifkan', updateTime: 'Diperbarui',
-    },
-    help: {
-      username: 'Wajib. 2–30 huruf, angka, tanda hubung, garis bawah, atau titik; untuk akun yang sudah ada Anda ditanya apakah akan ditimpa',
-      name: 'Wajib. Maksimal 50 karakter',
-      userType: `Wajib. Salah satu dari ${USER_TYPES.join(', ')} (tidak di atas jenis Anda)`,
-      company: 'Opsional. Kode perusahaan aktif dari daftar perusahaan',
-      department: 'Opsional. Maksimal 50 karakter',
-      email: 'Opsional. Satu akun per alamat; e-mail atur ulang kata sandi dikirim ke sini',
-      mobileNo: 'Opsional. Nomor telepon',
-      countryCode: 'Opsional. Dua huruf kapital, mis. ID',
-    },
-  },
-};
+export const SHEET_WORDS = Object.fromEntries(LANGUAGES.map((lang) => [lang, { ...WORDS[lang], headers: HEADERS[lang], help: HELP[lang] }])) as Record<Language, SheetWords>;
 
 /** The import column a heading names, in any of the six languages or by its key (case and spaces aside). */
 export const IMPORT_COLUMN_OF_HEADING: ReadonlyMap<string, UserImportColumn> = new Map(

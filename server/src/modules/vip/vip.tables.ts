@@ -4,13 +4,10 @@ import type { TVipBuyStatus, TVipPaymentMethod, TVipPeriod, TVipScope } from '@p
 import { users } from '../users/index.js';
 
 /**
- * A package (spec "payment item"): what it opens (scope and a catalogue node, with the node's
- * line, series and model codes resolved when it is saved), for how long, at what price.
+ * What a package offers (scope and a catalogue node, with the node's line, series and model codes),
+ * for how long, at what price: a purchase keeps its own copy of them.
  */
-export const vipPackages = pgTable('vip_packages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
+const offerColumns = () => ({
   scope: text('scope').$type<TVipScope>().notNull(),
   targetCode: text('target_code').notNull(),
   code0: text('code0').notNull(),
@@ -19,6 +16,14 @@ export const vipPackages = pgTable('vip_packages', {
   period: text('period').$type<TVipPeriod>().notNull(),
   price: numeric('price', { precision: 10, scale: 2 }).notNull(),
   currency: text('currency').notNull(),
+});
+
+/** A package (spec "payment item"): its offer, the node's codes resolved when it is saved. */
+export const vipPackages = pgTable('vip_packages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  ...offerColumns(),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,14 +41,7 @@ export const vipBuys = pgTable(
     serial: text('serial').notNull(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     packageId: uuid('package_id').notNull().references(() => vipPackages.id, { onDelete: 'restrict' }),
-    scope: text('scope').$type<TVipScope>().notNull(),
-    targetCode: text('target_code').notNull(),
-    code0: text('code0').notNull(),
-    code1: text('code1').notNull().default(''),
-    code2: text('code2').notNull().default(''),
-    period: text('period').$type<TVipPeriod>().notNull(),
-    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
-    currency: text('currency').notNull(),
+    ...offerColumns(),
     method: text('method').$type<TVipPaymentMethod>().notNull(),
     status: text('status').$type<TVipBuyStatus>().notNull(),
     note: text('note').notNull().default(''),
