@@ -15,3 +15,16 @@ export function byLanguage<K extends string>(rows: Record<K, SixWords>): Record<
 
 /** One text of a SixWords in a language. */
 export const wordIn = (words: SixWords, lang: Language): string => words[LANGUAGES.indexOf(lang)];
+
+/**
+ * A table of words read from a module's JSON (`{ "key": [zh-CN, en-US, vi, es, de, id] }`), checked
+ * when the module loads: one non-empty text per language in every row.
+ */
+export function sixWords<K extends string>(table: Record<K, readonly string[]>): Record<K, SixWords> {
+  for (const [key, words] of Object.entries(table) as [K, readonly string[]][]) {
+    if (words.length !== LANGUAGES.length || words.some((w) => typeof w !== 'string' || w === '')) {
+      throw new Error(`words "${key}": one non-empty text per language (${LANGUAGES.join(', ')}) expected`);
+    }
+  }
+  return table as Record<K, SixWords>;
+}

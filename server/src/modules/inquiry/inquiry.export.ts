@@ -5,51 +5,22 @@ import { dictionaryNamer } from '../dictionaries/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthUser } from '../../platform/session.js';
 import { users } from '../users/index.js';
-import { byLanguage, wordIn, type SixWords } from '../../platform/words.js';
+import { byLanguage, sixWords, wordIn } from '../../platform/words.js';
+import WORDS from './inquiry.export-words.json';
 import { xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { computeDurations } from './inquiry.durations.js';
 import { filterWhere, handlerUser, logsOf, statisticsWhere } from './inquiry.service.js';
 import { inquiryForms } from './inquiry.tables.js';
 
-/** The list's columns in the sheet's order, each heading in the six languages. */
-const LIST_HEADINGS = {
-  formNo: ['问询单号', 'Inquiry number', 'Số phiếu', 'Número de consulta', 'Anfragenummer', 'Nomor formulir'],
-  vinCode: ['VIN', 'VIN', 'VIN', 'VIN', 'FIN', 'VIN'],
-  status: ['状态', 'Status', 'Trạng thái', 'Estado', 'Status', 'Status'],
-  consultType: ['咨询类型', 'Inquiry type', 'Loại yêu cầu', 'Tipo de consulta', 'Anfrageart', 'Jenis pertanyaan'],
-  emergencyLevel: ['紧急程度', 'Urgency', 'Mức khẩn cấp', 'Urgencia', 'Dringlichkeit', 'Urgensi'],
-  carSeries: ['车系', 'Series', 'Dòng xe', 'Serie', 'Baureihe', 'Seri'],
-  modelCode: ['车型代码', 'Model code', 'Mã mẫu xe', 'Código de modelo', 'Modellcode', 'Kode model'],
-  modelName: ['车型名称', 'Model name', 'Tên mẫu xe', 'Nombre del modelo', 'Modellname', 'Nama model'],
-  faultName: ['故障主题', 'Fault subject', 'Chủ đề lỗi', 'Asunto de la avería', 'Fehlerthema', 'Subjek kerusakan'],
-  faultModule: ['故障模块', 'Fault module', 'Mô-đun lỗi', 'Módulo de la avería', 'Fehlermodul', 'Modul kerusakan'],
-  faultSystem: ['故障系统', 'Fault system', 'Hệ thống lỗi', 'Sistema de la avería', 'Fehlersystem', 'Sistem kerusakan'],
-  faultPosition: ['故障位置', 'Fault position', 'Vị trí lỗi', 'Posición de la avería', 'Fehlerposition', 'Posisi kerusakan'],
-  damageType: ['损坏类型', 'Damage type', 'Loại hư hỏng', 'Tipo de daño', 'Schadensart', 'Jenis kerusakan'],
-  partCode: ['主损件编码', 'Main damaged part code', 'Mã linh kiện hỏng chính', 'Código de la pieza dañada', 'Teilenummer Hauptschaden', 'Kode suku cadang rusak utama'],
-  partName: ['主损件名称', 'Main damaged part name', 'Tên linh kiện hỏng chính', 'Nombre de la pieza dañada', 'Teilename Hauptschaden', 'Nama suku cadang rusak utama'],
-  storeName: ['服务店名称', 'Store name', 'Tên cửa hàng', 'Taller', 'Werkstatt', 'Nama toko'],
-  createrName: ['报告人', 'Reporter', 'Người báo cáo', 'Informante', 'Melder', 'Pelapor'],
-  handlerName: ['处理人', 'Handler', 'Người xử lý', 'Responsable', 'Bearbeiter', 'Penangan'],
-  expertName: ['专家', 'Expert', 'Chuyên gia', 'Experto', 'Experte', 'Ahli'],
-  createTime: ['创建时间', 'Created', 'Ngày tạo', 'Creada', 'Erstellt', 'Dibuat'],
-} satisfies Record<string, SixWords>;
+/** The list's columns in the sheet's order, each heading in the six languages (inquiry.export-words.json). */
+const LIST_HEADINGS = sixWords(WORDS.list);
 /** The statistics report's extra columns: durations in hours and the ratings. */
-const STAT_HEADINGS = {
-  response: ['响应时长(小时)', 'Response (h)', 'Phản hồi (giờ)', 'Respuesta (h)', 'Reaktion (h)', 'Respons (jam)'],
-  suspend: ['挂起时长(小时)', 'Suspended (h)', 'Tạm dừng (giờ)', 'En espera (h)', 'Zurückgestellt (h)', 'Ditangguhkan (jam)'],
-  handle: ['处理时长(小时)', 'Handling (h)', 'Xử lý (giờ)', 'Tramitación (h)', 'Bearbeitung (h)', 'Penanganan (jam)'],
-  consume: ['耗时(小时)', 'Consumed (h)', 'Tổng thời gian (giờ)', 'Tiempo total (h)', 'Gesamtdauer (h)', 'Total waktu (jam)'],
-  closing: ['关闭时长(小时)', 'Closing (h)', 'Đóng (giờ)', 'Cierre (h)', 'Abschluss (h)', 'Penutupan (jam)'],
-  serviceAttitude: ['服务态度', 'Service attitude', 'Thái độ phục vụ', 'Actitud de servicio', 'Servicehaltung', 'Sikap layanan'],
-  professionalSkill: ['专业技能', 'Professional skill', 'Kỹ năng chuyên môn', 'Competencia profesional', 'Fachkompetenz', 'Keahlian profesional'],
-  timelyResponse: ['响应及时性', 'Timely response', 'Phản hồi kịp thời', 'Rapidez de respuesta', 'Reaktionsschnelligkeit', 'Ketepatan respons'],
-} satisfies Record<string, SixWords>;
+const STAT_HEADINGS = sixWords(WORDS.statistics);
 const COLUMNS = Object.keys(LIST_HEADINGS) as (keyof typeof LIST_HEADINGS)[];
 export const STAT_COLUMNS = Object.keys(STAT_HEADINGS) as (keyof typeof STAT_HEADINGS)[];
 type Column = (typeof COLUMNS)[number] | (typeof STAT_COLUMNS)[number];
 const HEADERS = byLanguage<Column>({ ...LIST_HEADINGS, ...STAT_HEADINGS });
-const SHEET: SixWords = ['问询单', 'Inquiry forms', 'Phiếu yêu cầu', 'Consultas', 'Anfragen', 'Formulir pertanyaan'];
+const SHEET = sixWords(WORDS.sheet).name;
 
 /** Rows read per query: keyset pages, so memory stays flat however many rows match (2,000 grew the heap by ~150 MB: batches outlive the young generation while they are written). */
 const BATCH = 500;

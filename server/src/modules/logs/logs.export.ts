@@ -1,55 +1,22 @@
 import { LANGUAGES, type ClickObjectType, type Language } from '@portal/contract';
-import { byLanguage, type SixWords } from '../../platform/words.js';
+import { byLanguage, sixWords } from '../../platform/words.js';
+import WORDS from './logs.export-words.json';
 
 /*
  * The words of the log exports (exportAuthLogExcel, exportLogExcel, log/derive) in each language:
- * a row per heading, its six languages side by side, in the sheet's column order.
+ * logs.export-words.json, a row per heading with its six languages side by side, in the sheet's
+ * column order.
  */
 
-const LOGIN = {
-  loginTime: ['登录时间', 'Login time', 'Thời gian đăng nhập', 'Hora de acceso', 'Anmeldezeit', 'Waktu masuk'],
-  username: ['账号', 'Account', 'Tài khoản', 'Cuenta', 'Konto', 'Akun'],
-  ip: ['IP 地址', 'IP address', 'Địa chỉ IP', 'Dirección IP', 'IP-Adresse', 'Alamat IP'],
-  result: ['结果', 'Result', 'Kết quả', 'Resultado', 'Ergebnis', 'Hasil'],
-  reason: ['失败原因', 'Reason', 'Lý do', 'Motivo', 'Grund', 'Alasan'],
-} satisfies Record<string, SixWords>;
+const LOGIN = sixWords(WORDS.login);
 
-const OPERATION = {
-  operateTime: ['操作时间', 'Time', 'Thời gian', 'Hora', 'Zeit', 'Waktu'],
-  operator: ['操作人', 'Operator', 'Người thao tác', 'Operador', 'Bearbeiter', 'Operator'],
-  httpMethod: ['请求方式', 'Method', 'Phương thức', 'Método', 'Methode', 'Metode'],
-  url: ['地址', 'Address', 'Địa chỉ', 'Dirección', 'Adresse', 'Alamat'],
-  objectRef: ['对象类型', 'Object type', 'Loại đối tượng', 'Tipo de objeto', 'Objekttyp', 'Jenis objek'],
-  status: ['状态', 'Status', 'Trạng thái', 'Estado', 'Status', 'Status'],
-  result: LOGIN.result,
-  messageNumber: ['消息编号', 'Message number', 'Mã thông báo', 'Número de mensaje', 'Meldungsnummer', 'Nomor pesan'],
-  errorMessage: ['错误信息', 'Error message', 'Thông báo lỗi', 'Mensaje de error', 'Fehlermeldung', 'Pesan galat'],
-  ip: LOGIN.ip,
-  durationMs: ['耗时（毫秒）', 'Duration (ms)', 'Thời lượng (ms)', 'Duración (ms)', 'Dauer (ms)', 'Durasi (ms)'],
-} satisfies Record<string, SixWords>;
+const OPERATION = sixWords(WORDS.operation);
 
-const CLICK = {
-  objectType: ['类型', 'Type', 'Loại', 'Tipo', 'Typ', 'Jenis'],
-  objectCode: ['编码', 'Code', 'Mã', 'Código', 'Code', 'Kode'],
-  objectName: ['名称', 'Name', 'Tên', 'Nombre', 'Name', 'Nama'],
-  opens: ['打开次数', 'Opens', 'Lượt mở', 'Aperturas', 'Aufrufe', 'Dibuka'],
-  users: ['用户数', 'Users', 'Người dùng', 'Usuarios', 'Benutzer', 'Pengguna'],
-  lastOpened: ['最近打开', 'Last opened', 'Mở gần nhất', 'Última apertura', 'Zuletzt geöffnet', 'Terakhir dibuka'],
-} satisfies Record<string, SixWords>;
+const CLICK = sixWords(WORDS.click);
 
-const TYPES = byLanguage<ClickObjectType>({
-  PART: ['零件', 'Part', 'Phụ tùng', 'Pieza', 'Teil', 'Suku cadang'],
-  TOPIC: ['手册主题', 'Manual topic', 'Chủ đề tài liệu', 'Tema de manual', 'Handbuchthema', 'Topik manual'],
-  MANUAL: ['手册', 'Manual', 'Tài liệu', 'Manual', 'Handbuch', 'Manual'],
-});
+const TYPES = byLanguage<ClickObjectType>(sixWords(WORDS.types));
 
-const SHEET = byLanguage({
-  loginSheet: ['登录日志', 'Login log', 'Nhật ký đăng nhập', 'Registro de accesos', 'Anmeldeprotokoll', 'Log masuk'],
-  operationSheet: ['操作日志', 'Operation log', 'Nhật ký thao tác', 'Registro de operaciones', 'Vorgangsprotokoll', 'Log operasi'],
-  clickSheet: ['点击报表', 'Click report', 'Báo cáo lượt mở', 'Informe de aperturas', 'Aufrufbericht', 'Laporan klik'],
-  success: ['成功', 'Success', 'Thành công', 'Correcto', 'Erfolgreich', 'Berhasil'],
-  failure: ['失败', 'Failure', 'Thất bại', 'Fallido', 'Fehlgeschlagen', 'Gagal'],
-});
+const SHEET = byLanguage(sixWords(WORDS.sheet));
 
 type LoginColumn = keyof typeof LOGIN;
 type OperationColumn = keyof typeof OPERATION;

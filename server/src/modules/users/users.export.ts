@@ -1,7 +1,8 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { LANGUAGES, USER_IMPORT_COLUMNS, USER_TYPES, type Language, type TUserFilter, type UserImportColumn } from '@portal/contract';
 import type { AppContext } from '../../platform/context.js';
-import { byLanguage } from '../../platform/words.js';
+import { byLanguage, sixWords } from '../../platform/words.js';
+import TEXTS from './users.export-words.json';
 import { xlsxBuffer, xlsxStream, type XlsxCell } from '../../platform/xlsx.js';
 import { userWhere } from './users.admin.js';
 import { companies, users } from './users.tables.js';
@@ -27,28 +28,9 @@ interface SheetWords {
   help: Record<UserImportColumn, string>;
 }
 
-const WORDS = byLanguage({
-  sheet: ['用户', 'Users', 'Người dùng', 'Usuarios', 'Benutzer', 'Pengguna'],
-  templateSheet: ['用户导入', 'User import', 'Nhập người dùng', 'Importar usuarios', 'Benutzerimport', 'Impor pengguna'],
-  helpSheet: ['说明', 'Help', 'Hướng dẫn', 'Ayuda', 'Hilfe', 'Bantuan'],
-  yes: ['是', 'Yes', 'Có', 'Sí', 'Ja', 'Ya'],
-  no: ['否', 'No', 'Không', 'No', 'Nein', 'Tidak'],
-});
+const WORDS = byLanguage(sixWords(TEXTS.words));
 
-const HEADERS = byLanguage<Column>({
-  username: ['账号', 'Account', 'Tài khoản', 'Cuenta', 'Konto', 'Akun'],
-  name: ['姓名', 'Name', 'Họ tên', 'Nombre', 'Name', 'Nama'],
-  userType: ['用户类型', 'User type', 'Loại người dùng', 'Tipo de usuario', 'Benutzertyp', 'Jenis pengguna'],
-  company: ['公司代码', 'Company code', 'Mã công ty', 'Código de empresa', 'Unternehmenscode', 'Kode perusahaan'],
-  department: ['部门', 'Department', 'Bộ phận', 'Departamento', 'Abteilung', 'Departemen'],
-  email: ['电子邮箱', 'E-mail', 'E-mail', 'Correo', 'E-Mail', 'E-mail'],
-  mobileNo: ['手机号', 'Mobile', 'Di động', 'Móvil', 'Mobil', 'Ponsel'],
-  countryCode: ['国家代码', 'Country code', 'Mã quốc gia', 'Código de país', 'Ländercode', 'Kode negara'],
-  companyName: ['公司名称', 'Company name', 'Tên công ty', 'Nombre de empresa', 'Unternehmensname', 'Nama perusahaan'],
-  locked: ['已锁定', 'Locked', 'Đã khóa', 'Bloqueada', 'Gesperrt', 'Terkunci'],
-  disabled: ['已停用', 'Disabled', 'Đã vô hiệu hóa', 'Deshabilitada', 'Deaktiviert', 'Dinonaktifkan'],
-  updateTime: ['更新时间', 'Updated', 'Cập nhật', 'Actualizada', 'Geändert', 'Diperbarui'],
-});
+const HEADERS = byLanguage<Column>(sixWords(TEXTS.headers));
 
 const TYPES = USER_TYPES.join(', ');
 const HELP = byLanguage<UserImportColumn>({
