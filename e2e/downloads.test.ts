@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import dayjs from 'dayjs';
-import { expectRoute, goto, journey, login, logout, openFromNav, settled, storedToken, journeyEnvironment, until, visible, type PortalServer, screenshotKeeper, pane, savedDownload } from './harness';
+import { expectRoute, goto, journey, login, logout, openFromNav, settled, storedToken, journeyEnvironment, until, visible, type PortalServer, screenshotKeeper, pane } from './harness';
 import { WEB, fill } from './strings';
 import { textPdf } from '../server/src/seed/downloads/index';
 import { pathOf, usersEndpoints, authEndpoints, downloadsEndpoints } from '@portal/contract';
@@ -109,7 +109,7 @@ describe('download area', () => {
 
       const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: s.actions.download }).click()]);
       expect(download.suggestedFilename()).toBe(PUBLIC_PDF);
-      const saved = await savedDownload(download);
+      const saved = await download.path();
       expect(saved).toBeTruthy();
       await visible(row.getByText(fill(s.card.count_one, { count: 1 })), 20_000);
 

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_LAUNCH, PortalServer } from './harness.js';
+import { PortalServer } from './harness.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,8 +10,6 @@ declare module 'vitest' {
     e2eTemplateDir: string;
     /** The port of one server on a copy of the template, shared by the journeys that only read. */
     e2eSharedPort: number;
-    /** The run's Chromium, which every journey file connects to (harness.ts launchBrowser). */
-    e2eBrowserEndpoint: string;
   }
 }
 
@@ -28,11 +25,9 @@ export default async function setup(project: TestProject) {
   await server.start({}, { dataDir: template, timeoutMs: 240_000 });
   await server.stop({ keepData: true });
   project.provide('e2eTemplateDir', template);
-  const [shared, browser] = await Promise.all([new PortalServer().start({}, { from: template }), chromium.launchServer(CHROMIUM_LAUNCH)]);
+  const shared = await new PortalServer().start({}, { from: template });
   project.provide('e2eSharedPort', shared.port);
-  project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
   return async () => {
-    await browser.close();
     await shared.stop();
     rmSync(holder, { recursive: true, force: true });
   };

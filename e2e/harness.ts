@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { authEndpoints, BREAKPOINTS, pathOf } from '@portal/contract';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -242,20 +242,12 @@ function sameAddress(a: unknown, b: string): boolean {
   return typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
 }
 
-/** How the run's Chromium is started (global-setup.ts launches one server; each file connects). */
-export const CHROMIUM_LAUNCH = {
-  executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
-
-/**
- * The run's browser: a connection to the Chromium global-setup.ts started, so the files share one
- * browser process instead of starting one each (decision 046); a fresh one outside a run.
- */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium fonts-wqy-microhei`);
-  const wsEndpoint = inject('e2eBrowserEndpoint');
-  return wsEndpoint ? chromium.connect(wsEndpoint) : chromium.launch(CHROMIUM_LAUNCH);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
 }
 
 export interface Journey {
@@ -528,13 +520,6 @@ export function png(width: number, height: number, rgb: (x: number, y: number) =
 export function tempFile(name: string, bytes: Buffer): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-file-')), name);
   writeFileSync(file, bytes);
-  return file;
-}
-
-/** A download's file on this machine: the browser is the run's shared one (launchBrowser), so it is copied here. */
-export async function savedDownload(download: Download): Promise<string> {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-download-')), download.suggestedFilename());
-  await download.saveAs(file);
   return file;
 }
 

@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { expectRoute, hidden, journey, login, pickOption, snap, until, journeyEnvironment, visible, screenshotKeeper, pane, DEMO_MODEL_PATH, DEMO_MODEL_NAME, openFromNav, pickCascader, countOf, savedDownload } from './harness';
+import { expectRoute, hidden, journey, login, pickOption, snap, until, journeyEnvironment, visible, screenshotKeeper, pane, DEMO_MODEL_PATH, DEMO_MODEL_NAME, openFromNav, pickCascader, countOf } from './harness';
 import { WEB, fill } from './strings';
 
 const keep = screenshotKeeper('');
@@ -43,7 +43,7 @@ describe('labour times', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), screen.getByTestId('labour-export').click()]);
       expect(download.suggestedFilename()).toBe(`Labour times ${DEMO_MODEL_NAME}.xlsx`);
       const book = new ExcelJS.Workbook();
-      await book.xlsx.readFile(await savedDownload(download));
+      await book.xlsx.readFile(await download.path());
       const rows: unknown[][] = [];
       book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
       expect(rows[0].slice(0, 3)).toEqual(['Model code', 'Model', 'Level one']);

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, PortalServer, api, assertWebBuilt, expectRoute, goto, journey, launchBrowser, login, storedToken, submitLogin, until, visible, screenshotKeeper, pane, savedDownload } from './harness';
+import { DEMO_PASSWORD, PortalServer, api, assertWebBuilt, expectRoute, goto, journey, launchBrowser, login, storedToken, submitLogin, until, visible, screenshotKeeper, pane } from './harness';
 import { submitTicked } from './orders-steps';
 import { WEB, fill } from './strings';
 import { ordersEndpoints, pathOf, outboxEndpoints } from '@portal/contract';
@@ -228,7 +228,7 @@ describe('favourites to an order confirmed by the DMS', () => {
       expect((await download).suggestedFilename()).toBe('orders.xlsx');
       // the export names the vehicle of the order
       const book = new ExcelJS.Workbook();
-      await book.xlsx.readFile(await savedDownload(await download));
+      await book.xlsx.readFile(await (await download).path());
       const sheet = book.worksheets[0];
       const heads = (sheet.getRow(1).values as unknown[]).map(String);
       const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === orderNo)!;
