@@ -145,6 +145,8 @@ describe('inquiry journey', () => {
       // the photo of the connector: uploaded, listed, its id sent with the inquiry
       await view.getByTestId('inquiry-upload').locator('input[type=file]').setInputFiles(file);
       await visible(view.getByTestId('inquiry-upload').getByText(path.basename(file)));
+      // listed at once, sent with the inquiry once uploaded
+      await visible(page.locator('.ant-message').getByText(fill(en.files.uploaded, { name: path.basename(file) })));
       await snap(page, 'inquiry-journey-01-form');
       await keep(page, '01-form', view.getByTestId('inquiry-section-fault'));
 
